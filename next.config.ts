@@ -1,0 +1,18 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // PGlite ships a WASM build that must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
+  // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
+    formats: ["image/webp"],
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,19 @@
+import { getRequestConfig } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { routing } from "./routing";
+import { messagesByLocale } from "./messages";
+import { messageFallback } from "./fallback";
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: messagesByLocale[locale],
+    getMessageFallback: messageFallback,
+    onError(error) {
+      // A missing message is shown as its key (SPEC); other formatting errors are worth a log line.
+      if (error.code !== "MISSING_MESSAGE") console.error(error);
+    },
+  };
+});

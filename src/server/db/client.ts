@@ -1,0 +1,61 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { settings } from "../env";
+import { acquireDataDirLock } from "./data-dir-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+/**
+ * Opens a database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory when
+ * dataDir is "memory://"). Used directly by tests and scripts; the app goes through `getDb()`.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Handle> {
+  if (options.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = options.dataDir ?? "memory://";
+  let dataDir: string | undefined;
+  if (dir !== "memory://") {
+    dataDir = path.resolve(dir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+type GlobalWithDb = typeof globalThis & { __vitrinaDb?: Promise<Handle> };
+const holder = globalThis as GlobalWithDb;
+
+/**
+ * The process-wide database, opened lazily on first use (so `next build` never opens DATA_DIR). Kept on
+ * globalThis because Next evaluates server modules more than once, and two PGlite instances on one folder
+ * silently lose writes.
+ */
+export function getDatabaseHandle(): Promise<Handle> {
+  holder.__vitrinaDb ??= (async () => {
+    const s = settings();
+    if (s.DATABASE_URL) return openDatabase({ databaseUrl: s.DATABASE_URL });
+    acquireDataDirLock(path.resolve(s.DATA_DIR));
+    return openDatabase({ dataDir: s.DATA_DIR });
+  })().catch((error) => {
+    holder.__vitrinaDb = undefined;
+    throw error;
+  });
+  return holder.__vitrinaDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabaseHandle()).db;
+}

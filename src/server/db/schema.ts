@@ -1,0 +1,5 @@
+export * from "./schema/auth";
+export * from "./schema/catalog";
+export * from "./schema/content";
+export * from "./schema/orders";
+export * from "./schema/operations";

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type ShippingAddress, user } from "./auth";
+
+export const orderStatuses = ["pending", "completed", "shipped", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    currency: text("currency").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    locale: text("locale").notNull().default("en"),
+    timeZone: text("time_zone"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    paymentProvider: text("payment_provider").notNull().default("demo"),
+    paymentSessionId: text("payment_session_id"),
+    paymentReference: text("payment_reference"),
+    /** Until when the reserved stock is held for this pending order. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    /** True once the reservation was given back (cancel/expiry); guards against restocking twice. */
+    stockReleased: boolean("stock_released").notNull().default(false),
+    needsRefund: boolean("needs_refund").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    uniqueIndex("orders_payment_session_unique").on(t.paymentSessionId),
+    check("orders_total_not_negative", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** Snapshot of what was bought: later catalog edits never change an order. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    productTitle: text("product_title").notNull(),
+    variantTitle: text("variant_title").notNull(),
+    imageUrl: text("image_url"),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    salePriceCents: integer("sale_price_cents"),
+    currency: text("currency").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/** Every status change and admin action on an order, in order. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    note: text("note"),
+    actorUserId: text("actor_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Each provider event is applied at most once: the unique key makes duplicate deliveries no-ops. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    orderId: integer("order_id"),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    outcome: text("outcome"),
+    payload: jsonb("payload"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_event_unique").on(t.provider, t.eventId)],
+);

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/**
+ * The one place where settings are read. Every setting has a default that serves the embedded demo, so
+ * `npm start` works with no configuration; README.md lists them all.
+ */
+
+const boolish = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const cents = z.coerce.number().int().min(0).max(100_000_000);
+
+const postgresUrl = z
+  .string()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "expected a postgres:// or postgresql:// connection URL, e.g. postgres://user@127.0.0.1:5432/vitrina");
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "expected a port number from 1 to 65535" })
+    .int("expected a port number from 1 to 65535")
+    .min(1, "expected a port number from 1 to 65535")
+    .max(65535, "expected a port number from 1 to 65535")
+    .default(3000),
+  BASE_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://shop.example.com" }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  STORE_NAME: z.string().min(1).max(80).default("Vitrina"),
+  STORE_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]{1,64}$/, "expected letters, digits, '-' or '_' (at most 64)")
+    .default("main"),
+  STORE_EMAIL: z.email({ error: "expected an email address" }).default("hello@vitrina.example"),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "expected a three-letter ISO 4217 currency code such as EUR")
+    .transform((v) => v.toUpperCase())
+    .default("EUR"),
+  AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
+  AUTH_REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
+  TRUSTED_PROXY: boolish.default(false),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), "expected an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { error: "expected 'demo' or 'stripe'" }).default("demo"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  CORS_ALLOWED_ORIGINS: z.string().default("*"),
+  DROPSHIPPING_URL: z.url({ error: "expected an http(s) URL" }).default("https://www.aliexpress.com/"),
+  SHIPPING_FLAT_RATE_CENTS: cents.default(495),
+  FREE_SHIPPING_THRESHOLD_CENTS: cents.default(10000),
+  SHIPPING_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, "expected comma-separated two-letter country codes such as US,ES,MX")
+    .default("US,ES,MX,AR,CO,CL,PE,FR,DE,IT,PT,GB,CA"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Settings = z.infer<typeof settingsSchema> & { usesEmbeddedDatabase: boolean; baseUrl: string };
+
+export class SettingsError extends Error {
+  constructor(
+    readonly setting: string,
+    readonly detail: string,
+  ) {
+    super(`Invalid setting ${setting}: ${detail}`);
+    this.name = "SettingsError";
+  }
+}
+
+/** Parses settings from an environment; throws a SettingsError naming the first bad setting. */
+export function parseSettings(source: Record<string, string | undefined>): Settings {
+  // An empty variable means "not set", as in most shells' `FOO= cmd` habit.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = settingsSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue.path[0] ?? "settings");
+    const got = cleaned[key];
+    const shown = key.includes("SECRET") || key === "DATABASE_URL" || key === "SMTP_URL" ? "" : ` (got "${got}")`;
+    throw new SettingsError(key, `${issue.message}${got !== undefined ? shown : ""}`);
+  }
+  const s = result.data;
+  if (s.PAYMENT_PROVIDER === "stripe" && (!s.STRIPE_SECRET_KEY || !s.STRIPE_WEBHOOK_SECRET)) {
+    throw new SettingsError(
+      s.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY",
+      "required when PAYMENT_PROVIDER=stripe",
+    );
+  }
+  const baseUrl = (s.BASE_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, "");
+  return { ...s, baseUrl, usesEmbeddedDatabase: !s.DATABASE_URL };
+}
+
+let cached: Settings | undefined;
+
+/** The settings of this process, parsed once. */
+export function settings(): Settings {
+  cached ??= parseSettings(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetSettingsForTests() {
+  cached = undefined;
+}

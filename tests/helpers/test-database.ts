@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { describe } from "vitest";
+import { Client } from "pg";
+import { openDatabase, type Db } from "@/server/db/client";
+import { migrateDatabase } from "@/server/db/migrate";
+
+export type TestDatabase = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+/** A fresh, migrated database: in-memory PGlite, or a new throw-away database on the TEST_DATABASE_URL server. */
+export async function createTestDatabase(kind: "pglite" | "postgres" = "pglite"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({});
+    await migrateDatabase(handle.db, "pglite");
+    return { db: handle.db, kind, close: handle.close };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `vitrina_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 30 });
+  await migrateDatabase(handle.db, "postgres");
+  return {
+    db: handle.db,
+    kind,
+    close: async () => {
+      await handle.close();
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The database kinds integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** Runs a suite once per database kind; `setup` gives each run its own fresh database. */
+export function describeOnEachDatabase(name: string, suite: (kind: "pglite" | "postgres") => void) {
+  for (const kind of databaseKinds) describe(`${name} [${kind}]`, () => suite(kind));
+}
