@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { migrateDatabase } from "@/server/db/migrate";
+import { queryRows } from "@/server/db/rows";
 
 describeOnEachDatabase("migrations", (kind) => {
   let t: TestDatabase;
@@ -11,10 +12,11 @@ describeOnEachDatabase("migrations", (kind) => {
   afterAll(() => t?.close());
 
   it("creates every table of the schema", async () => {
-    const result = await t.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      t.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const tables = result.rows.map((r) => r.table_name);
+    const tables = rows.map((r) => r.table_name);
     for (const table of ["products", "variants", "categories", "pages", "homepage_content", "footer_content", "profiles", "orders", "order_lines", "user", "session"]) {
       expect(tables).toContain(table);
     }
@@ -22,8 +24,8 @@ describeOnEachDatabase("migrations", (kind) => {
 
   it("applies a second time without changes", async () => {
     await migrateDatabase(t.db, kind);
-    const result = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(result.rows[0].n).toBeGreaterThanOrEqual(2);
+    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(rows[0].n).toBeGreaterThanOrEqual(2);
   });
 
   it("enforces non-negative stock", async () => {
@@ -34,7 +36,7 @@ describeOnEachDatabase("migrations", (kind) => {
   });
 
   it("has the accent-insensitive search extensions", async () => {
-    const result = await t.db.execute<{ x: string }>(sql`select unaccent('Cinturón') as x`);
-    expect(result.rows[0].x).toBe("Cinturon");
+    const rows = await queryRows<{ x: string }>(t.db, sql`select unaccent('Cinturón') as x`);
+    expect(rows[0].x).toBe("Cinturon");
   });
 });
