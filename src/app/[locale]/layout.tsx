@@ -6,10 +6,6 @@ import { routing } from "@/i18n/routing";
 import { settings } from "@/server/env";
 import "../globals.css";
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
-
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "common.metadata" });

@@ -1,0 +1,56 @@
+/**
+ * Runs before the server starts (npm start, e2e, bench): checks every setting, reaches the database, applies
+ * pending migrations and seeds an empty database with the demo shop. Any problem is one clear line and exit 1.
+ */
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { parseSettings, SettingsError } from "../src/server/env";
+import { openDatabase } from "../src/server/db/client";
+import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
+import { migrateDatabase } from "../src/server/db/migrate";
+
+function fail(line: string): never {
+  console.error(`vitrina: ${line}`);
+  process.exit(1);
+}
+
+async function main() {
+  let s;
+  try {
+    s = parseSettings(process.env);
+  } catch (error) {
+    if (error instanceof SettingsError) fail(error.message);
+    throw error;
+  }
+
+  let handle;
+  if (s.DATABASE_URL) {
+    const url = new URL(s.DATABASE_URL);
+    try {
+      handle = await openDatabase({ databaseUrl: s.DATABASE_URL, poolSize: 2 });
+      await handle.db.execute(sql`select 1`);
+    } catch (error) {
+      const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
+      fail(`Invalid setting DATABASE_URL: cannot connect to PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname} (${reason})`);
+    }
+  } else {
+    const dataDir = path.resolve(s.DATA_DIR);
+    try {
+      acquireDataDirLock(dataDir);
+    } catch (error) {
+      if (error instanceof DataDirBusyError) fail(error.message);
+      fail(`Invalid setting DATA_DIR: cannot use ${dataDir} (${(error as Error).message})`);
+    }
+    handle = await openDatabase({ dataDir });
+  }
+
+  await migrateDatabase(handle.db, handle.kind);
+  const { seedDatabase, isDatabaseEmpty } = await import("../src/server/db/seed");
+  if (process.env.VITRINA_SKIP_SEED !== "true" && (await isDatabaseEmpty(handle.db))) {
+    await seedDatabase(handle.db, { uploadsDir: path.resolve(s.DATA_DIR, "uploads"), currency: s.CURRENCY });
+    console.log(`vitrina: demo shop created (${handle.kind === "pglite" ? `embedded database in ${path.resolve(s.DATA_DIR)}` : "PostgreSQL"})`);
+  }
+  await handle.close();
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

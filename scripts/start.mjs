@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm start`: check settings and database (migrate, seed when empty), build when the build is missing or
+// older than the sources, then serve with `next start`.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsStale() {
+  const buildId = path.join(root, distDir, "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const inputs = ["src", "public", "drizzle", "package-lock.json", "next.config.ts", "postcss.config.mjs"];
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+run(bin("tsx"), ["scripts/preflight.ts"]);
+if (process.env.VITRINA_SKIP_BUILD !== "true" && buildIsStale()) {
+  console.log("vitrina: building the shop (first start or sources changed)…");
+  run(bin("next"), ["build"]);
+}
+
+const port = process.env.PORT || "3000";
+const server = spawn(bin("next"), ["start", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
