@@ -35,7 +35,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-type GlobalWithDb = typeof globalThis & { __vitrinaDb?: Promise<Handle> };
+type GlobalWithDb = typeof globalThis & { __vitrinaDb?: Promise<Handle>; __vitrinaTestDb?: Db };
 const holder = globalThis as GlobalWithDb;
 
 /**
@@ -57,5 +57,16 @@ export function getDatabaseHandle(): Promise<Handle> {
 }
 
 export async function getDb(): Promise<Db> {
+  if (holder.__vitrinaTestDb) return holder.__vitrinaTestDb;
   return (await getDatabaseHandle()).db;
+}
+
+/** Tests of route handlers point `getDb()` at their own database (undefined restores the normal one). */
+export function setDatabaseForTests(db: Db | undefined) {
+  holder.__vitrinaTestDb = db;
+}
+
+/** True while a test database is injected: there is no Next.js incremental cache then, so reads skip it. */
+export function isDatabaseOverriddenForTests(): boolean {
+  return holder.__vitrinaTestDb !== undefined;
 }
