@@ -30,7 +30,9 @@ async function main() {
       handle = await openDatabase({ databaseUrl: s.DATABASE_URL, poolSize: 2 });
       await handle.db.execute(sql`select 1`);
     } catch (error) {
-      const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
+      // Drizzle wraps the driver's error: the useful code (ECONNREFUSED, 3D000…) is on its cause.
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const reason = cause?.code ?? cause?.message ?? (error as Error).message.split("\n")[0];
       fail(`Invalid setting DATABASE_URL: cannot connect to PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname} (${reason})`);
     }
   } else {

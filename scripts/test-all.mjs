@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, check:i18n, unit + integration (Vitest) and end-to-end (Playwright). Every step
+// runs even when an earlier one fails, and the last line sums all of them as `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function step(name, cmd, args, count) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const counted = count ? count(run.status) : run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  passed += counted.passed;
+  failed += counted.failed;
+  summary.push(`${run.status === 0 ? "ok  " : "FAIL"} ${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+
+if (wants("lint")) step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+if (wants("typecheck")) step("typecheck", bin("tsc"), ["--noEmit"]);
+if (wants("i18n")) step("check:i18n", bin("tsx"), ["scripts/check-i18n.ts"]);
+
+if (wants("unit")) {
+  const out = path.join(results, "vitest.json");
+  rmSync(out, { force: true });
+  step("unit + integration (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${out}`], (status) => {
+    const report = readJson(out);
+    if (!report) return { passed: 0, failed: 1 };
+    // A suite that failed to load has no tests but is a failure all the same.
+    const brokenFiles = (report.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).length === 0).length;
+    const failedTests = report.numFailedTests + brokenFiles;
+    return { passed: report.numPassedTests, failed: failedTests || (status === 0 ? 0 : 1) };
+  });
+}
+
+if (wants("e2e")) {
+  const out = path.join(results, "e2e.json");
+  rmSync(out, { force: true });
+  step("end-to-end (Playwright)", process.execPath, ["scripts/e2e.mjs"], (status) => {
+    const report = readJson(out);
+    if (!report?.stats) return { passed: 0, failed: 1 };
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    const loadErrors = (report.errors ?? []).length;
+    return { passed: expected + flaky, failed: unexpected + loadErrors || (status === 0 ? 0 : 1) };
+  });
+}
+
+console.log(`\n=== summary ===\n${summary.join("\n")}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && existsSync(root) ? 0 : 1);
