@@ -7,6 +7,38 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/vitrina-e2e-${port}`;
+// scripts/e2e.mjs creates a fresh PostgreSQL database when TEST_DATABASE_URL is set: the same shop is then also
+// served from it by a second server, and the `postgres` project checks it.
+const postgresUrl = process.env.E2E_POSTGRES_URL;
+const postgresPort = port + 100;
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function server(env: Record<string, string>, serverPort: number) {
+  return {
+    command: "node scripts/start.mjs",
+    url: `http://localhost:${serverPort}/`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === "true",
+    stdout: "pipe" as const,
+    env: {
+      PORT: String(serverPort),
+      BASE_URL: `http://localhost:${serverPort}`,
+      STORE_NAME: "Vitrina",
+      NODE_ENV: "production",
+      VITRINA_E2E: "true",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,31 +55,24 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === "true",
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      BASE_URL: baseURL,
-      STORE_NAME: "Vitrina",
-      NODE_ENV: "production",
-      VITRINA_E2E: "true",
-    },
-  },
+  projects: [
+    { name: "chromium", testIgnore: /postgres\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    ...(postgresUrl
+      ? [
+          {
+            name: "postgres",
+            testMatch: /postgres\.spec\.ts/,
+            use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${postgresPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    server({ DATA_DIR: dataDir }, port),
+    // Both servers share one build, made by scripts/e2e.mjs before they start.
+    ...(postgresUrl ? [server({ DATABASE_URL: postgresUrl, DATA_DIR: `${dataDir}-pg`, VITRINA_SKIP_BUILD: "true" }, postgresPort)] : []),
+  ],
 });

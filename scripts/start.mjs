@@ -2,8 +2,8 @@
 // `npm start`: check settings and database (migrate, seed when empty), build when the build is missing or
 // older than the sources, then serve with `next start`.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildIsStale } from "./build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -14,25 +14,8 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildIsStale() {
-  const buildId = path.join(root, distDir, "BUILD_ID");
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  const inputs = ["src", "public", "drizzle", "package-lock.json", "next.config.ts", "postcss.config.mjs"];
-  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
-}
-
 run(bin("tsx"), ["scripts/preflight.ts"]);
-if (process.env.VITRINA_SKIP_BUILD !== "true" && buildIsStale()) {
+if (process.env.VITRINA_SKIP_BUILD !== "true" && buildIsStale(root, distDir)) {
   console.log("vitrina: building the shop (first start or sources changed)…");
   run(bin("next"), ["build"]);
 }
