@@ -1,0 +1,23 @@
+import { withAbsoluteUrls } from "@/features/catalog/api-shape";
+import { readProductList } from "@/features/catalog/queries";
+import { parseListProductsQuery } from "@/features/catalog/schemas";
+import { settings } from "@/server/env";
+import { corsHeaders, preflightResponse } from "@/server/http/cors";
+import { jsonResponse, withErrorHandling } from "@/server/http/responses";
+import { assertStore } from "@/server/http/store";
+
+/** GET /api/store/{store}/products — the product list of SPEC §7 (query documented in COMMERCE_API.md). */
+export async function GET(request: Request, context: { params: Promise<{ store: string }> }) {
+  const cors = corsHeaders(request);
+  return withErrorHandling(async () => {
+    assertStore((await context.params).store);
+    const input = parseListProductsQuery(new URL(request.url).searchParams);
+    const result = await readProductList(input);
+    const baseUrl = settings().baseUrl;
+    return jsonResponse({ ...result, products: result.products.map((p) => withAbsoluteUrls(p, baseUrl)) }, { headers: cors });
+  }, cors);
+}
+
+export function OPTIONS(request: Request) {
+  return preflightResponse(request);
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
+import type { ApiProduct, CatalogLocale, ProductListResult, VariantInventory } from "./api-shape";
+import { CATALOG_TAG, productTag } from "./cache";
+import { getProduct, getVariantInventory, listProducts, searchProducts, type ListProductsInput, type SearchInput } from "./service";
+
+/**
+ * Server-side catalog reads for pages and route handlers. Lists, products and searches go through Next's data
+ * cache, tagged so `revalidateCatalog()` expires them; live stock never does. A result is at most 1 hour old even
+ * if a writer forgets to revalidate.
+ */
+const REVALIDATE_SECONDS = 3600;
+
+function cached<T>(keyParts: string[], tags: string[], read: () => Promise<T>): Promise<T> {
+  // Tests inject their own database and run outside Next, where no data cache exists.
+  if (isDatabaseOverriddenForTests()) return read();
+  return unstable_cache(read, keyParts, { tags, revalidate: REVALIDATE_SECONDS })();
+}
+
+export function readProductList(input: ListProductsInput): Promise<ProductListResult> {
+  const key = JSON.stringify({ ...input, toDate: input.toDate?.toISOString() });
+  return cached(["catalog:list", key], [CATALOG_TAG], async () => listProducts(await getDb(), input));
+}
+
+export function readProduct(id: string, locale: CatalogLocale): Promise<ApiProduct | null> {
+  return cached(["catalog:product", id, locale], [CATALOG_TAG, productTag(id)], async () => getProduct(await getDb(), id, locale));
+}
+
+export function readSearch(input: SearchInput): Promise<ProductListResult> {
+  return cached(["catalog:search", JSON.stringify(input)], [CATALOG_TAG], async () => searchProducts(await getDb(), input));
+}
+
+/** Live stock: always from the database (SPEC §4 overlays it on cached pages). */
+export async function readLiveInventory(productIds: string[]): Promise<VariantInventory[]> {
+  return getVariantInventory(await getDb(), productIds);
+}

@@ -1,0 +1,364 @@
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import {
+  productAdditionalInfo,
+  productCategories,
+  productCustomFields,
+  productImages,
+  productOptionValues,
+  productOptions,
+  products,
+  relatedProducts,
+  variantOptionValues,
+  variants,
+} from "@/server/db/schema/catalog";
+import { currencyInfo, formatMoney } from "@/lib/money";
+import { sanitizeRichText } from "@/lib/sanitize-html";
+import type {
+  ApiOptionValue,
+  ApiProduct,
+  ApiVariant,
+  CatalogLocale,
+  ProductListResult,
+  VariantInventory,
+} from "./api-shape";
+import { displayedPrice } from "./pricing";
+
+/**
+ * Catalog business rules. Every read is for a shopper: hidden, draft and deleted products, and products without
+ * a variant, never come out of here. Reads take the locale and answer that language, falling back to English
+ * field by field where the Spanish text is empty.
+ */
+
+export const DEFAULT_LIMIT = 20;
+/** Documented maximum page size of the list and search calls (COMMERCE_API.md): keeps every answer small. */
+export const MAX_LIMIT = 100;
+/** At most this many ids in one `ids[]` / `product_ids[]` filter. */
+export const MAX_IDS = 100;
+
+export const PRODUCT_SORTS = ["order", "price", "created_at", "updated_at", "title"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export type ListProductsInput = {
+  locale: CatalogLocale;
+  offset?: number;
+  limit?: number;
+  /** Defaults to ascending. */
+  order?: "asc" | "desc";
+  sortBy?: ProductSort;
+  ids?: string[];
+  /** Only products updated strictly before this instant. */
+  toDate?: Date;
+  /** A category slug or id (the /category/{slug} page). */
+  category?: string;
+  /** `is_hidden=true`: shoppers may not see hidden products, so the answer is an empty list (still a 2xx). */
+  isHidden?: boolean;
+};
+
+// Raw SQL below uses the alias `p` for products. The same predicate serves counts, pages and search.
+const visibleToShopper = sql`p.deleted_at IS NULL AND p.is_hidden = false AND p.status = 'published'
+  AND EXISTS (SELECT 1 FROM variants v0 WHERE v0.product_id = p.id)`;
+
+/** SPEC §4's displayed price in SQL, mirroring `displayedPrice()` so price sorting matches what cards show. */
+const displayedPriceSql = sql`CASE WHEN p.site_product_selection IS NULL OR p.site_product_selection = 'lowest_price_first'
+  THEN (SELECT min(coalesce(v1.sale_price_cents, v1.price_cents)) FROM variants v1 WHERE v1.product_id = p.id)
+  ELSE (SELECT coalesce(v2.sale_price_cents, v2.price_cents) FROM variants v2 WHERE v2.product_id = p.id
+        ORDER BY v2.sort_order, v2.id LIMIT 1) END`;
+
+function localizedTitleSql(locale: CatalogLocale): SQL {
+  return locale === "es" ? sql`coalesce(nullif(p.title_es, ''), p.title_en)` : sql`p.title_en`;
+}
+
+function orderBySql(sortBy: ProductSort, direction: "asc" | "desc", locale: CatalogLocale): SQL {
+  const dir = direction === "desc" ? sql`DESC` : sql`ASC`;
+  const key = {
+    order: sql`p.sort_order`,
+    price: displayedPriceSql,
+    created_at: sql`p.created_at`,
+    updated_at: sql`p.updated_at`,
+    title: sql`lower(${localizedTitleSql(locale)})`,
+  }[sortBy];
+  // The id tie-break keeps pages stable: the same product never shows on two pages.
+  return sql`${key} ${dir}, p.id ${dir}`;
+}
+
+function idList(ids: string[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResult> {
+  const offset = input.offset ?? 0;
+  const limit = Math.min(input.limit ?? (input.ids?.length ? Math.min(input.ids.length, MAX_LIMIT) : DEFAULT_LIMIT), MAX_LIMIT);
+  if (input.isHidden === true || (input.ids && input.ids.length === 0)) return { count: 0, offset, limit, products: [] };
+
+  const filters: SQL[] = [visibleToShopper];
+  if (input.ids?.length) filters.push(sql`p.id IN (${idList(input.ids)})`);
+  if (input.toDate) filters.push(sql`p.updated_at < ${input.toDate.toISOString()}::timestamptz`);
+  if (input.category) {
+    filters.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+      WHERE pc.product_id = p.id AND (c.slug = ${input.category} OR c.id = ${input.category}))`);
+  }
+  const where = sql.join(filters, sql` AND `);
+
+  const [countRows, pageRows] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
+    queryRows<{ id: string }>(
+      db,
+      sql`SELECT p.id FROM products p WHERE ${where}
+          ORDER BY ${orderBySql(input.sortBy ?? "order", input.order ?? "asc", input.locale)}
+          LIMIT ${limit} OFFSET ${offset}`,
+    ),
+  ]);
+  const ids = pageRows.map((r) => r.id);
+  const loaded = await loadProducts(db, ids, input.locale);
+  return {
+    count: Number(countRows[0]?.n ?? 0),
+    offset,
+    limit,
+    products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined),
+  };
+}
+
+/** One product a shopper may see, or null (missing, hidden, draft, deleted or without variants → the caller's 404). */
+export async function getProduct(db: Db, id: string, locale: CatalogLocale): Promise<ApiProduct | null> {
+  const rows = await queryRows<{ id: string }>(db, sql`SELECT p.id FROM products p WHERE p.id = ${id} AND ${visibleToShopper}`);
+  if (rows.length === 0) return null;
+  return (await loadProducts(db, [id], locale)).get(id) ?? null;
+}
+
+/**
+ * Live stock of every variant of the given products (the variants call of SPEC §7). Never cached: it is what the
+ * product page overlays on a cached page. Unknown or invisible products simply contribute nothing.
+ */
+export async function getVariantInventory(db: Db, productIds: string[]): Promise<VariantInventory[]> {
+  if (productIds.length === 0) return [];
+  const rows = await queryRows<{ id: string; stock: number }>(
+    db,
+    sql`SELECT v.id, v.stock FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.product_id IN (${idList(productIds)}) AND ${visibleToShopper}
+        ORDER BY v.product_id, v.sort_order, v.id`,
+  );
+  return rows.map((r) => ({ id: r.id, inventory_quantity: Math.max(0, Number(r.stock)) }));
+}
+
+export type SearchInput = { query: string; locale: CatalogLocale; offset?: number; limit?: number };
+
+/** LIKE treats % and _ as wildcards; a shopper typing them means the characters themselves. */
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Words of a search, at most 8 of at most 64 characters each (longer input cannot match anything useful). */
+export function searchWords(query: string): string[] {
+  return query
+    .normalize("NFC")
+    .split(/\s+/)
+    .map((w) => w.trim().slice(0, 64))
+    .filter((w) => w !== "")
+    .slice(0, 8);
+}
+
+/**
+ * Case- and accent-insensitive search over title, subtitle and description (HTML stripped) in the shopper's
+ * language. Runs in the database on the trigram-indexed expressions of migration 0002 (every word must occur);
+ * ranked with title matches first, then trigram similarity of the title, then catalog order.
+ */
+export async function searchProducts(db: Db, input: SearchInput): Promise<ProductListResult> {
+  const offset = input.offset ?? 0;
+  const limit = Math.min(input.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+  const words = searchWords(input.query);
+  if (words.length === 0) return { count: 0, offset, limit, products: [] };
+
+  // These expressions must stay identical to the indexed ones of drizzle/0002_search_index.sql.
+  const doc =
+    input.locale === "es"
+      ? sql`vitrina_product_search_doc_es(p.title_en, p.title_es, p.subtitle_en, p.subtitle_es, p.description_en, p.description_es)`
+      : sql`vitrina_product_search_doc_en(p.title_en, p.subtitle_en, p.description_en)`;
+  const title = sql`vitrina_search_normalize(${localizedTitleSql(input.locale)})`;
+  const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
+  const phrase = sql`vitrina_search_normalize(${words.join(" ")})`;
+
+  const where = sql.join([visibleToShopper, ...words.map((w) => sql`${doc} LIKE ${pattern(w)}`)], sql` AND `);
+  const titleHasAll = sql.join(
+    words.map((w) => sql`${title} LIKE ${pattern(w)}`),
+    sql` AND `,
+  );
+  const [countRows, pageRows] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
+    queryRows<{ id: string }>(
+      db,
+      sql`SELECT p.id FROM products p WHERE ${where}
+          ORDER BY CASE WHEN ${title} LIKE ('%' || ${phrase} || '%') THEN 0 WHEN ${titleHasAll} THEN 1 ELSE 2 END,
+                   similarity(${title}, ${phrase}) DESC, p.sort_order, p.id
+          LIMIT ${limit} OFFSET ${offset}`,
+    ),
+  ]);
+  const ids = pageRows.map((r) => r.id);
+  const loaded = await loadProducts(db, ids, input.locale);
+  return {
+    count: Number(countRows[0]?.n ?? 0),
+    offset,
+    limit,
+    products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined),
+  };
+}
+
+/** The Spanish text when there is some, else the English one (SPEC: `_es` may be empty). */
+function pick(locale: CatalogLocale, en: string, es: string | null | undefined): string;
+function pick(locale: CatalogLocale, en: string | null, es: string | null | undefined): string | null;
+function pick(locale: CatalogLocale, en: string | null, es: string | null | undefined): string | null {
+  if (locale === "es" && es != null && es.trim() !== "") return es;
+  return en;
+}
+
+function iso(value: Date | string | null): string | null {
+  if (value == null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Builds the API shape of the given products with one query per related table (no N+1). */
+async function loadProducts(db: Db, ids: string[], locale: CatalogLocale): Promise<Map<string, ApiProduct>> {
+  const result = new Map<string, ApiProduct>();
+  if (ids.length === 0) return result;
+
+  const [productRows, imageRows, optionRows, variantRows, categoryRows, infoRows, fieldRows, relatedRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    db.select().from(productOptions).where(inArray(productOptions.productId, ids)).orderBy(asc(productOptions.sortOrder), asc(productOptions.id)),
+    db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.sortOrder), asc(variants.id)),
+    db.select().from(productCategories).where(inArray(productCategories.productId, ids)).orderBy(asc(productCategories.sortOrder)),
+    db.select().from(productAdditionalInfo).where(inArray(productAdditionalInfo.productId, ids)).orderBy(asc(productAdditionalInfo.sortOrder), asc(productAdditionalInfo.id)),
+    db.select().from(productCustomFields).where(inArray(productCustomFields.productId, ids)).orderBy(asc(productCustomFields.id)),
+    db.select().from(relatedProducts).where(inArray(relatedProducts.productId, ids)).orderBy(asc(relatedProducts.position), asc(relatedProducts.id)),
+  ]);
+
+  const optionIds = optionRows.map((o) => o.id);
+  const variantIds = variantRows.map((v) => v.id);
+  const [valueRows, linkRows] = await Promise.all([
+    optionIds.length
+      ? db.select().from(productOptionValues).where(inArray(productOptionValues.optionId, optionIds)).orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id))
+      : Promise.resolve([]),
+    variantIds.length ? db.select().from(variantOptionValues).where(inArray(variantOptionValues.variantId, variantIds)) : Promise.resolve([]),
+  ]);
+
+  const variantOrder = new Map(variantRows.map((v, i) => [v.id, i]));
+  const optionOf = new Map(optionRows.map((o) => [o.id, o]));
+  const valueById = new Map(valueRows.map((v) => [v.id, v]));
+  // Which variants carry each option value, in variant order (so an option value names its first variant).
+  const variantsOfValue = groupBy(
+    [...linkRows].sort((a, b) => (variantOrder.get(a.variantId) ?? 0) - (variantOrder.get(b.variantId) ?? 0)),
+    (l) => l.optionValueId,
+  );
+  const valuesOfVariant = groupBy(linkRows, (l) => l.variantId);
+
+  const imagesBy = groupBy(imageRows, (r) => r.productId);
+  const optionsBy = groupBy(optionRows, (r) => r.productId);
+  const valuesBy = groupBy(valueRows, (r) => r.optionId);
+  const variantsBy = groupBy(variantRows, (r) => r.productId);
+  const categoriesBy = groupBy(categoryRows, (r) => r.productId);
+  const infoBy = groupBy(infoRows, (r) => r.productId);
+  const fieldsBy = groupBy(fieldRows, (r) => r.productId);
+  const relatedBy = groupBy(relatedRows, (r) => r.productId);
+
+  for (const p of productRows) {
+    const variantList: ApiVariant[] = (variantsBy.get(p.id) ?? []).map((v) => {
+      const info = currencyInfo(v.currency);
+      const options: ApiOptionValue[] = (valuesOfVariant.get(v.id) ?? [])
+        .map((l) => valueById.get(l.optionValueId))
+        .filter((value) => value !== undefined)
+        .sort((a, b) => (optionOf.get(a.optionId)?.sortOrder ?? 0) - (optionOf.get(b.optionId)?.sortOrder ?? 0))
+        .map((value) => ({ id: value.id, option_id: value.optionId, variant_id: v.id, value: pick(locale, value.valueEn, value.valueEs) }));
+      return {
+        id: v.id,
+        product_id: p.id,
+        title: pick(locale, v.titleEn, v.titleEs),
+        image_url: v.imageUrl,
+        sku: v.sku,
+        weight: v.weightGrams,
+        manage_inventory: v.manageInventory,
+        inventory_quantity: Math.max(0, v.stock),
+        options,
+        price_in_cents: v.priceCents,
+        sale_price_in_cents: v.salePriceCents,
+        currency: info.code,
+        currency_info: info,
+        price_formatted: formatMoney(v.priceCents, info.code, locale),
+        sale_price_formatted: v.salePriceCents == null ? null : formatMoney(v.salePriceCents, info.code, locale),
+        prices: [{ amount: v.priceCents, sale_amount: v.salePriceCents, currency_code: info.code.toLowerCase(), currency: info }],
+      };
+    });
+    // COMMERCE_API.md: variants are never empty; such a product is not sellable and stays out of every answer.
+    if (variantList.length === 0) continue;
+
+    const images = (imagesBy.get(p.id) ?? []).map((i) => ({ url: i.url, order: i.sortOrder, type: i.type }));
+    const collections = (categoriesBy.get(p.id) ?? []).map((c) => ({ product_id: p.id, collection_id: c.categoryId, order: c.sortOrder }));
+    const price = displayedPrice({ site_product_selection: p.siteProductSelection, variants: variantList });
+    const description = pick(locale, p.descriptionEn, p.descriptionEs);
+
+    result.set(p.id, {
+      id: p.id,
+      title: pick(locale, p.titleEn, p.titleEs),
+      subtitle: pick(locale, p.subtitleEn, p.subtitleEs),
+      ribbon_text: pick(locale, p.ribbonTextEn, p.ribbonTextEs),
+      description: description == null ? null : sanitizeRichText(description),
+      image: images[0]?.url ?? null,
+      thumbnail: images[0]?.url ?? null,
+      images,
+      media: images,
+      price_in_cents: price?.priceCents ?? variantList[0].price_in_cents,
+      currency: price?.currency ?? variantList[0].currency,
+      status: p.status,
+      purchasable: p.purchasable,
+      order: p.sortOrder,
+      site_product_selection: p.siteProductSelection,
+      options: (optionsBy.get(p.id) ?? []).map((o) => ({
+        id: o.id,
+        title: pick(locale, o.titleEn, o.titleEs),
+        values: (valuesBy.get(o.id) ?? []).map((value) => ({
+          id: value.id,
+          option_id: o.id,
+          variant_id: variantsOfValue.get(value.id)?.[0]?.variantId ?? null,
+          value: pick(locale, value.valueEn, value.valueEs),
+        })),
+      })),
+      variants: variantList,
+      collections,
+      product_collections: collections,
+      additional_info: (infoBy.get(p.id) ?? []).map((i) => ({
+        id: i.id,
+        order: i.sortOrder,
+        title: pick(locale, i.titleEn, i.titleEs),
+        description: sanitizeRichText(pick(locale, i.descriptionEn, i.descriptionEs)),
+      })),
+      type: { value: p.typeValue },
+      custom_fields: (fieldsBy.get(p.id) ?? []).map((f) => ({ id: f.id, title: pick(locale, f.titleEn, f.titleEs), is_required: f.isRequired })),
+      related_products: (relatedBy.get(p.id) ?? []).map((r) => ({
+        id: r.id,
+        section_title: r.sectionTitle,
+        related_type: r.relatedType,
+        related_id: r.relatedId,
+        position: r.position,
+      })),
+      updated_at: iso(p.updatedAt) ?? "",
+      created_at: iso(p.createdAt) ?? "",
+      deleted_at: iso(p.deletedAt),
+      metadata: p.metadata ?? null,
+    });
+  }
+  return result;
+}

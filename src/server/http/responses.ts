@@ -1,0 +1,54 @@
+/**
+ * JSON answers for route handlers. Errors always have the body `{ error: { code, message, parameter? } }`: commerce
+ * clients only read the status, other callers get a message a person can act on.
+ */
+export type ApiErrorBody = { error: { code: string; message: string; parameter?: string } };
+
+export function jsonResponse(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
+
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  extra: { parameter?: string; headers?: HeadersInit } = {},
+): Response {
+  const body: ApiErrorBody = { error: { code, message, ...(extra.parameter ? { parameter: extra.parameter } : {}) } };
+  return jsonResponse(body, { status, headers: extra.headers });
+}
+
+/** Thrown by parsers and services to become a 4xx; anything else thrown is a real 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly parameter?: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function badParameter(parameter: string, message: string): HttpError {
+  return new HttpError(400, "invalid_parameter", `Invalid parameter '${parameter}': ${message}`, parameter);
+}
+
+/**
+ * Runs a handler body and turns HttpErrors into their JSON answer; unexpected errors are logged and answered with
+ * a generic 500 (never the internal message, which may reveal SQL or paths).
+ */
+export async function withErrorHandling(run: () => Promise<Response>, headers?: HeadersInit): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return errorResponse(error.status, error.code, error.message, { parameter: error.parameter, headers });
+    }
+    console.error("[api] unexpected error", error);
+    return errorResponse(500, "internal_error", "Something went wrong on the server.", { headers });
+  }
+}
