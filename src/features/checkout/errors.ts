@@ -1,0 +1,45 @@
+import enCheckout from "@/messages/en/checkout.json";
+import esCheckout from "@/messages/es/checkout.json";
+
+export type CheckoutErrorCode = keyof (typeof enCheckout)["errors"];
+
+/** HTTP status a route should answer for each code: bad input 400, conflicts with the shop's state 409/422, provider 502. */
+const statusByCode: Record<CheckoutErrorCode, number> = {
+  invalid_input: 400,
+  empty_cart: 400,
+  too_many_lines: 400,
+  invalid_quantity: 400,
+  quantity_too_large: 422,
+  unknown_variant: 422,
+  unavailable: 422,
+  out_of_stock: 409,
+  mixed_currencies: 422,
+  payment_unavailable: 502,
+  order_not_found: 404,
+  order_not_pending: 409,
+};
+
+const catalogs = { en: enCheckout.errors, es: esCheckout.errors } as const;
+
+/** The message of `code` in the shopper's language, with {placeholders} filled in. */
+export function checkoutMessage(code: CheckoutErrorCode, locale: string, params: Record<string, string | number> = {}): string {
+  const template = (locale === "es" ? catalogs.es : catalogs.en)[code];
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+/**
+ * A checkout refusal whose `message` can be shown to the shopper as is (already in their language). Routes map
+ * `status` to the HTTP answer; `code` and `params` let API clients react without parsing text.
+ */
+export class CheckoutError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: CheckoutErrorCode,
+    locale: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(checkoutMessage(code, locale, params));
+    this.name = "CheckoutError";
+    this.status = statusByCode[code];
+  }
+}

@@ -1,0 +1,24 @@
+import type { Db } from "@/server/db/client";
+import { expireStaleOrders } from "./service";
+
+type GlobalWithSweeper = typeof globalThis & { __vitrinaReservationSweeper?: ReturnType<typeof setInterval> };
+
+/**
+ * Gives back stock held by pending orders nobody paid for, once a minute, in the running server (checkout also
+ * sweeps before each new order). Idempotent: start it from instrumentation's register(); a second call is a no-op.
+ */
+export function startReservationSweeper(getDb: () => Promise<Db>, intervalMs = 60_000) {
+  const holder = globalThis as GlobalWithSweeper;
+  if (holder.__vitrinaReservationSweeper) return;
+  const timer = setInterval(() => {
+    getDb()
+      .then((db) => expireStaleOrders(db))
+      .then((ids) => {
+        if (ids.length) console.info(`Released the stock of ${ids.length} expired order(s): ${ids.join(", ")}`);
+      })
+      .catch((error) => console.error("Reservation sweep failed", error));
+  }, intervalMs);
+  // Never keeps the process alive on its own.
+  timer.unref?.();
+  holder.__vitrinaReservationSweeper = timer;
+}

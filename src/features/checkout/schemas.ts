@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Most units of one variant in one order (all lines naming it combined); a cart never needs more, a typo or a script might. */
+export const MAX_QUANTITY_PER_VARIANT = 99;
+/** Most lines in one checkout request. */
+export const MAX_CHECKOUT_LINES = 50;
+
+export const shippingAddressSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/),
+  address: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().max(100),
+  zipCode: z.string().trim().min(2).max(20),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/),
+});
+
+/** One cart line as the browser sends it: only which variant and how many. Prices are never accepted. */
+export const checkoutItemSchema = z.object({
+  variantId: z.string().min(1).max(100),
+  // Strict number: "2", 1.5, 0, -1 and 10^9 are all refused rather than coerced.
+  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_VARIANT),
+});
+
+export const createCheckoutInputSchema = z.object({
+  userId: z.string().min(1),
+  email: z.email(),
+  locale: z.enum(["en", "es"]).catch("en"),
+  timeZone: z.string().max(64).optional(),
+  items: z.array(checkoutItemSchema).min(1).max(MAX_CHECKOUT_LINES),
+  successUrl: z.url({ protocol: /^https?$/ }),
+  cancelUrl: z.url({ protocol: /^https?$/ }),
+  shippingAddress: shippingAddressSchema.optional(),
+});
+
+export type CreateCheckoutInput = z.input<typeof createCheckoutInputSchema>;
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;

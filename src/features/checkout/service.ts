@@ -1,0 +1,284 @@
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { productImages, products, variants } from "@/server/db/schema/catalog";
+import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
+import { settings } from "@/server/env";
+import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
+import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
+import { CheckoutError } from "./errors";
+import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
+
+/** How long a pending order holds its stock; the hosted payment session expires at the same time. */
+export const RESERVATION_MINUTES = 30;
+
+export type ShippingRule = { flatRateCents: number; freeThresholdCents: number };
+
+export function shippingRuleFromSettings(): ShippingRule {
+  const s = settings();
+  return { flatRateCents: s.SHIPPING_FLAT_RATE_CENTS, freeThresholdCents: s.FREE_SHIPPING_THRESHOLD_CENTS };
+}
+
+/** Shipping for a subtotal: free once the subtotal reaches the threshold, the flat rate below it. */
+export function shippingCentsFor(subtotalCents: number, rule: ShippingRule): number {
+  return subtotalCents >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
+}
+
+export type CheckoutResult = { orderId: number; url: string; sessionId: string; totalCents: number; currency: string };
+
+export type CheckoutOptions = { now?: Date; shipping?: ShippingRule };
+
+/**
+ * Turns a cart (variant ids and quantities, nothing else) into a pending order with reserved stock, then opens a
+ * hosted payment session for it. Every price, total and shipping amount is read here from the database.
+ *
+ * The reservation is a conditional decrement (`stock = stock - q WHERE stock >= q`), so concurrent checkouts for the
+ * last unit cannot both succeed. If the provider cannot open a session, the order is cancelled and the stock given
+ * back before the error reaches the caller. If the process dies in between, the order still carries
+ * reservedUntil, and expireStaleOrders gives the stock back.
+ */
+export async function createCheckout(
+  db: Db,
+  rawInput: CreateCheckoutInput,
+  provider: PaymentProvider,
+  options: CheckoutOptions = {},
+): Promise<CheckoutResult> {
+  const locale = rawInput?.locale === "es" ? "es" : "en";
+  const input = parseCheckoutInput(rawInput, locale);
+  const now = options.now ?? new Date();
+  const shipping = options.shipping ?? shippingRuleFromSettings();
+
+  // Opportunistic sweep: stock held by abandoned orders is back on sale before we check availability.
+  await expireStaleOrders(db, now).catch((error) => console.error("Reservation sweep failed", error));
+
+  // Combined quantity per variant: two lines naming one variant reserve (and are limited) together.
+  const wanted = new Map<string, number>();
+  for (const item of input.items) wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
+  const variantIds = [...wanted.keys()].sort();
+
+  const { order, lines } = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        variantId: variants.id,
+        productId: variants.productId,
+        variantTitleEn: variants.titleEn,
+        variantTitleEs: variants.titleEs,
+        priceCents: variants.priceCents,
+        salePriceCents: variants.salePriceCents,
+        currency: variants.currency,
+        manageInventory: variants.manageInventory,
+        stock: variants.stock,
+        variantImage: variants.imageUrl,
+        productTitleEn: products.titleEn,
+        productTitleEs: products.titleEs,
+        status: products.status,
+        isHidden: products.isHidden,
+        purchasable: products.purchasable,
+        deletedAt: products.deletedAt,
+        productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(inArray(variants.id, variantIds));
+    const byId = new Map(rows.map((r) => [r.variantId, r]));
+
+    const snapshot = variantIds.map((variantId) => {
+      const row = byId.get(variantId);
+      if (!row) throw new CheckoutError("unknown_variant", locale, { variantId });
+      const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
+      const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
+      const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
+      if (row.isHidden || row.status !== "published" || row.deletedAt !== null || !row.purchasable) {
+        throw new CheckoutError("unavailable", locale, { title, variantId });
+      }
+      const quantity = wanted.get(variantId)!;
+      if (quantity > MAX_QUANTITY_PER_VARIANT) {
+        throw new CheckoutError("quantity_too_large", locale, { title, max: MAX_QUANTITY_PER_VARIANT, variantId });
+      }
+      // SPEC: the sale price is charged when present.
+      const chargedUnitCents = row.salePriceCents ?? row.priceCents;
+      return { row, productTitle, variantTitle, title, quantity, chargedUnitCents };
+    });
+
+    const currency = snapshot[0].row.currency.toUpperCase();
+    if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies", locale);
+
+    // Reserve in variant-id order so two carts naming the same variants never wait on each other in a cycle.
+    for (const s of snapshot) {
+      if (!s.row.manageInventory) continue;
+      const reserved = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${s.quantity}` })
+        .where(and(eq(variants.id, s.row.variantId), sql`${variants.stock} >= ${s.quantity}`))
+        .returning({ stock: variants.stock });
+      if (reserved.length === 0) {
+        const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, s.row.variantId));
+        throw new CheckoutError("out_of_stock", locale, { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
+      }
+    }
+
+    const subtotalCents = snapshot.reduce((sum, s) => sum + s.chargedUnitCents * s.quantity, 0);
+    const shippingCents = shippingCentsFor(subtotalCents, shipping);
+    const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.userId,
+        email: input.email,
+        status: "pending",
+        currency,
+        subtotalCents,
+        shippingCents,
+        totalCents: subtotalCents + shippingCents,
+        locale,
+        timeZone: input.timeZone ?? null,
+        shippingAddress: input.shippingAddress ?? null,
+        paymentProvider: provider.name,
+        reservedUntil,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        snapshot.map((s) => ({
+          orderId: order.id,
+          productId: s.row.productId,
+          variantId: s.row.variantId,
+          productTitle: s.productTitle,
+          variantTitle: s.variantTitle,
+          imageUrl: s.row.variantImage ?? s.row.productImage ?? null,
+          quantity: s.quantity,
+          unitPriceCents: s.row.priceCents,
+          salePriceCents: s.row.salePriceCents,
+          currency,
+        })),
+      )
+      .returning();
+    await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId, note: `Stock reserved until ${reservedUntil.toISOString()}` });
+    return { order, lines: lineRows };
+  });
+
+  const urls = {
+    successUrl: withQueryParam(input.successUrl, "order_id", String(order.id)),
+    cancelUrl: withQueryParam(input.cancelUrl, "cancelled_order", String(order.id)),
+  };
+  const paymentLines: PaymentOrderLine[] = lines.map((l) => ({
+    productTitle: l.productTitle,
+    variantTitle: l.variantTitle,
+    imageUrl: l.imageUrl,
+    quantity: l.quantity,
+    chargedUnitCents: l.salePriceCents ?? l.unitPriceCents,
+    currency: l.currency,
+  }));
+
+  let session: { sessionId: string; url: string };
+  try {
+    session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
+  } catch (error) {
+    console.error(`Order ${order.id}: payment provider ${provider.name} failed`, error);
+    await db.transaction((tx) =>
+      cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "system" }, `Payment provider ${provider.name} could not open a session`),
+    );
+    throw new CheckoutError("payment_unavailable", locale);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ paymentSessionId: session.sessionId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    // The session record keeps where the shopper goes after paying or cancelling (the demo page reads it).
+    await tx
+      .insert(paymentEvents)
+      .values({
+        provider: provider.name,
+        eventId: `session_${session.sessionId}`,
+        type: "session.created",
+        orderId: order.id,
+        amountCents: order.totalCents,
+        currency: order.currency,
+        outcome: "created",
+        payload: { url: session.url, ...urls },
+      })
+      .onConflictDoNothing();
+  });
+
+  return { orderId: order.id, url: session.url, sessionId: session.sessionId, totalCents: order.totalCents, currency: order.currency };
+}
+
+function parseCheckoutInput(rawInput: CreateCheckoutInput, locale: "en" | "es") {
+  if (rawInput && Array.isArray(rawInput.items) && rawInput.items.length === 0) throw new CheckoutError("empty_cart", locale);
+  const parsed = createCheckoutInputSchema.safeParse(rawInput);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue.path.map(String);
+  if (path[0] === "items" && path.length === 1 && issue.code === "too_big") {
+    throw new CheckoutError("too_many_lines", locale, { max: MAX_CHECKOUT_LINES });
+  }
+  if (path[0] === "items" && path[2] === "quantity") {
+    throw new CheckoutError("invalid_quantity", locale, { max: MAX_QUANTITY_PER_VARIANT, field: path.join(".") });
+  }
+  throw new CheckoutError("invalid_input", locale, { detail: `${path.join(".") || "body"}: ${issue.message}`, field: path.join(".") });
+}
+
+/** Appends one query parameter, keeping the others (and replacing a stale one of the same name). */
+export function withQueryParam(url: string, name: string, value: string): string {
+  const u = new URL(url);
+  u.searchParams.set(name, value);
+  return u.toString();
+}
+
+export type CancelledOrderLines = { orderId: number; cancelled: boolean; lines: { variantId: string; quantity: number }[] };
+
+/**
+ * The shopper came back from a cancelled payment: cancel their pending order and give its stock back, and answer its
+ * lines so the cart can be refilled. Calling it again changes nothing (stock is released once) and answers the same
+ * lines; a paid order is left alone (null), as is another user's order (null, same as missing).
+ */
+export async function cancelPendingOrder(db: Db, orderId: number, who: { userId: string }): Promise<CancelledOrderLines | null> {
+  if (!Number.isSafeInteger(orderId)) return null;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, who.userId)))
+      .for("update");
+    if (!order || (order.status !== "pending" && order.status !== "cancelled")) return null;
+    const actor: OrderActor = { userId: who.userId, kind: "customer" };
+    const cancelled = order.status === "pending" && (await cancelPendingOrderInTx(tx, orderId, actor, "Payment cancelled by the shopper"));
+    const lines = await tx
+      .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+    return { orderId, cancelled, lines };
+  });
+}
+
+/**
+ * Cancels pending orders whose reservation ran out and gives their stock back. Safe to run from several places at
+ * once: each order is cancelled by a conditional update, and its stock released once. Also covers orders created by a
+ * process that died before reaching the payment provider. Returns the ids cancelled.
+ */
+export async function expireStaleOrders(db: Db, now: Date = new Date(), limit = 200): Promise<number[]> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
+    .orderBy(asc(orders.reservedUntil))
+    .limit(limit);
+  const expired: number[] = [];
+  for (const { id } of stale) {
+    const done = await db.transaction(async (tx) => {
+      // Re-checked under the conditional update: a payment that landed meanwhile wins.
+      const [still] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
+        .for("update");
+      if (!still) return false;
+      return cancelPendingOrderInTx(tx, id, { userId: null, kind: "system" }, "Reservation expired without payment");
+    });
+    if (done) expired.push(id);
+  }
+  return expired;
+}
+

@@ -1,0 +1,75 @@
+import type { ShippingAddress } from "@/server/db/schema/auth";
+
+/** What a provider needs to know about an order to sell it: all amounts come from the order, never the browser. */
+export type PaymentOrder = {
+  id: number;
+  email: string;
+  locale: string;
+  currency: string;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  paymentSessionId: string | null;
+  paymentReference: string | null;
+  /** When the hosted session must stop accepting payment (the stock reservation ends then). */
+  reservedUntil: Date | null;
+};
+
+export type PaymentOrderLine = {
+  productTitle: string;
+  variantTitle: string;
+  imageUrl: string | null;
+  quantity: number;
+  /** The price actually charged per unit (sale price when present). */
+  chargedUnitCents: number;
+  currency: string;
+};
+
+export type PaymentUrls = { successUrl: string; cancelUrl: string };
+
+export type PaymentSession = { sessionId: string; url: string };
+
+/**
+ * A provider event reduced to what Vitrina acts on. `eventId` is the provider's own id, recorded once in
+ * payment_events so that redeliveries change nothing.
+ */
+export type PaymentEvent =
+  | {
+      kind: "payment_succeeded";
+      eventId: string;
+      sessionId: string;
+      orderId: number | null;
+      amountCents: number;
+      currency: string;
+      paymentReference: string | null;
+      shippingAddress: ShippingAddress | null;
+      rawType: string;
+    }
+  | { kind: "payment_failed" | "session_expired"; eventId: string; sessionId: string; orderId: number | null; rawType: string }
+  | { kind: "ignored"; eventId: string; rawType: string };
+
+export interface PaymentProvider {
+  readonly name: "demo" | "stripe";
+  /** Opens a hosted payment page for a pending order; must be idempotent per order id. */
+  createSession(order: PaymentOrder, lines: PaymentOrderLine[], urls: PaymentUrls): Promise<PaymentSession>;
+  /** Gives the whole paid amount back; idempotent per order id. */
+  refund(order: PaymentOrder): Promise<{ refundId: string }>;
+  /** Verifies and decodes a webhook; throws WebhookVerificationError when it is not authentic. */
+  parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
+}
+
+/** The webhook was not signed by the provider (forged, altered or replayed too late): answer 400, change nothing. */
+export class WebhookVerificationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookVerificationError";
+  }
+}
+
+/** The provider could not do what was asked (network, configuration, refusal). */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PaymentProviderError";
+  }
+}

@@ -1,0 +1,181 @@
+import Stripe from "stripe";
+import type { ShippingAddress } from "@/server/db/schema/auth";
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderError,
+  WebhookVerificationError,
+} from "./provider";
+
+/**
+ * The few Stripe calls Vitrina makes. Taking them as a parameter lets tests hand in fakes, so no test ever reaches the
+ * network; the real client satisfies it as is.
+ */
+export type StripeClientLike = {
+  checkout: {
+    sessions: {
+      create(params: Stripe.Checkout.SessionCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string; url: string | null }>;
+    };
+  };
+  refunds: {
+    create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string }>;
+  };
+};
+
+export type StripeProviderOptions = {
+  client: StripeClientLike;
+  webhookSecret: string;
+  storeName: string;
+  shippingCountries: string[];
+  /** Seconds a signature stays acceptable (Stripe's default 300): older deliveries are treated as replays. */
+  toleranceSeconds?: number;
+};
+
+export function createStripeClient(secretKey: string): StripeClientLike {
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const { client } = options;
+  return {
+    name: "stripe",
+    async createSession(order, lines, urls) {
+      // Stripe wants expires_at at least 30 minutes ahead; never ask for less or the call fails.
+      const minimumExpiry = Math.ceil(Date.now() / 1000) + 30 * 60 + 5;
+      const reservedUntil = order.reservedUntil ? Math.ceil(order.reservedUntil.getTime() / 1000) : 0;
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: line.currency.toLowerCase(),
+          unit_amount: line.chargedUnitCents,
+          product_data: {
+            name: line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
+            // Stripe only accepts absolute image URLs; relative ones (our own /uploads) are left out.
+            ...(line.imageUrl && /^https:\/\//.test(line.imageUrl) ? { images: [line.imageUrl] } : {}),
+          },
+        },
+      }));
+      if (order.shippingCents > 0) {
+        lineItems.push({
+          quantity: 1,
+          price_data: {
+            currency: order.currency.toLowerCase(),
+            unit_amount: order.shippingCents,
+            product_data: { name: order.locale === "es" ? "Envío" : "Shipping" },
+          },
+        });
+      }
+      try {
+        const session = await client.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: lineItems,
+            locale: order.locale === "es" ? "es" : "en",
+            customer_email: order.email,
+            client_reference_id: String(order.id),
+            metadata: { order_id: String(order.id) },
+            payment_intent_data: { metadata: { order_id: String(order.id) } },
+            expires_at: Math.max(minimumExpiry, reservedUntil),
+            success_url: urls.successUrl,
+            cancel_url: urls.cancelUrl,
+            shipping_address_collection: {
+              allowed_countries: options.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+            },
+            phone_number_collection: { enabled: true },
+          },
+          // The same order never opens two sessions, even when our request is retried.
+          { idempotencyKey: `vitrina-checkout-order-${order.id}` },
+        );
+        if (!session.url) throw new PaymentProviderError("Stripe returned a session without a URL");
+        return { sessionId: session.id, url: session.url };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw new PaymentProviderError("Stripe could not open a checkout session", { cause: error });
+      }
+    },
+    async refund(order) {
+      if (!order.paymentReference) throw new PaymentProviderError(`Order ${order.id} has no Stripe payment to refund`);
+      try {
+        const refund = await client.refunds.create(
+          { payment_intent: order.paymentReference, metadata: { order_id: String(order.id) } },
+          { idempotencyKey: `vitrina-refund-order-${order.id}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw new PaymentProviderError("Stripe could not refund the payment", { cause: error });
+      }
+    },
+    parseWebhook(rawBody, headers) {
+      const signature = headers.get("stripe-signature");
+      if (!signature) throw new WebhookVerificationError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        // Verified on the exact bytes received, before anything in them is trusted.
+        event = Stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, options.toleranceSeconds);
+      } catch (error) {
+        throw new WebhookVerificationError(error instanceof Error ? error.message : "Invalid signature");
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object;
+      // A completed session with a delayed method (bank debit…) is not paid yet: its async event will follow.
+      if (event.type === "checkout.session.completed" && session.payment_status === "unpaid") {
+        return { kind: "ignored", eventId: event.id, rawType: event.type };
+      }
+      return {
+        kind: "payment_succeeded",
+        eventId: event.id,
+        sessionId: session.id,
+        orderId: orderIdOf(session),
+        amountCents: session.amount_total ?? -1,
+        currency: (session.currency ?? "").toUpperCase(),
+        paymentReference: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+        shippingAddress: shippingAddressOf(session),
+        rawType: event.type,
+      };
+    }
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      return {
+        kind: event.type === "checkout.session.expired" ? "session_expired" : "payment_failed",
+        eventId: event.id,
+        sessionId: session.id,
+        orderId: orderIdOf(session),
+        rawType: event.type,
+      };
+    }
+    default:
+      return { kind: "ignored", eventId: event.id, rawType: event.type };
+  }
+}
+
+function orderIdOf(session: Stripe.Checkout.Session): number | null {
+  const raw = session.metadata?.order_id ?? session.client_reference_id;
+  const id = raw ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const details = session.collected_information?.shipping_details;
+  if (!details) return null;
+  const [firstName, ...rest] = details.name.trim().split(/\s+/);
+  const a = details.address;
+  return {
+    firstName: firstName ?? "",
+    lastName: rest.join(" "),
+    phone: session.customer_details?.phone ?? "",
+    address: [a.line1, a.line2].filter(Boolean).join(", "),
+    city: a.city ?? "",
+    state: a.state ?? "",
+    zipCode: a.postal_code ?? "",
+    country: a.country ?? "",
+  };
+}
