@@ -1,6 +1,14 @@
 import type { Locale } from "./routing";
 import enCommon from "@/messages/en/common.json";
 import esCommon from "@/messages/es/common.json";
+import enLayout from "@/messages/en/layout.json";
+import esLayout from "@/messages/es/layout.json";
+import enCart from "@/messages/en/cart.json";
+import esCart from "@/messages/es/cart.json";
+import enContent from "@/messages/en/content.json";
+import esContent from "@/messages/es/content.json";
+import enErrors from "@/messages/en/errors.json";
+import esErrors from "@/messages/es/errors.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -8,8 +16,8 @@ import esCommon from "@/messages/es/common.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon },
-  es: { common: esCommon },
+  en: { common: enCommon, layout: enLayout, cart: enCart, content: enContent, errors: enErrors },
+  es: { common: esCommon, layout: esLayout, cart: esCart, content: esContent, errors: esErrors },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

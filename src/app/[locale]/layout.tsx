@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AppProviders } from "@/components/layout/app-providers";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
 import { routing } from "@/i18n/routing";
 import { settings } from "@/server/env";
 import "../globals.css";
+import "@/components/layout/layout.css";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -20,11 +25,29 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  // Every page reads the database at request time (footer, content, catalog), never at build time.
+  await connection();
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "layout" });
+  const { STORE_NAME, STORE_EMAIL } = settings();
   return (
     <html lang={locale}>
-      <body className="min-h-screen antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="flex min-h-screen flex-col antialiased">
+        <NextIntlClientProvider>
+          <AppProviders>
+            <a
+              href="#main-content"
+              className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              {t("skipToContent")}
+            </a>
+            <SiteHeader brand={STORE_NAME} />
+            <main id="main-content" className="page-fade-in flex-1" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} />
+          </AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,0 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { ContentPage } from "@/features/content/components/content-page";
+import { contentPageMetadata } from "@/features/content/content-metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/contact">) {
+  const { locale } = await params;
+  return contentPageMetadata("contact", locale as Locale);
+}
+
+export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  return <ContentPage slug="contact" locale={locale as Locale} />;
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { totalQuantity } from "@/features/cart/cart-lines";
+import { openCart, useCart } from "@/features/cart/cart-store";
+
+/** Opens the cart drawer; the badge shows the sum of quantities, only above 0. */
+export function CartButton() {
+  const t = useTranslations("layout.cart");
+  const { lines } = useCart();
+  const count = totalQuantity(lines);
+  return (
+    <button
+      type="button"
+      onClick={openCart}
+      aria-label={count > 0 ? t("openWithCount", { count }) : t("open")}
+      className="relative rounded-full p-2 hover:bg-muted"
+      data-testid="cart-button"
+    >
+      <ShoppingCart className="size-5" aria-hidden />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-accent-foreground"
+        >
+          {count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Link } from "@/i18n/navigation";
+import { CartButton } from "./cart-button";
+import { LanguageSwitch } from "./language-switch";
+import { SearchBox } from "./search-box";
+import { UserMenu } from "./user-menu";
+
+const navItems = [
+  { href: "/store", key: "store" },
+  { href: "/categories", key: "categories" },
+  { href: "/about", key: "about" },
+  { href: "/contact", key: "contact" },
+  { href: "/blog", key: "blog" },
+] as const;
+
+/** SPEC §2 'Header': logo, navigation, search, language, cart, user; a hamburger toggles nav and search on mobile. */
+export function SiteHeader({ brand }: { brand: string }) {
+  const t = useTranslations("layout");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link href="/" className="text-2xl font-bold tracking-tight" aria-label={t("homeLink", { brand })} data-testid="logo">
+          {brand}
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden lg:block" data-testid="desktop-nav">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="hover:text-accent">
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchBox className="hidden w-56 lg:block" />
+          <LanguageSwitch />
+          <CartButton />
+          <UserMenu label={t("account")} />
+          <button
+            type="button"
+            className="rounded-full p-2 hover:bg-muted lg:hidden"
+            aria-label={menuOpen ? t("menu.close") : t("menu.open")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            data-testid="menu-toggle"
+          >
+            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t px-4 pb-4 lg:hidden" data-testid="mobile-menu">
+          <SearchBox className="mt-4" onSearch={close} />
+          <nav aria-label={t("nav.label")}>
+            <ul className="mt-2 flex flex-col">
+              {navItems.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} onClick={close} className="block py-2 font-medium hover:text-accent">
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import Image from "next/image";
+import { Minus, Plus, ShoppingBag } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { formatMoney } from "@/lib/money";
+import { cartTotal, type CartLine } from "./cart-lines";
+import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "./cart-store";
+import { CheckoutButton } from "./checkout-button";
+
+/** Images the app serves itself go through the optimizer; anything else is shown as stored. */
+function isOptimizable(url: string) {
+  return url.startsWith("/uploads/") || url.startsWith("/images/");
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const t = useTranslations("cart");
+  const locale = useLocale();
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-muted">
+        {line.imageUrl ? (
+          <Image
+            src={line.imageUrl}
+            alt={line.productTitle}
+            fill
+            sizes="80px"
+            className="object-cover"
+            unoptimized={!isOptimizable(line.imageUrl)}
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-xs text-muted-foreground">{t("noImage")}</span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate font-medium">{line.productTitle}</p>
+        <p className="truncate text-sm text-muted-foreground">{line.variantTitle}</p>
+        <p className="text-sm font-semibold">{formatMoney(line.unitPriceCents, line.currency, locale)}</p>
+        <div className="mt-1 flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("decrease", { title: line.productTitle })}
+            // SPEC: the drawer's minus never goes below 1; Remove takes the line out.
+            disabled={line.quantity <= 1}
+            onClick={() => updateCartQuantity(line.variantId, Math.max(1, line.quantity - 1))}
+          >
+            <Minus aria-hidden />
+          </Button>
+          <span className="w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
+            {line.quantity}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("increase", { title: line.productTitle })}
+            onClick={() => updateCartQuantity(line.variantId, line.quantity + 1)}
+          >
+            <Plus aria-hidden />
+          </Button>
+          <Button variant="link" size="sm" className="ml-auto text-destructive" onClick={() => removeFromCart(line.variantId)}>
+            {t("remove")}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2 'Cart drawer': slides in from the right over a dimmed overlay; clicking the overlay closes it. */
+export function CartDrawer() {
+  const t = useTranslations("cart");
+  const locale = useLocale();
+  const { lines, isOpen } = useCart();
+  const total = cartTotal(lines);
+  return (
+    <Sheet open={isOpen} onOpenChange={setCartOpen}>
+      <SheetContent side="right" closeLabel={t("close")} data-testid="cart-drawer">
+        <SheetHeader>
+          <SheetTitle>{t("title")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("description")}</SheetDescription>
+        </SheetHeader>
+        {lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 text-muted-foreground">
+            <ShoppingBag className="size-12" aria-hidden />
+            <p>{t("empty")}</p>
+          </div>
+        ) : (
+          <ul className="-mx-6 flex-1 divide-y overflow-y-auto px-6">
+            {lines.map((line) => (
+              <CartLineRow key={line.variantId} line={line} />
+            ))}
+          </ul>
+        )}
+        <SheetFooter className="border-t pt-4">
+          <div className="flex items-center justify-between text-lg font-semibold">
+            <span>{t("total")}</span>
+            <span data-testid="cart-total">{total ? formatMoney(total.cents, total.currency, locale) : "—"}</span>
+          </div>
+          <CheckoutButton />
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

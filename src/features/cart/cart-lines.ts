@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/** localStorage key of the cart (SPEC §4). */
+export const CART_STORAGE_KEY = "cart";
+
+/**
+ * One cart line as the browser keeps it. Prices are for display only: the server recomputes every amount from the
+ * catalog at checkout (DESIGN rule 1), and the storefront refreshes them from the catalog when it shows the cart.
+ */
+export const cartLineSchema = z.object({
+  productId: z.string().min(1).max(100),
+  productTitle: z.string().max(500),
+  variantId: z.string().min(1).max(100),
+  variantTitle: z.string().max(500),
+  imageUrl: z.string().max(2000).nullable(),
+  /** Unit price actually charged (the sale price when on sale), integer cents. */
+  unitPriceCents: z.number().int().min(0),
+  currency: z.string().regex(/^[A-Za-z]{3}$/),
+  quantity: z.number().int().min(1).max(1_000_000),
+});
+
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartItemInput = Omit<CartLine, "quantity">;
+
+/**
+ * Reads a stored cart. A cart saved by an older version or edited by hand must not break the page: anything that
+ * is not a list gives an empty cart, unreadable lines are dropped, and a variant listed twice is merged.
+ */
+export function parseStoredCart(raw: string | null | undefined): CartLine[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  let lines: CartLine[] = [];
+  for (const entry of data) {
+    const parsed = cartLineSchema.safeParse(entry);
+    if (parsed.success) lines = addLine(lines, parsed.data, parsed.data.quantity);
+  }
+  return lines;
+}
+
+/** Adding a variant already in the cart raises its quantity instead of adding a second line. */
+export function addLine(lines: CartLine[], item: CartItemInput, quantity: number): CartLine[] {
+  if (!Number.isInteger(quantity) || quantity <= 0) return lines;
+  const existing = lines.find((line) => line.variantId === item.variantId);
+  if (existing) {
+    return lines.map((line) => (line.variantId === item.variantId ? { ...line, ...item, quantity: line.quantity + quantity } : line));
+  }
+  return [...lines, { ...item, quantity }];
+}
+
+/** Setting a quantity of zero or less removes the line (SPEC §4). */
+export function setLineQuantity(lines: CartLine[], variantId: string, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity) || quantity <= 0) return lines.filter((line) => line.variantId !== variantId);
+  const whole = Math.floor(quantity);
+  return lines.map((line) => (line.variantId === variantId ? { ...line, quantity: whole } : line));
+}
+
+export function removeLine(lines: CartLine[], variantId: string): CartLine[] {
+  return lines.filter((line) => line.variantId !== variantId);
+}
+
+/** The header badge: the sum of quantities. */
+export function totalQuantity(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The total is shown in the currency of the first line (SPEC §4); lines in another currency cannot be added to it
+ * and are left out rather than summed as if they were the same money.
+ */
+export function cartTotal(lines: CartLine[]): { cents: number; currency: string } | null {
+  if (lines.length === 0) return null;
+  const currency = lines[0].currency.toUpperCase();
+  const cents = lines
+    .filter((line) => line.currency.toUpperCase() === currency)
+    .reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  return { cents, currency };
+}
