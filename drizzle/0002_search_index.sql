@@ -1,5 +1,8 @@
 -- Product search and storefront listing indexes (catalog). Identical on PGlite and PostgreSQL 15.
 --
+-- Every name inside these functions is schema-qualified: PostgreSQL 17+ (PGlite) builds indexes with a
+-- search_path of only pg_catalog, so an unqualified public function would not be found there.
+--
 -- unaccent() is only STABLE (it reads a dictionary), so it cannot appear in an index expression. These wrappers
 -- pin the dictionary by name and are declared IMMUTABLE, the usual, documented way to index unaccented text.
 CREATE OR REPLACE FUNCTION vitrina_search_normalize(input text) RETURNS text
@@ -13,7 +16,7 @@ $$;
 CREATE OR REPLACE FUNCTION vitrina_product_search_doc_en(title_en text, subtitle_en text, description_en text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT vitrina_search_normalize(
+  SELECT public.vitrina_search_normalize(
     coalesce(title_en, '') || ' ' || coalesce(subtitle_en, '') || ' ' || coalesce(description_en, ''))
 $$;
 --> statement-breakpoint
@@ -23,17 +26,17 @@ CREATE OR REPLACE FUNCTION vitrina_product_search_doc_es(
 ) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT vitrina_search_normalize(
+  SELECT public.vitrina_search_normalize(
     coalesce(nullif(title_es, ''), title_en, '') || ' ' ||
     coalesce(nullif(subtitle_es, ''), subtitle_en, '') || ' ' ||
     coalesce(nullif(description_es, ''), description_en, ''))
 $$;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS products_search_doc_en_trgm_idx ON products
-  USING gin (vitrina_product_search_doc_en(title_en, subtitle_en, description_en) gin_trgm_ops);
+  USING gin (public.vitrina_product_search_doc_en(title_en, subtitle_en, description_en) gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS products_search_doc_es_trgm_idx ON products
-  USING gin (vitrina_product_search_doc_es(title_en, title_es, subtitle_en, subtitle_es, description_en, description_es) gin_trgm_ops);
+  USING gin (public.vitrina_product_search_doc_es(title_en, title_es, subtitle_en, subtitle_es, description_en, description_es) gin_trgm_ops);
 --> statement-breakpoint
 -- The storefront's default listing (catalog order, stable by id) only ever reads visible products.
 CREATE INDEX IF NOT EXISTS products_visible_order_idx ON products (sort_order, id)
