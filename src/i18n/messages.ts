@@ -9,6 +9,10 @@ import enContent from "@/messages/en/content.json";
 import esContent from "@/messages/es/content.json";
 import enErrors from "@/messages/en/errors.json";
 import esErrors from "@/messages/es/errors.json";
+import enCheckout from "@/messages/en/checkout.json";
+import esCheckout from "@/messages/es/checkout.json";
+import enPayment from "@/messages/en/payment.json";
+import esPayment from "@/messages/es/payment.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -16,8 +20,8 @@ import esErrors from "@/messages/es/errors.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, layout: enLayout, cart: enCart, content: enContent, errors: enErrors },
-  es: { common: esCommon, layout: esLayout, cart: esCart, content: esContent, errors: esErrors },
+  en: { common: enCommon, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment },
+  es: { common: esCommon, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

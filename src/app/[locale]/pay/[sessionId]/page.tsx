@@ -1,0 +1,130 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { routing, localizedPath } from "@/i18n/routing";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { currentPayingUserId } from "@/server/payments/payment-user";
+import { getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment";
+import { formatMoney } from "@/lib/money";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string; sessionId: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "payment.page" });
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
+
+/**
+ * The demo provider's hosted checkout page: the order as the server priced it, a Pay button and a Cancel button.
+ * Only the signed-in owner of the order sees it; anyone else gets the 404 page, as for an unknown session.
+ */
+export default async function DemoPaymentPage({ params }: { params: Promise<{ locale: string; sessionId: string }> }) {
+  const { locale: rawLocale, sessionId } = await params;
+  if (!hasLocale(routing.locales, rawLocale)) notFound();
+  const locale = rawLocale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "payment.page" });
+  const store = settings().STORE_NAME;
+
+  const userId = await currentPayingUserId(await headers());
+  if (!userId) {
+    return (
+      <PaymentShell store={store}>
+        <h1 className="text-xl font-semibold">{t("signInTitle")}</h1>
+        <p className="mt-2 text-neutral-600">{t("signInText")}</p>
+      </PaymentShell>
+    );
+  }
+  const db = await getDb();
+  const session = await getDemoSessionForUser(db, sessionId, userId);
+  if (!session) notFound();
+  const { order, lines } = session;
+  const money = (cents: number) => formatMoney(cents, order.currency, locale);
+  const storePath = localizedPath("/store", locale);
+
+  if (order.status !== "pending") {
+    const paid = order.status !== "cancelled";
+    const urls = paid ? await sessionUrls(db, sessionId) : null;
+    return (
+      <PaymentShell store={store}>
+        <h1 className="text-xl font-semibold">{paid ? t("paidTitle") : t("closedTitle")}</h1>
+        <p className="mt-2 text-neutral-600">{paid ? t("paidText", { id: order.id }) : t("closedText", { id: order.id })}</p>
+        <a className="mt-6 inline-block rounded-md bg-neutral-900 px-4 py-2 text-white" href={paid ? (urls?.successUrl ?? localizedPath(`/success?order_id=${order.id}`, locale)) : storePath}>
+          {paid ? t("viewOrder") : t("backToStore")}
+        </a>
+      </PaymentShell>
+    );
+  }
+
+  const expiresAt = order.reservedUntil
+    ? new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-US", { timeStyle: "short", timeZone: order.timeZone ?? undefined }).format(order.reservedUntil)
+    : null;
+  const action = (what: "pay" | "cancel") => `/api/payments/demo/${encodeURIComponent(sessionId)}/${what}`;
+
+  return (
+    <PaymentShell store={store}>
+      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("demoNotice")}</p>
+      <h1 className="mt-4 text-xl font-semibold">{t("orderNumber", { id: order.id })}</h1>
+      <table className="mt-4 w-full text-sm">
+        <thead>
+          <tr className="border-b text-left text-neutral-500">
+            <th className="py-2 font-normal">{t("item")}</th>
+            <th className="py-2 text-right font-normal">{t("quantity")}</th>
+            <th className="py-2 text-right font-normal">{t("price")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id} className="border-b">
+              <td className="py-2">
+                {line.productTitle}
+                {line.variantTitle ? <span className="text-neutral-500"> ({line.variantTitle})</span> : null}
+              </td>
+              <td className="py-2 text-right">{line.quantity}</td>
+              <td className="py-2 text-right">{money((line.salePriceCents ?? line.unitPriceCents) * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td className="pt-3" colSpan={2}>{t("subtotal")}</td>
+            <td className="pt-3 text-right">{money(order.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <td colSpan={2}>{t("shipping")}</td>
+            <td className="text-right">{order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents)}</td>
+          </tr>
+          <tr className="text-base font-semibold">
+            <td className="pt-2" colSpan={2}>{t("total")}</td>
+            <td className="pt-2 text-right" data-testid="payment-total">{money(order.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-1 text-xs text-neutral-500">{t("taxesIncluded")}</p>
+      {expiresAt ? <p className="mt-4 text-sm text-neutral-600">{t("expiresAt", { time: expiresAt })}</p> : null}
+      <form method="post" action={action("pay")} className="mt-6">
+        <button type="submit" className="w-full rounded-md bg-neutral-900 px-4 py-3 font-medium text-white hover:bg-neutral-700">
+          {t("pay", { amount: money(order.totalCents) })}
+        </button>
+      </form>
+      <form method="post" action={action("cancel")} className="mt-3 text-center">
+        <button type="submit" className="text-sm text-neutral-600 underline underline-offset-4 hover:text-neutral-900">
+          {t("cancel")}
+        </button>
+      </form>
+    </PaymentShell>
+  );
+}
+
+function PaymentShell({ store, children }: { store: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center px-4 py-10">
+      <p className="mb-4 text-center text-lg font-semibold tracking-wide">{store}</p>
+      <div className="rounded-xl border bg-white p-6 shadow-sm">{children}</div>
+    </main>
+  );
+}

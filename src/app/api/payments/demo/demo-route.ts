@@ -1,0 +1,35 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { currentPayingUserId } from "@/server/payments/payment-user";
+import type { DemoPayResult } from "@/features/checkout/demo-payment";
+import type { Db } from "@/server/db/client";
+
+/**
+ * Shared handling of the demo page's Pay and Cancel form posts: refuse other origins (a form on another site must not
+ * pay or cancel for the shopper), require the order's owner, then redirect (303, so the browser follows with GET).
+ */
+export async function handleDemoAction(
+  request: Request,
+  params: Promise<{ sessionId: string }>,
+  action: (db: Db, sessionId: string, userId: string) => Promise<DemoPayResult>,
+) {
+  const { sessionId } = await params;
+  const origin = request.headers.get("origin");
+  const base = settings().baseUrl;
+  if (origin && origin !== "null" && origin !== new URL(base).origin && origin !== new URL(request.url).origin) {
+    return NextResponse.json({ error: "Cross-site request refused." }, { status: 403 });
+  }
+  // Back to the page the form was on (keeps its language), never to another site.
+  const referer = request.headers.get("referer");
+  const payPage =
+    referer && URL.canParse(referer) && new URL(referer).origin === new URL(base).origin
+      ? new URL(referer)
+      : new URL(`/pay/${encodeURIComponent(sessionId)}`, base);
+  const userId = await currentPayingUserId(request.headers);
+  if (!userId) return NextResponse.redirect(payPage, 303);
+  const result = await action(await getDb(), sessionId, userId);
+  if (result.kind === "not_found") return NextResponse.json({ error: "Payment session not found." }, { status: 404 });
+  if (result.kind === "closed") return NextResponse.redirect(payPage, 303);
+  return NextResponse.redirect(new URL(result.url, base), 303);
+}
