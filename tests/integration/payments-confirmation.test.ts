@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { createCheckout, expireStaleOrders } from "@/features/checkout/service";
+import { cancelDemoSession, payDemoSession } from "@/features/checkout/demo-payment";
+import { confirmPayment } from "@/features/orders/service";
+import { orderEvents, paymentEvents } from "@/server/db/schema/orders";
+import { checkoutInput, confirmationEmailsTo, demoProvider, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";
+
+describeOnEachDatabase("payment confirmation", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(() => t?.close());
+
+  async function pendingOrder(stock = 3, quantity = 1) {
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock, priceCents: 2000 });
+    const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity }], "es"), demoProvider(), {
+      shipping: { flatRateCents: 495, freeThresholdCents: 10000 },
+    });
+    return { shopper, variantId, checkout };
+  }
+
+  it("demo Pay completes the order once, keeps the reserved units sold and sends one email in the order's language", async () => {
+    const { shopper, variantId, checkout } = await pendingOrder(3, 2);
+    const first = await payDemoSession(t.db, checkout.sessionId, shopper.id);
+    expect(first).toEqual({ kind: "redirect", orderId: checkout.orderId, url: `http://shop.test/success?from=cart&order_id=${checkout.orderId}` });
+    const again = await payDemoSession(t.db, checkout.sessionId, shopper.id);
+    expect(again.kind).toBe("redirect");
+
+    const order = await orderById(t.db, checkout.orderId);
+    expect(order.status).toBe("completed");
+    expect(order.paidAt).toBeInstanceOf(Date);
+    expect(await stockOf(t.db, variantId)).toBe(1);
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(1);
+    const [mail] = await t.db.execute(
+      // The confirmation is in Spanish because the order was placed in Spanish.
+      `select subject from mail_outbox where to_address = '${shopper.email}'` as never,
+    ).then((r) => (r as unknown as { rows: { subject: string }[] }).rows);
+    expect(mail.subject).toContain(`Tu pedido n.º ${checkout.orderId}`);
+  });
+
+  it("another user cannot pay or cancel someone's session", async () => {
+    const { checkout } = await pendingOrder();
+    const stranger = await insertUser(t.db);
+    expect(await payDemoSession(t.db, checkout.sessionId, stranger.id)).toEqual({ kind: "not_found" });
+    expect(await cancelDemoSession(t.db, checkout.sessionId, stranger.id)).toEqual({ kind: "not_found" });
+    expect((await orderById(t.db, checkout.orderId)).status).toBe("pending");
+  });
+
+  it("the same event delivered twice in parallel makes one transition and one email", async () => {
+    const { shopper, variantId, checkout } = await pendingOrder(5, 1);
+    const input = { provider: "demo", eventId: "evt_parallel", sessionId: checkout.sessionId, amountCents: checkout.totalCents, currency: "EUR" };
+    const results = await Promise.all([confirmPayment(t.db, input), confirmPayment(t.db, input), confirmPayment(t.db, { ...input, eventId: "evt_other" })]);
+    expect(results.map((r) => r.outcome).sort()).toEqual(["already_paid", "completed", "duplicate"]);
+    expect(await stockOf(t.db, variantId)).toBe(4);
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(1);
+    const transitions = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, checkout.orderId), eq(orderEvents.toStatus, "completed")));
+    expect(transitions).toHaveLength(1);
+    const recorded = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_parallel"));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it("an amount or currency that differs from the order's is recorded and does not complete it", async () => {
+    const { shopper, checkout } = await pendingOrder();
+    const base = { provider: "demo", sessionId: checkout.sessionId, currency: "EUR" };
+    expect((await confirmPayment(t.db, { ...base, eventId: "evt_low", amountCents: checkout.totalCents - 1 })).outcome).toBe("amount_mismatch");
+    expect((await confirmPayment(t.db, { ...base, eventId: "evt_usd", amountCents: checkout.totalCents, currency: "USD" })).outcome).toBe("amount_mismatch");
+    expect((await orderById(t.db, checkout.orderId)).status).toBe("pending");
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(0);
+    const mismatches = await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, checkout.orderId), eq(orderEvents.type, "payment_mismatch")));
+    expect(mismatches).toHaveLength(2);
+  });
+
+  it("a payment for an order already cancelled is recorded and flagged for refund, not accepted", async () => {
+    const { shopper, variantId, checkout } = await pendingOrder(2, 1);
+    await cancelDemoSession(t.db, checkout.sessionId, shopper.id);
+    expect(await stockOf(t.db, variantId)).toBe(2);
+    const result = await confirmPayment(t.db, { provider: "demo", eventId: "evt_late", sessionId: checkout.sessionId, amountCents: checkout.totalCents, currency: "EUR" });
+    expect(result.outcome).toBe("needs_refund");
+    const order = await orderById(t.db, checkout.orderId);
+    expect(order).toMatchObject({ status: "cancelled", needsRefund: true });
+    expect(await stockOf(t.db, variantId)).toBe(2);
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(0);
+  });
+
+  it("an expired reservation is cancelled by the sweep and its stock comes back; Pay then refuses", async () => {
+    const { shopper, variantId, checkout } = await pendingOrder(4, 3);
+    expect(await stockOf(t.db, variantId)).toBe(1);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await expireStaleOrders(t.db, later)).toContain(checkout.orderId);
+    expect(await expireStaleOrders(t.db, later)).not.toContain(checkout.orderId);
+    expect(await stockOf(t.db, variantId)).toBe(4);
+    expect((await orderById(t.db, checkout.orderId)).status).toBe("cancelled");
+    expect(await payDemoSession(t.db, checkout.sessionId, shopper.id)).toEqual({ kind: "closed", orderId: checkout.orderId });
+  });
+});

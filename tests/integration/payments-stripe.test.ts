@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import Stripe from "stripe";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { createCheckout } from "@/features/checkout/service";
+import { setDatabaseForTests } from "@/server/db/client";
+import { resetSettingsForTests } from "@/server/env";
+import { createStripeProvider, type StripeClientLike } from "@/server/payments/stripe-provider";
+import { checkoutInput, confirmationEmailsTo, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";
+
+const webhookSecret = "whsec_test_vitrina";
+process.env.PAYMENT_PROVIDER = "stripe";
+process.env.STRIPE_SECRET_KEY = "sk_test_offline";
+process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+resetSettingsForTests();
+
+function fakeStripe() {
+  let n = 0;
+  return {
+    checkout: { sessions: { create: vi.fn(async () => ({ id: `cs_test_${++n}_${Math.random().toString(36).slice(2)}`, url: "https://checkout.stripe.test/pay" })) } },
+    refunds: { create: vi.fn(async () => ({ id: "re_test_1" })) },
+  } satisfies StripeClientLike;
+}
+
+function signedRequest(event: object, options: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, timestamp: options.timestamp });
+  return new Request("http://shop.test/api/payments/stripe/webhook", { method: "POST", body: payload, headers: { "stripe-signature": header, "content-type": "application/json" } });
+}
+
+function sessionEvent(id: string, type: string, session: { id: string; orderId: number; amount: number; currency?: string; paid?: boolean }) {
+  return {
+    id,
+    object: "event",
+    type,
+    data: {
+      object: {
+        id: session.id,
+        object: "checkout.session",
+        amount_total: session.amount,
+        currency: session.currency ?? "eur",
+        payment_status: session.paid === false ? "unpaid" : "paid",
+        payment_intent: "pi_test_1",
+        client_reference_id: String(session.orderId),
+        metadata: { order_id: String(session.orderId) },
+        collected_information: {
+          shipping_details: { name: "Ana García", address: { line1: "Calle Mayor 1", line2: null, city: "Madrid", state: "M", postal_code: "28013", country: "ES" } },
+        },
+        customer_details: { phone: "+34 600 000 000" },
+      },
+    },
+  };
+}
+
+describeOnEachDatabase("stripe payments", (kind) => {
+  let t: TestDatabase;
+  let POST: (request: Request) => Promise<Response>;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    setDatabaseForTests(t.db);
+    ({ POST } = await import("@/app/api/payments/stripe/webhook/route"));
+  });
+  afterAll(async () => {
+    setDatabaseForTests(undefined);
+    await t?.close();
+  });
+
+  async function stripeOrder(locale = "en") {
+    const client = fakeStripe();
+    const provider = createStripeProvider({ client, webhookSecret, storeName: "Vitrina", shippingCountries: ["ES", "US"] });
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 3000, salePriceCents: 2500 });
+    const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], locale), provider, {
+      shipping: { flatRateCents: 495, freeThresholdCents: 10000 },
+    });
+    return { client, shopper, variantId, checkout };
+  }
+
+  it("opens a Checkout Session from the order: lines, shipping, locale, reference, expiry, countries and an idempotency key", async () => {
+    const { client, checkout } = await stripeOrder("es");
+    expect(checkout.url).toBe("https://checkout.stripe.test/pay");
+    const [params, options] = client.checkout.sessions.create.mock.calls[0] as unknown as [Stripe.Checkout.SessionCreateParams, Stripe.RequestOptions];
+    expect(params.locale).toBe("es");
+    expect(params.client_reference_id).toBe(String(checkout.orderId));
+    expect(params.metadata).toEqual({ order_id: String(checkout.orderId) });
+    expect(params.line_items).toEqual([
+      expect.objectContaining({ quantity: 1, price_data: expect.objectContaining({ currency: "eur", unit_amount: 2500 }) }),
+      expect.objectContaining({ quantity: 1, price_data: expect.objectContaining({ unit_amount: 495, product_data: { name: "Envío" } }) }),
+    ]);
+    expect(params.expires_at).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
+    expect(params.shipping_address_collection?.allowed_countries).toEqual(["ES", "US"]);
+    expect(params.success_url).toContain(`order_id=${checkout.orderId}`);
+    expect(options.idempotencyKey).toBe(`vitrina-checkout-order-${checkout.orderId}`);
+  });
+
+  it("a signed checkout.session.completed completes the order once, with the address, even when delivered twice in parallel", async () => {
+    const { shopper, variantId, checkout } = await stripeOrder();
+    const event = sessionEvent("evt_completed_1", "checkout.session.completed", { id: checkout.sessionId, orderId: checkout.orderId, amount: checkout.totalCents });
+    const answers = await Promise.all([POST(signedRequest(event)), POST(signedRequest(event))]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const order = await orderById(t.db, checkout.orderId);
+    expect(order).toMatchObject({ status: "completed", paymentReference: "pi_test_1" });
+    expect(order.shippingAddress).toMatchObject({ firstName: "Ana", lastName: "García", city: "Madrid", country: "ES" });
+    expect(await stockOf(t.db, variantId)).toBe(1);
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(1);
+  });
+
+  it("a forged or stale signature is refused with 400 and changes nothing", async () => {
+    const { variantId, checkout } = await stripeOrder();
+    const event = sessionEvent("evt_forged", "checkout.session.completed", { id: checkout.sessionId, orderId: checkout.orderId, amount: checkout.totalCents });
+    const forged = await POST(signedRequest(event, { secret: "whsec_attacker" }));
+    expect(forged.status).toBe(400);
+    const stale = await POST(signedRequest(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }));
+    expect(stale.status).toBe(400);
+    const unsigned = await POST(new Request("http://shop.test/api/payments/stripe/webhook", { method: "POST", body: JSON.stringify(event) }));
+    expect(unsigned.status).toBe(400);
+    const good = signedRequest(event);
+    const tampered = new Request(good.url, { method: "POST", headers: good.headers, body: JSON.stringify({ ...event, id: "evt_other" }) });
+    expect((await POST(tampered)).status).toBe(400);
+    expect((await orderById(t.db, checkout.orderId)).status).toBe("pending");
+    expect(await stockOf(t.db, variantId)).toBe(1);
+  });
+
+  it("a paid amount different from the order's total does not complete it", async () => {
+    const { checkout } = await stripeOrder();
+    const event = sessionEvent("evt_cheap", "checkout.session.completed", { id: checkout.sessionId, orderId: checkout.orderId, amount: 1 });
+    const answer = await POST(signedRequest(event));
+    expect(answer.status).toBe(200);
+    expect((await orderById(t.db, checkout.orderId)).status).toBe("pending");
+  });
+
+  it("an unpaid completion waits; async success completes; expiry and async failure cancel and give stock back", async () => {
+    const a = await stripeOrder();
+    await POST(signedRequest(sessionEvent("evt_unpaid", "checkout.session.completed", { id: a.checkout.sessionId, orderId: a.checkout.orderId, amount: a.checkout.totalCents, paid: false })));
+    expect((await orderById(t.db, a.checkout.orderId)).status).toBe("pending");
+    await POST(signedRequest(sessionEvent("evt_async_ok", "checkout.session.async_payment_succeeded", { id: a.checkout.sessionId, orderId: a.checkout.orderId, amount: a.checkout.totalCents })));
+    expect((await orderById(t.db, a.checkout.orderId)).status).toBe("completed");
+
+    const b = await stripeOrder();
+    await POST(signedRequest(sessionEvent("evt_expired", "checkout.session.expired", { id: b.checkout.sessionId, orderId: b.checkout.orderId, amount: b.checkout.totalCents, paid: false })));
+    expect(await orderById(t.db, b.checkout.orderId)).toMatchObject({ status: "cancelled", stockReleased: true });
+    expect(await stockOf(t.db, b.variantId)).toBe(2);
+
+    const c = await stripeOrder();
+    await POST(signedRequest(sessionEvent("evt_failed", "checkout.session.async_payment_failed", { id: c.checkout.sessionId, orderId: c.checkout.orderId, amount: c.checkout.totalCents, paid: false })));
+    expect((await orderById(t.db, c.checkout.orderId)).status).toBe("cancelled");
+    expect(await stockOf(t.db, c.variantId)).toBe(2);
+  });
+});
