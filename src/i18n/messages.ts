@@ -1,6 +1,10 @@
 import type { Locale } from "./routing";
 import enCommon from "@/messages/en/common.json";
 import esCommon from "@/messages/es/common.json";
+import enAuth from "@/messages/en/auth.json";
+import esAuth from "@/messages/es/auth.json";
+import enProfile from "@/messages/en/profile.json";
+import esProfile from "@/messages/es/profile.json";
 import enLayout from "@/messages/en/layout.json";
 import esLayout from "@/messages/es/layout.json";
 import enCart from "@/messages/en/cart.json";
@@ -9,10 +13,6 @@ import enContent from "@/messages/en/content.json";
 import esContent from "@/messages/es/content.json";
 import enErrors from "@/messages/en/errors.json";
 import esErrors from "@/messages/es/errors.json";
-import enCheckout from "@/messages/en/checkout.json";
-import esCheckout from "@/messages/es/checkout.json";
-import enPayment from "@/messages/en/payment.json";
-import esPayment from "@/messages/es/payment.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -20,8 +20,8 @@ import esPayment from "@/messages/es/payment.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment },
-  es: { common: esCommon, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { loadProfilePage, statusBadgeVariant } from "@/features/accounts/queries";
+import { requireUser } from "@/features/accounts/session";
+import { localizedPath, type Locale } from "@/i18n/routing";
+import { formatMoney } from "@/lib/money";
+import { getDb } from "@/server/db/client";
+
+type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: PageArgs): Promise<Metadata> {
+  const { locale } = (await params) as { locale: Locale };
+  const t = await getTranslations({ locale, namespace: "profile" });
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+/** SPEC §2 'Profile page': account details and the user's own orders, newest first. Gated here, on the server. */
+export default async function ProfilePage({ params }: PageArgs) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const current = await requireUser(locale, localizedPath("/profile", locale));
+  const [t, format, { profile, orders }] = await Promise.all([
+    getTranslations({ locale, namespace: "profile" }),
+    getFormatter({ locale }),
+    loadProfilePage(await getDb(), current.id),
+  ]);
+  const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">{t("title")}</h1>
+      <div className="grid gap-6">
+        <Card data-testid="account-details">
+          <CardHeader>
+            <CardTitle>{t("accountDetails")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+              <dt className="font-medium text-muted-foreground">{t("fullName")}</dt>
+              <dd data-testid="profile-full-name">{profile?.fullName || t("noName")}</dd>
+              <dt className="font-medium text-muted-foreground">{t("email")}</dt>
+              <dd data-testid="profile-email">{profile?.email ?? current.email}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("orderHistory")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {orders.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("noOrders")}</p>
+            ) : (
+              <ul className="max-h-96 space-y-4 overflow-y-auto pr-1" data-testid="order-history">
+                {orders.map((order) => (
+                  <li key={order.id} className="rounded-[var(--radius)] border p-4" data-testid="order">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <div>
+                        <p className="font-semibold">{t("orderNumber", { id: order.id })}</p>
+                        <p className="text-xs text-muted-foreground">
+                          <time dateTime={order.createdAt.toISOString()}>{format.dateTime(order.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
+                        </p>
+                      </div>
+                      <div className="flex items-center gap-3">
+                        <Badge variant={statusBadgeVariant(order.status)} data-testid="order-status">
+                          {statusLabel(order.status)}
+                        </Badge>
+                        <span className="font-semibold" data-testid="order-total">
+                          {formatMoney(order.totalCents, order.currency, locale)}
+                        </span>
+                      </div>
+                    </div>
+                    <ul className="mt-3 space-y-1 border-t pt-3 text-sm">
+                      {order.lines.map((line) => (
+                        <li key={line.id} className="flex justify-between gap-4" data-testid="order-line">
+                          <span>
+                            {line.quantity} x {line.productTitle}
+                            {line.variantTitle ? ` (${line.variantTitle})` : ""}
+                          </span>
+                          <span className="shrink-0 tabular-nums">
+                            {formatMoney((line.salePriceCents ?? line.unitPriceCents) * line.quantity, line.currency, locale)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

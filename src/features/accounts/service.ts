@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { profiles, user } from "@/server/db/schema";
+import { isLocale } from "@/i18n/routing";
+
+export type Profile = typeof profiles.$inferSelect;
+
+/**
+ * Creates the profile of a new user (same id, SPEC's full_name, email, locale). Idempotent: a retry or a profile
+ * created earlier by another path is left as it is.
+ */
+export async function createProfileForUser(db: Db, input: { id: string; email: string; fullName: string | null; locale?: string | null }) {
+  await db
+    .insert(profiles)
+    .values({
+      id: input.id,
+      email: input.email.toLowerCase(),
+      fullName: input.fullName?.trim() || null,
+      locale: isLocale(input.locale) ? input.locale : "en",
+    })
+    .onConflictDoNothing({ target: profiles.id });
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The profile of a user, created from the user row when missing (e.g. the hook failed mid-way). */
+export async function getOrCreateProfile(db: Db, userId: string): Promise<Profile | null> {
+  const existing = await getProfile(db, userId);
+  if (existing) return existing;
+  const [account] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+  if (!account) return null;
+  await createProfileForUser(db, { id: account.id, email: account.email, fullName: account.name });
+  return getProfile(db, userId);
+}
+
+/** The language of a user's emails: their profile's, else the one given, else English. */
+export async function localeOfUser(db: Db, userId: string, fallback?: string | null): Promise<"en" | "es"> {
+  const profile = await getProfile(db, userId);
+  if (profile && isLocale(profile.locale)) return profile.locale;
+  return isLocale(fallback) ? fallback : "en";
+}
+
+export async function setAdminFlag(db: Db, userId: string, isAdmin: boolean) {
+  await db.update(profiles).set({ isAdmin, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
