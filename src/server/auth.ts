@@ -108,6 +108,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
     advanced: {
       useSecureCookies: s.baseUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // better-auth skips the origin check when NODE_ENV=test; keep it on so tests see what production does.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       user: {
