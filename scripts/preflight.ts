@@ -49,7 +49,12 @@ async function main() {
   await migrateDatabase(handle.db, handle.kind);
   const { seedDatabase, isDatabaseEmpty } = await import("../src/server/db/seed");
   if (process.env.VITRINA_SKIP_SEED !== "true" && (await isDatabaseEmpty(handle.db))) {
-    await seedDatabase(handle.db, { uploadsDir: path.resolve(s.DATA_DIR, "uploads"), currency: s.CURRENCY });
+    await seedDatabase(handle.db, {
+      uploadsDir: path.resolve(s.DATA_DIR, "uploads"),
+      currency: s.CURRENCY,
+      storeName: s.STORE_NAME,
+      storeEmail: s.STORE_EMAIL,
+    });
     console.log(`vitrina: demo shop created (${handle.kind === "pglite" ? `embedded database in ${path.resolve(s.DATA_DIR)}` : "PostgreSQL"})`);
   }
   await handle.close();
