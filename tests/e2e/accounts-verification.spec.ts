@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
+
+/* AUTH_REQUIRE_EMAIL_VERIFICATION=true on a server of its own: no session until the emailed link is followed. */
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 51;
+const person = { name: "Marta Ruiz", email: `marta.${Date.now()}@example.com`, password: "marta-password-1" };
+
+let shop: ShopServer;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000);
+  sink = await startSmtpSink();
+  shop = await startShopServer({ port, env: { SMTP_URL: sink.url, AUTH_REQUIRE_EMAIL_VERIFICATION: "true" } });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await sink?.close();
+});
+
+test("with verification on: 'check your email', sign-in refused until the link verifies the account", async ({ page }) => {
+  const dialog = page.getByTestId("auth-dialog");
+  const toast = page.getByTestId("toast");
+  const userButton = page.getByTestId("user-menu-button");
+
+  await page.goto(`${shop.baseURL}/`);
+  await userButton.click();
+  await dialog.getByRole("tab", { name: "Register" }).click();
+  const form = page.getByTestId("register-form");
+  await form.getByLabel("Full name").fill(person.name);
+  await form.getByLabel("Email").fill(person.email);
+  await form.getByLabel("Password", { exact: true }).fill(person.password);
+  await form.getByLabel("Confirm password").fill(person.password);
+  await form.getByRole("button", { name: "Register" }).click();
+  await expect(toast).toContainText("Success!");
+  await expect(toast).toContainText("Please check your email to verify your account.");
+  await expect(userButton).not.toHaveAttribute("data-signed-in", "true");
+
+  await userButton.click();
+  await dialog.getByLabel("Email").fill(person.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(person.password);
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(toast).toContainText("Sign in Failed");
+  await expect(toast).toContainText("not verified");
+  await page.keyboard.press("Escape");
+
+  const link = await sink.linkFor(person.email, "/verify-email");
+  await page.goto(link);
+  await expect(page).toHaveURL(`${shop.baseURL}/`);
+  await expect(toast).toContainText("Email verified");
+  await expect(userButton).toHaveAttribute("data-signed-in", "true");
+});
