@@ -13,6 +13,8 @@ import enContent from "@/messages/en/content.json";
 import esContent from "@/messages/es/content.json";
 import enErrors from "@/messages/en/errors.json";
 import esErrors from "@/messages/es/errors.json";
+import enAdmin from "@/messages/en/admin.json";
+import esAdmin from "@/messages/es/admin.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -20,8 +22,8 @@ import esErrors from "@/messages/es/errors.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, admin: enAdmin },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, admin: esAdmin },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -1,0 +1,123 @@
+"use server";
+
+import { revalidateTag } from "next/cache";
+import { revalidateCatalog } from "@/features/catalog/cache";
+import { contentCacheTags, pageCacheTag } from "@/features/content/cache-tags";
+import { paymentProvider } from "@/server/payments/payment-provider";
+import { runAdminAction, type ActionResult } from "./action-runner";
+import {
+  categoryIdSchema,
+  categoryInputSchema,
+  footerSectionInputSchema,
+  homepageSectionInputSchema,
+  orderIdSchema,
+  pageContentInputSchema,
+} from "./schemas";
+import {
+  cancelOrderAsAdmin,
+  createCategory,
+  deleteCategory,
+  saveFooterSection,
+  saveHomepageSection,
+  savePageContent,
+  shipOrder,
+  updateCategory,
+} from "./service";
+
+/*
+ * Admin server actions. Each one goes through runAdminAction (validate → admin session → service → revalidate), so
+ * none can be called without an admin session; tests/security/admin-authorization.test.ts calls every export here.
+ */
+
+const expireNow = { expire: 0 } as const;
+
+/** Categories appear in catalog reads (product collections, category pages) and in the storefront's category grid. */
+function revalidateCategories() {
+  revalidateCatalog();
+  revalidateTag("categories", expireNow);
+}
+
+export async function createCategoryAction(input: unknown): Promise<ActionResult<{ id: string }>> {
+  return runAdminAction(
+    () => categoryInputSchema.parse(input),
+    async ({ db, actor, input: data }) => ({ id: (await createCategory(db, actor, data)).id }),
+    revalidateCategories,
+  );
+}
+
+export async function updateCategoryAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
+  return runAdminAction(
+    () => ({ id: categoryIdSchema.parse(id), data: categoryInputSchema.parse(input) }),
+    async ({ db, actor, input: { id: categoryId, data } }) => ({ id: (await updateCategory(db, actor, categoryId, data)).id }),
+    revalidateCategories,
+  );
+}
+
+export async function deleteCategoryAction(id: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => categoryIdSchema.parse(id),
+    async ({ db, actor, input: categoryId }) => {
+      await deleteCategory(db, actor, categoryId);
+      return undefined;
+    },
+    revalidateCategories,
+  );
+}
+
+export async function saveHomepageSectionAction(input: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => homepageSectionInputSchema.parse(input),
+    async ({ db, actor, input: data }) => {
+      await saveHomepageSection(db, actor, data);
+      return undefined;
+    },
+    () => revalidateTag(contentCacheTags.homepage, expireNow),
+  );
+}
+
+export async function saveFooterSectionAction(input: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => footerSectionInputSchema.parse(input),
+    async ({ db, actor, input: data }) => {
+      await saveFooterSection(db, actor, data);
+      return undefined;
+    },
+    () => revalidateTag(contentCacheTags.footer, expireNow),
+  );
+}
+
+export async function savePageContentAction(input: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => pageContentInputSchema.parse(input),
+    async ({ db, actor, input: data }) => {
+      await savePageContent(db, actor, data);
+      return undefined;
+    },
+    (_value, data) => {
+      revalidateTag(contentCacheTags.pages, expireNow);
+      revalidateTag(pageCacheTag(data.slug), expireNow);
+    },
+  );
+}
+
+export async function shipOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => orderIdSchema.parse(orderId),
+    async ({ db, actor, input: id }) => {
+      await shipOrder(db, actor, id);
+      return undefined;
+    },
+  );
+}
+
+export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => orderIdSchema.parse(orderId),
+    async ({ db, actor, input: id }) => {
+      await cancelOrderAsAdmin(db, actor, id, () => paymentProvider());
+      return undefined;
+    },
+    // The cancelled order's units are back in stock: pages showing stock must not keep the old figure.
+    () => revalidateCatalog(),
+  );
+}

@@ -1,0 +1,29 @@
+/** Codes of refusals an admin can act on; each has a message in messages/{en,es}/admin.json under admin.errors. */
+export type AdminErrorCode =
+  | "notAuthorized"
+  | "invalidInput"
+  | "nameRequired"
+  | "slugRequired"
+  | "slugInvalid"
+  | "duplicateSlug"
+  | "categoryNotFound"
+  | "pageNotFound"
+  | "invalidUrl"
+  | "urlRequired"
+  | "tooLong"
+  | "orderNotFound"
+  | "illegalTransition"
+  | "refundFailed"
+  | "changedConcurrently"
+  | "unexpected";
+
+/** A refused admin change. Services throw it before writing anything (or inside a transaction that then rolls back). */
+export class AdminError extends Error {
+  constructor(
+    readonly code: AdminErrorCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(`${code}${Object.keys(params).length ? ` ${JSON.stringify(params)}` : ""}`);
+    this.name = "AdminError";
+  }
+}
