@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CategoryGrid } from "@/features/catalog/components/category-grid";
+import { ListingMessage } from "@/features/catalog/components/listing-states";
+import { parseQueryParam } from "@/features/storefront/page-params";
+import { readCategories } from "@/features/storefront/queries";
+import type { StoreCategory } from "@/features/storefront/service";
+import type { Locale } from "@/i18n/routing";
+import { alternatesFor } from "@/lib/seo";
+import { settings } from "@/server/env";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/categories">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "store.categories" });
+  return { title: t("title"), description: t("description"), alternates: alternatesFor("/categories", locale) };
+}
+
+/**
+ * SPEC §2 'Categories page'. The header sometimes links it as ?category={slug}: that card is highlighted. A failed
+ * read is quiet (SPEC §8): logged, and the grid stays empty.
+ */
+export default async function CategoriesPage({ params, searchParams }: PageProps<"/[locale]/categories">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const highlight = parseQueryParam((await searchParams).category);
+  const t = await getTranslations({ locale, namespace: "store.categories" });
+  let categories: StoreCategory[] = [];
+  try {
+    categories = await readCategories(locale);
+  } catch (error) {
+    console.error("categories: could not load categories", error);
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="mb-10 text-center">
+        <h1 className="text-4xl font-bold tracking-tight">{t("heading", { store: settings().STORE_NAME })}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t("description")}</p>
+      </header>
+      {categories.length === 0 ? <ListingMessage>{t("empty")}</ListingMessage> : <CategoryGrid categories={categories} highlight={highlight || undefined} />}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { ProductListResult } from "@/features/catalog/api-shape";
+import { ListingMessage } from "@/features/catalog/components/listing-states";
+import { Pagination } from "@/features/catalog/components/pagination";
+import { ProductGrid } from "@/features/catalog/components/product-grid";
+import { readProductList } from "@/features/catalog/queries";
+import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/features/storefront/page-params";
+import { PAGE_SIZE, readCategory } from "@/features/storefront/queries";
+import type { StoreCategory } from "@/features/storefront/service";
+import { truncate } from "@/features/storefront/seo";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+
+const slugPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+async function loadCategory(slug: string, locale: Locale): Promise<StoreCategory | null> {
+  if (!slugPattern.test(slug)) return null;
+  return readCategory(slug, locale);
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/category/[slug]">): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const category = await loadCategory(slug, locale as Locale).catch(() => null);
+  if (!category) return {};
+  const page = parsePageParam((await searchParams).page);
+  return {
+    title: category.name,
+    description: category.description ? truncate(category.description) : undefined,
+    alternates: listingAlternates(`/category/${category.slug}`, locale as Locale, page),
+  };
+}
+
+/** /category/{slug} (not shown in SPEC): the category's name, description and its products, paginated. */
+export default async function CategoryPage({ params, searchParams }: PageProps<"/[locale]/category/[slug]">) {
+  const { locale: raw, slug } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const page = parsePageParam((await searchParams).page);
+  const t = await getTranslations({ locale, namespace: "store" });
+
+  let category: StoreCategory | null = null;
+  let result: ProductListResult | null = null;
+  let failed = false;
+  try {
+    category = await loadCategory(slug, locale);
+    if (category) result = await readProductList({ locale, category: category.slug, ...pageWindow(page, PAGE_SIZE) });
+  } catch (error) {
+    console.error(`category: could not load ${slug}`, error);
+    failed = true;
+  }
+  if (!failed && !category) notFound();
+  const pages = result ? pageCount(result.count, PAGE_SIZE) : 1;
+  if (result && page > pages) notFound();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <Link href="/categories" className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("category.backToCategories")}
+      </Link>
+      {category ? (
+        <header className="mb-10 text-center">
+          <h1 className="text-4xl font-bold tracking-tight">{category.name}</h1>
+          {category.description ? <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{category.description}</p> : null}
+        </header>
+      ) : null}
+      {failed || !result ? (
+        <ListingMessage tone="error" testId="products-error">
+          {t("list.error", { message: t("list.errorFallback") })}
+        </ListingMessage>
+      ) : result.products.length === 0 ? (
+        <ListingMessage testId="products-empty">{t("category.empty")}</ListingMessage>
+      ) : (
+        <>
+          <ProductGrid products={result.products} locale={locale} />
+          <Pagination page={page} pages={pages} basePath={`/category/${category!.slug}`} locale={locale} />
+        </>
+      )}
+    </div>
+  );
+}

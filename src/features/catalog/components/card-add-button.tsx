@@ -1,0 +1,36 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { addToCart } from "@/features/cart/cart-store";
+import type { CartItemInput } from "@/features/cart/cart-lines";
+import { useRouter } from "@/i18n/navigation";
+
+/**
+ * The card's only client island. A product with several variants sends the shopper to its page to choose one;
+ * a single-variant product is added with quantity 1 (SPEC §2 'Product card').
+ */
+export function CardAddButton({ productId, item, disabled }: { productId: string; item: CartItemInput | null; disabled: boolean }) {
+  const t = useTranslations("store.card");
+  const router = useRouter();
+  function onClick() {
+    if (!item) {
+      router.push(`/product/${productId}`);
+      return;
+    }
+    try {
+      addToCart(item, 1);
+      toast({ title: t("addedTitle"), description: t("addedDescription", { title: item.productTitle }) });
+    } catch (error) {
+      toast({ title: t("errorTitle"), description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    }
+  }
+  return (
+    <Button className="relative z-10 w-full" onClick={onClick} disabled={disabled} data-testid="card-add-to-cart">
+      <ShoppingCart aria-hidden />
+      {t("addToCart")}
+    </Button>
+  );
+}

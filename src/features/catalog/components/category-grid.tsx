@@ -1,0 +1,44 @@
+import Image from "next/image";
+import type { StoreCategory } from "@/features/storefront/service";
+import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/cn";
+import { isOptimizable } from "./image-source";
+
+/** SPEC's stock photo for a category without image_url, drawn by the project (public/images). */
+export const CATEGORY_FALLBACK_IMAGE = "/images/category-fallback.webp";
+
+/** SPEC §9: 1, 2, 3, then 4 columns. Each card shows image and name and links to /category/{slug}. */
+export function CategoryGrid({ categories, highlight, className }: { categories: StoreCategory[]; highlight?: string; className?: string }) {
+  return (
+    <ul className={cn("grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", className)} data-testid="category-grid">
+      {categories.map((category) => {
+        const src = category.imageUrl || CATEGORY_FALLBACK_IMAGE;
+        return (
+          <li key={category.id}>
+            <Link
+              href={`/category/${category.slug}`}
+              className={cn(
+                "group block overflow-hidden rounded-[var(--radius)] border bg-background shadow-sm transition-shadow hover:shadow-md",
+                highlight === category.slug && "ring-2 ring-primary",
+              )}
+              data-testid="category-card"
+            >
+              <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+                <Image
+                  src={src}
+                  alt=""
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  unoptimized={!isOptimizable(src)}
+                  className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                />
+              </div>
+              <p className="p-4 text-lg font-semibold">{category.name}</p>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

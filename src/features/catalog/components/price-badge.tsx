@@ -1,0 +1,36 @@
+import { formatMoney } from "@/lib/money";
+import { cn } from "@/lib/cn";
+
+/**
+ * The price a shopper pays, with the regular price struck through when on sale. Hook-free, so both the server
+ * card and the client product view render it.
+ */
+export function PriceBadge({
+  priceCents,
+  originalCents,
+  currency,
+  locale,
+  originalLabel,
+  className,
+}: {
+  priceCents: number;
+  originalCents: number | null;
+  currency: string;
+  locale: string;
+  originalLabel: string;
+  className?: string;
+}) {
+  return (
+    <span className={cn("inline-flex items-baseline gap-2", className)} data-testid="price">
+      <span className={cn("font-semibold", originalCents != null && "text-destructive")} data-testid="price-current">
+        {formatMoney(priceCents, currency, locale)}
+      </span>
+      {originalCents != null ? (
+        <s className="text-sm text-muted-foreground" data-testid="price-original">
+          <span className="sr-only">{originalLabel}: </span>
+          {formatMoney(originalCents, currency, locale)}
+        </s>
+      ) : null}
+    </span>
+  );
+}

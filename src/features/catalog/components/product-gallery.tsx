@@ -1,0 +1,92 @@
+"use client";
+
+import Image from "next/image";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/cn";
+import { isOptimizable } from "./image-source";
+
+/**
+ * SPEC §2 gallery: previous/next arrows and dots, plus a thumbnail strip on desktop. The index is controlled by
+ * the product view so choosing a Style can jump to that variant's picture.
+ */
+export function ProductGallery({ images, title, index, onIndexChange }: { images: string[]; title: string; index: number; onIndexChange: (i: number) => void }) {
+  const t = useTranslations("store.product");
+  const tc = useTranslations("store.card");
+  const count = images.length;
+  if (count === 0) {
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-[var(--radius)] bg-muted text-muted-foreground" data-testid="gallery">
+        {tc("noImage")}
+      </div>
+    );
+  }
+  const go = (i: number) => onIndexChange((i + count) % count);
+  const current = images[Math.min(index, count - 1)];
+  return (
+    <div className="space-y-4" data-testid="gallery">
+      <div className="relative aspect-square overflow-hidden rounded-[var(--radius)] bg-muted">
+        <Image
+          key={current}
+          src={current}
+          alt={t("imageAlt", { title, n: index + 1 })}
+          width={800}
+          height={800}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority
+          unoptimized={!isOptimizable(current)}
+          className="size-full object-cover"
+          data-testid="gallery-image"
+        />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label={t("previousImage")}
+              onClick={() => go(index - 1)}
+              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90 p-2 shadow hover:bg-background"
+            >
+              <ChevronLeft className="size-5" aria-hidden />
+            </button>
+            <button
+              type="button"
+              aria-label={t("nextImage")}
+              onClick={() => go(index + 1)}
+              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90 p-2 shadow hover:bg-background"
+            >
+              <ChevronRight className="size-5" aria-hidden />
+            </button>
+            <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2">
+              {images.map((src, i) => (
+                <button
+                  key={src}
+                  type="button"
+                  aria-label={t("showImage", { n: i + 1 })}
+                  aria-current={i === index ? "true" : undefined}
+                  onClick={() => go(i)}
+                  className={cn("size-2.5 rounded-full transition-colors", i === index ? "bg-primary" : "bg-background/80 hover:bg-background")}
+                  data-testid="gallery-dot"
+                />
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="hidden gap-3 md:flex" data-testid="gallery-thumbnails">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              aria-label={t("showImage", { n: i + 1 })}
+              onClick={() => go(i)}
+              className={cn("relative size-20 overflow-hidden rounded-md border-2", i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100")}
+            >
+              <Image src={src} alt="" width={80} height={80} sizes="80px" unoptimized={!isOptimizable(src)} className="size-full object-cover" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { jsonLdString } from "@/features/storefront/seo";
+
+/** A JSON-LD block; jsonLdString escapes `<` so catalogue text cannot close the script element. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;
+}

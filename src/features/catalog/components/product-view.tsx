@@ -1,0 +1,137 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { canAddToCart } from "@/features/catalog/pricing";
+import { addToCart } from "@/features/cart/cart-store";
+import { PriceBadge } from "./price-badge";
+import { ProductGallery } from "./product-gallery";
+import { QuantityStepper } from "./quantity-stepper";
+import { StockMessage } from "./stock-message";
+import { VariantSelector } from "./variant-selector";
+
+/** The slice of a product the browser needs; the rest of the page (texts, description) stays server-rendered. */
+export type ProductViewData = {
+  id: string;
+  title: string;
+  image: string | null;
+  images: string[];
+  purchasable: boolean;
+  variants: Array<{
+    id: string;
+    title: string;
+    image_url: string | null;
+    price_in_cents: number;
+    sale_price_in_cents: number | null;
+    currency: string;
+    manage_inventory: boolean;
+    inventory_quantity: number;
+  }>;
+};
+
+/** Gallery pictures: the product's images, then any variant picture they do not already contain. */
+function galleryImages(product: ProductViewData): string[] {
+  const list = [...product.images];
+  for (const v of product.variants) if (v.image_url && !list.includes(v.image_url)) list.push(v.image_url);
+  return list;
+}
+
+/**
+ * The interactive part of the product page: gallery, Style, price, quantity, stock and Add to Cart. Live stock is
+ * read from the variants call on mount (SPEC §4), so a cached page never shows stale stock for long; until it
+ * answers (or if it fails) the product's own values are used.
+ */
+export function ProductView({ product, storeId, header, details }: { product: ProductViewData; storeId: string; header: ReactNode; details: ReactNode }) {
+  const t = useTranslations("store.product");
+  const tc = useTranslations("store.card");
+  const locale = useLocale();
+  const images = useMemo(() => galleryImages(product), [product]);
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? "");
+  const [quantity, setQuantity] = useState(1);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [liveStock, setLiveStock] = useState<Map<string, number> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const params = new URLSearchParams({ fields: "inventory_quantity" });
+    params.append("product_ids[]", product.id);
+    fetch(`/api/store/${encodeURIComponent(storeId)}/variants?${params}`, { signal: controller.signal, cache: "no-store" })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: { variants?: Array<{ id: string; inventory_quantity: number }> } | null) => {
+        if (body?.variants) setLiveStock(new Map(body.variants.map((v) => [v.id, v.inventory_quantity])));
+      })
+      .catch(() => {
+        // Keep the product's own stock figures (SPEC §4 fallback).
+      });
+    return () => controller.abort();
+  }, [product.id, storeId]);
+
+  const base = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const variant = base ? { ...base, inventory_quantity: liveStock?.get(base.id) ?? base.inventory_quantity } : undefined;
+  const onSale = variant?.sale_price_in_cents != null && variant.sale_price_in_cents !== variant.price_in_cents;
+  const enabled = canAddToCart(product, variant, quantity);
+
+  function selectVariant(id: string) {
+    setVariantId(id);
+    const chosen = product.variants.find((v) => v.id === id);
+    if (chosen?.image_url) {
+      const i = images.indexOf(chosen.image_url);
+      if (i >= 0) setImageIndex(i);
+    }
+  }
+
+  function add() {
+    if (!variant) return;
+    try {
+      addToCart(
+        {
+          productId: product.id,
+          productTitle: product.title,
+          variantId: variant.id,
+          variantTitle: variant.title,
+          imageUrl: variant.image_url ?? product.image,
+          unitPriceCents: variant.sale_price_in_cents ?? variant.price_in_cents,
+          currency: variant.currency,
+        },
+        quantity,
+      );
+      toast({ title: t("addedTitle"), description: t("addedDescription", { qty: quantity, title: product.title, variant: variant.title }) });
+    } catch (error) {
+      toast({ title: t("errorTitle"), description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className="grid gap-10 md:grid-cols-2">
+      <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
+      <div className="flex flex-col gap-6">
+        {header}
+        {variant ? (
+          <PriceBadge
+            className="text-2xl"
+            priceCents={variant.sale_price_in_cents ?? variant.price_in_cents}
+            originalCents={onSale ? variant.price_in_cents : null}
+            currency={variant.currency}
+            locale={locale}
+            originalLabel={tc("originalPrice")}
+          />
+        ) : null}
+        {product.variants.length > 1 ? (
+          <VariantSelector label={t("style")} variants={product.variants} selectedId={variant?.id ?? ""} onSelect={selectVariant} />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <QuantityStepper value={quantity} onChange={setQuantity} labels={{ label: t("quantity"), decrease: t("decrease"), increase: t("increase") }} />
+          <Button size="lg" onClick={add} disabled={!enabled} data-testid="product-add-to-cart">
+            <ShoppingCart aria-hidden />
+            {t("addToCart")}
+          </Button>
+        </div>
+        {variant ? <StockMessage purchasable={product.purchasable} variant={variant} quantity={quantity} /> : null}
+        {details}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import type { CatalogLocale } from "@/features/catalog/api-shape";
+
+/**
+ * Storefront reads the catalog service does not cover: featured products, categories, the sitemap's listing and
+ * the cart's price refresh. Each takes the db so tests can run them on any database; visibility mirrors the catalog
+ * service (published, not hidden, not deleted, at least one variant).
+ */
+
+const visible = sql`p.deleted_at IS NULL AND p.is_hidden = false AND p.status = 'published'
+  AND EXISTS (SELECT 1 FROM variants v0 WHERE v0.product_id = p.id)`;
+
+const localized = (locale: CatalogLocale, en: string, es: string) =>
+  locale === "es" ? sql.raw(`coalesce(nullif(${es}, ''), ${en})`) : sql.raw(en);
+
+/** Ids of the products flagged `metadata.featured`, in catalog order; the catalog's first products when none is. */
+export async function listFeaturedProductIds(db: Db, limit: number): Promise<string[]> {
+  const featured = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM products p WHERE ${visible} AND (p.metadata ->> 'featured') = 'true'
+        ORDER BY p.sort_order, p.id LIMIT ${limit}`,
+  );
+  if (featured.length > 0) return featured.map((r) => r.id);
+  const first = await queryRows<{ id: string }>(db, sql`SELECT p.id FROM products p WHERE ${visible} ORDER BY p.sort_order, p.id LIMIT ${limit}`);
+  return first.map((r) => r.id);
+}
+
+export type StoreCategory = { id: string; slug: string; name: string; description: string | null; imageUrl: string | null };
+
+const categoryColumns = (locale: CatalogLocale) =>
+  sql`c.id, c.slug, ${localized(locale, "c.name_en", "c.name_es")} AS name,
+      ${localized(locale, "c.description_en", "c.description_es")} AS description, c.image_url AS "imageUrl"`;
+
+/** Every category, in the shop's order then by name (SPEC: the public list). */
+export async function listCategories(db: Db, locale: CatalogLocale): Promise<StoreCategory[]> {
+  return queryRows<StoreCategory>(db, sql`SELECT ${categoryColumns(locale)} FROM categories c ORDER BY c.sort_order, lower(c.name_en), c.id`);
+}
+
+export async function findCategoryBySlug(db: Db, slug: string, locale: CatalogLocale): Promise<StoreCategory | null> {
+  const rows = await queryRows<StoreCategory>(db, sql`SELECT ${categoryColumns(locale)} FROM categories c WHERE c.slug = ${slug} LIMIT 1`);
+  return rows[0] ?? null;
+}
+
+export type SitemapProduct = { id: string; updatedAt: string };
+
+/** Every product a shopper can open, for the sitemap (ids and dates only: the sitemap must stay cheap). */
+export async function listSitemapProducts(db: Db, limit = 50_000): Promise<SitemapProduct[]> {
+  const rows = await queryRows<{ id: string; updated_at: string | Date }>(
+    db,
+    sql`SELECT p.id, p.updated_at FROM products p WHERE ${visible} ORDER BY p.sort_order, p.id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at).toISOString() }));
+}
+
+export type CurrentCartLine = {
+  productId: string;
+  productTitle: string;
+  variantId: string;
+  variantTitle: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  currency: string;
+};
+
+/**
+ * What the catalog says today about the variants in a browser's cart: title, image and the price a shopper pays
+ * (sale price when present). Variants that no longer exist, or whose product is no longer visible, are absent, so
+ * the caller drops those lines.
+ */
+export async function currentCartLines(db: Db, variantIds: string[], locale: CatalogLocale): Promise<CurrentCartLine[]> {
+  if (variantIds.length === 0) return [];
+  const ids = sql.join(
+    variantIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    product_id: string;
+    product_title: string;
+    variant_id: string;
+    variant_title: string;
+    image_url: string | null;
+    price_cents: number;
+    sale_price_cents: number | null;
+    currency: string;
+  }>(
+    db,
+    sql`SELECT p.id AS product_id, ${localized(locale, "p.title_en", "p.title_es")} AS product_title,
+          v.id AS variant_id, ${localized(locale, "v.title_en", "v.title_es")} AS variant_title,
+          coalesce(v.image_url, (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.sort_order, i.id LIMIT 1)) AS image_url,
+          v.price_cents, v.sale_price_cents, v.currency
+        FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.id IN (${ids}) AND ${visible}`,
+  );
+  return rows.map((r) => ({
+    productId: r.product_id,
+    productTitle: r.product_title,
+    variantId: r.variant_id,
+    variantTitle: r.variant_title,
+    imageUrl: r.image_url,
+    unitPriceCents: Number(r.sale_price_cents ?? r.price_cents),
+    currency: r.currency.toUpperCase(),
+  }));
+}
