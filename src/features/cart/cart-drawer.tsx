@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { cartTotal, type CartLine } from "./cart-lines";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "./cart-store";
 import { CheckoutButton } from "./checkout-button";
+import { useCartPriceRefresh } from "./use-cart-price-refresh";
 
 /** Images the app serves itself go through the optimizer; anything else is shown as stored. */
 function isOptimizable(url: string) {
@@ -76,6 +77,8 @@ export function CartDrawer() {
   const t = useTranslations("cart");
   const locale = useLocale();
   const { lines, isOpen } = useCart();
+  // Stored prices are display hints only: refresh them from the catalog on start and each time the drawer opens.
+  useCartPriceRefresh(isOpen);
   const total = cartTotal(lines);
   return (
     <Sheet open={isOpen} onOpenChange={setCartOpen}>
