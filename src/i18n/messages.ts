@@ -13,6 +13,14 @@ import enContent from "@/messages/en/content.json";
 import esContent from "@/messages/es/content.json";
 import enErrors from "@/messages/en/errors.json";
 import esErrors from "@/messages/es/errors.json";
+import enCheckout from "@/messages/en/checkout.json";
+import esCheckout from "@/messages/es/checkout.json";
+import enPayment from "@/messages/en/payment.json";
+import esPayment from "@/messages/es/payment.json";
+import enShipping from "@/messages/en/shipping.json";
+import esShipping from "@/messages/es/shipping.json";
+import enSuccess from "@/messages/en/success.json";
+import esSuccess from "@/messages/es/success.json";
 import enAdmin from "@/messages/en/admin.json";
 import esAdmin from "@/messages/es/admin.json";
 import enStore from "@/messages/en/store.json";
@@ -24,8 +32,8 @@ import esStore from "@/messages/es/store.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, admin: enAdmin, store: enStore },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, admin: esAdmin, store: esStore },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

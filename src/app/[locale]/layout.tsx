@@ -7,6 +7,8 @@ import { AppProviders } from "@/components/layout/app-providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { routing } from "@/i18n/routing";
+import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
+import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
 import { settings } from "@/server/env";
 import "../globals.css";
 import "@/components/layout/layout.css";
@@ -46,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {children}
             </main>
             <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} />
+            <CheckoutClientSetup shippingRule={shippingRuleFromSettings()} />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -6,9 +6,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { formatMoney } from "@/lib/money";
-import { cartTotal, type CartLine } from "./cart-lines";
+import type { CartLine } from "./cart-lines";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "./cart-store";
 import { CheckoutButton } from "./checkout-button";
+import { CartSummary } from "@/features/checkout/components/cart-summary";
 import { useCartPriceRefresh } from "./use-cart-price-refresh";
 
 /** Images the app serves itself go through the optimizer; anything else is shown as stored. */
@@ -75,11 +76,9 @@ function CartLineRow({ line }: { line: CartLine }) {
 /** SPEC §2 'Cart drawer': slides in from the right over a dimmed overlay; clicking the overlay closes it. */
 export function CartDrawer() {
   const t = useTranslations("cart");
-  const locale = useLocale();
   const { lines, isOpen } = useCart();
   // Stored prices are display hints only: refresh them from the catalog on start and each time the drawer opens.
   useCartPriceRefresh(isOpen);
-  const total = cartTotal(lines);
   return (
     <Sheet open={isOpen} onOpenChange={setCartOpen}>
       <SheetContent side="right" closeLabel={t("close")} data-testid="cart-drawer">
@@ -100,10 +99,7 @@ export function CartDrawer() {
           </ul>
         )}
         <SheetFooter className="border-t pt-4">
-          <div className="flex items-center justify-between text-lg font-semibold">
-            <span>{t("total")}</span>
-            <span data-testid="cart-total">{total ? formatMoney(total.cents, total.currency, locale) : "—"}</span>
-          </div>
+          <CartSummary lines={lines} />
           <CheckoutButton />
         </SheetFooter>
       </SheetContent>

@@ -1,49 +1,60 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuthDialog } from "@/components/layout/auth-dialog-context";
-import type { CartLine } from "./cart-lines";
-import { closeCart, setCheckoutProcessing, useCart } from "./cart-store";
-
-type Translate = ReturnType<typeof useTranslations<"cart">>;
-
-export type CheckoutContext = {
-  lines: CartLine[];
-  openAuthDialog: ReturnType<typeof useAuthDialog>["openAuthDialog"];
-  t: Translate;
-};
+import { startCheckout } from "@/features/checkout/actions";
+import { clearCart, closeCart, setCheckoutProcessing, useCart } from "./cart-store";
 
 /**
- * What 'Proceed to Checkout' does. For now (before the checkout work lands) it applies SPEC §5's two gates: an
- * empty cart is refused with a toast, and a shopper is sent to the register view of the auth dialog with
- * 'Authentication Required'. The checkout issue replaces the second branch with the real call for signed-in users.
+ * 'Proceed to Checkout' (SPEC §2, §5): an empty cart is refused with a toast; a visitor gets the register view of the
+ * auth dialog with 'Authentication Required'; otherwise the server creates the order from variant ids and quantities
+ * only, the cart is cleared and the browser goes to the hosted payment page. Failures show 'Checkout Error'.
  */
-export async function onCheckout({ lines, openAuthDialog, t }: CheckoutContext): Promise<void> {
-  if (lines.length === 0) {
-    toast({ title: t("emptyCartTitle"), description: t("emptyCartMessage"), variant: "destructive" });
-    return;
-  }
-  // Two modal layers would fight over focus: the drawer closes before the dialog opens.
-  closeCart();
-  openAuthDialog({ view: "register", notice: { title: t("authRequiredTitle"), message: t("authRequiredMessage") } });
-}
-
-/** 'Proceed to Checkout': disabled with a spinner while processing (SPEC §2). */
 export function CheckoutButton() {
   const t = useTranslations("cart");
+  const tc = useTranslations("checkout.toast");
+  const locale = useLocale();
   const { lines, isProcessing } = useCart();
   const { openAuthDialog } = useAuthDialog();
+
   async function handleClick() {
+    if (lines.length === 0) {
+      toast({ title: t("emptyCartTitle"), description: t("emptyCartMessage"), variant: "destructive" });
+      return;
+    }
     setCheckoutProcessing(true);
+    let leaving = false;
     try {
-      await onCheckout({ lines, openAuthDialog, t });
+      const result = await startCheckout({
+        items: lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })),
+        locale,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      if (result.ok) {
+        leaving = true;
+        // SPEC §4: the cart is cleared once the redirect to payment starts; a cancelled payment refills it.
+        clearCart();
+        window.location.assign(result.url);
+        return;
+      }
+      if (result.reason === "auth") {
+        // Two modal layers would fight over focus: the drawer closes before the dialog opens.
+        closeCart();
+        openAuthDialog({ view: "register", notice: { title: t("authRequiredTitle"), message: t("authRequiredMessage") } });
+        return;
+      }
+      toast({ title: tc("errorTitle"), description: result.message || tc("unexpected"), variant: "destructive" });
+    } catch {
+      toast({ title: tc("errorTitle"), description: tc("unexpected"), variant: "destructive" });
     } finally {
-      setCheckoutProcessing(false);
+      // While the payment page loads the button stays busy, so a second click cannot start a second order.
+      if (!leaving) setCheckoutProcessing(false);
     }
   }
+
   return (
     <Button size="lg" className="w-full" disabled={isProcessing} aria-busy={isProcessing} onClick={handleClick}>
       {isProcessing ? <Spinner className="size-4" label={t("processing")} /> : null}

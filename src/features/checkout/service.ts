@@ -2,26 +2,18 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
-import { settings } from "@/server/env";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
 import { CheckoutError } from "./errors";
+import { shippingCentsFor, type ShippingRule } from "./shipping";
+import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 
 /** How long a pending order holds its stock; the hosted payment session expires at the same time. */
 export const RESERVATION_MINUTES = 30;
 
-export type ShippingRule = { flatRateCents: number; freeThresholdCents: number };
-
-export function shippingRuleFromSettings(): ShippingRule {
-  const s = settings();
-  return { flatRateCents: s.SHIPPING_FLAT_RATE_CENTS, freeThresholdCents: s.FREE_SHIPPING_THRESHOLD_CENTS };
-}
-
-/** Shipping for a subtotal: free once the subtotal reaches the threshold, the flat rate below it. */
-export function shippingCentsFor(subtotalCents: number, rule: ShippingRule): number {
-  return subtotalCents >= rule.freeThresholdCents ? 0 : rule.flatRateCents;
-}
+// Re-exported: callers and tests know these from here; the drawer imports the pure module directly.
+export { shippingCentsFor, shippingRuleFromSettings, type ShippingRule };
 
 export type CheckoutResult = { orderId: number; url: string; sessionId: string; totalCents: number; currency: string };
 

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadProfilePage, statusBadgeVariant } from "@/features/accounts/queries";
 import { requireUser } from "@/features/accounts/session";
+import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
@@ -86,6 +87,7 @@ export default async function ProfilePage({ params }: PageArgs) {
                         </li>
                       ))}
                     </ul>
+                    <OrderShippingDetails order={order} locale={locale} />
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,8 @@ import { routing, localizedPath } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { currentPayingUserId } from "@/server/payments/payment-user";
-import { getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment";
+import { addressToOffer, getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment";
+import { DemoPaymentForm } from "@/features/checkout/components/demo-payment-form";
 import { formatMoney } from "@/lib/money";
 
 export const dynamic = "force-dynamic";
@@ -63,7 +64,7 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
   const expiresAt = order.reservedUntil
     ? new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-US", { timeStyle: "short", timeZone: order.timeZone ?? undefined }).format(order.reservedUntil)
     : null;
-  const action = (what: "pay" | "cancel") => `/api/payments/demo/${encodeURIComponent(sessionId)}/${what}`;
+  const action = (what: "cancel") => `/api/payments/demo/${encodeURIComponent(sessionId)}/${what}`;
 
   return (
     <PaymentShell store={store}>
@@ -106,11 +107,12 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
       </table>
       <p className="mt-1 text-xs text-neutral-500">{t("taxesIncluded")}</p>
       {expiresAt ? <p className="mt-4 text-sm text-neutral-600">{t("expiresAt", { time: expiresAt })}</p> : null}
-      <form method="post" action={action("pay")} className="mt-6">
-        <button type="submit" className="w-full rounded-md bg-neutral-900 px-4 py-3 font-medium text-white hover:bg-neutral-700">
-          {t("pay", { amount: money(order.totalCents) })}
-        </button>
-      </form>
+      <DemoPaymentForm
+        sessionId={sessionId}
+        payLabel={t("pay", { amount: money(order.totalCents) })}
+        countries={shippingCountries(locale)}
+        initialAddress={await addressToOffer(db, userId, order)}
+      />
       <form method="post" action={action("cancel")} className="mt-3 text-center">
         <button type="submit" className="text-sm text-neutral-600 underline underline-offset-4 hover:text-neutral-900">
           {t("cancel")}
@@ -118,6 +120,15 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
       </form>
     </PaymentShell>
   );
+}
+
+/** The countries the shop ships to, named in the shopper's language and sorted for it. */
+function shippingCountries(locale: string) {
+  const names = new Intl.DisplayNames([locale === "es" ? "es-ES" : "en-US"], { type: "region" });
+  return settings()
+    .SHIPPING_COUNTRIES.split(",")
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 function PaymentShell({ store, children }: { store: string; children: React.ReactNode }) {

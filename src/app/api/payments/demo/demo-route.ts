@@ -3,6 +3,7 @@ import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { currentPayingUserId } from "@/server/payments/payment-user";
 import type { DemoPayResult } from "@/features/checkout/demo-payment";
+import { addressErrorText } from "@/features/checkout/address-schema";
 import type { Db } from "@/server/db/client";
 
 /**
@@ -31,5 +32,9 @@ export async function handleDemoAction(
   const result = await action(await getDb(), sessionId, userId);
   if (result.kind === "not_found") return NextResponse.json({ error: "Payment session not found." }, { status: 404 });
   if (result.kind === "closed") return NextResponse.redirect(payPage, 303);
+  if (result.kind === "invalid_address") {
+    const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, addressErrorText[key]]));
+    return NextResponse.json({ error: { code: "invalid_address", message: "The shipping address is not valid.", fields } }, { status: 400 });
+  }
   return NextResponse.redirect(new URL(result.url, base), 303);
 }

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { CheckCircle2 } from "lucide-react";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { getSessionUser } from "@/features/accounts/session";
+import { getOrderForUser } from "@/features/orders/queries";
+import { Link } from "@/i18n/navigation";
+import { isLocale, type Locale } from "@/i18n/routing";
+import { getDb } from "@/server/db/client";
+
+type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: PageArgs): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "en", namespace: "success" });
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+/** The signed-in owner's order named by ?order_id=; anyone else (or a bad id) gets nothing, as for a missing order. */
+async function ownOrder(rawId: string | string[] | undefined) {
+  if (typeof rawId !== "string" || !/^\d{1,12}$/.test(rawId)) return null;
+  const user = await getSessionUser();
+  if (!user) return null;
+  return getOrderForUser(await getDb(), Number(rawId), user.id);
+}
+
+/**
+ * SPEC §2 'Payment success page'. The order number is shown only to the order's owner; a payment the provider has not
+ * confirmed yet (a webhook still on its way) is labelled as awaiting confirmation instead of being called paid.
+ */
+export default async function SuccessPage({ params, searchParams }: PageArgs) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : "en";
+  setRequestLocale(locale);
+  const [t, order] = await Promise.all([getTranslations({ locale, namespace: "success" }), ownOrder((await searchParams).order_id)]);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <CheckCircle2 className="size-16 text-green-600" aria-hidden />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
+      {order ? (
+        <p className="mt-3 font-semibold" data-testid="success-order-number">
+          {t("orderNumber", { id: order.id })}
+        </p>
+      ) : null}
+      {order?.status === "pending" ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="success-pending">
+          {t("pending")}
+        </p>
+      ) : null}
+      {order?.status === "cancelled" ? (
+        <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" role="status">
+          {t("cancelled")}
+        </p>
+      ) : null}
+      <p className="mt-4 text-muted-foreground">{t("thanks")}</p>
+      <p className="mt-2 text-muted-foreground">{t("emailNote")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link href="/store">{t("continueShopping")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/">{t("backHome")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

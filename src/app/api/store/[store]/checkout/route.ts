@@ -1,0 +1,54 @@
+import { getSessionUserFromHeaders } from "@/features/accounts/session";
+import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
+import { CheckoutError } from "@/features/checkout/errors";
+import { createCheckout, withQueryParam } from "@/features/checkout/service";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
+import { assertStore } from "@/server/http/store";
+import { paymentProvider } from "@/server/payments/payment-provider";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/store/{store}/checkout (SPEC §7): the signed-in shopper's cart → a pending order with reserved stock →
+ * `{url}` of the hosted payment page. Same operation as the drawer's button; every amount comes from the catalog.
+ * State-changing and cookie-authenticated, so requests from other origins are refused (no CORS here).
+ */
+export async function POST(request: Request, context: { params: Promise<{ store: string }> }) {
+  return withErrorHandling(async () => {
+    assertStore((await context.params).store);
+    const shopOrigin = new URL(settings().baseUrl).origin;
+    const origin = request.headers.get("origin");
+    if (origin !== null && origin !== shopOrigin) {
+      throw new HttpError(403, "cross_origin", "Checkout is only accepted from the shop's own pages.");
+    }
+    const user = await getSessionUserFromHeaders(request.headers);
+    if (!user) throw new HttpError(401, "unauthenticated", "Sign in to check out.");
+    const body = await readCheckoutRequest(request, shopOrigin);
+    const locale = checkoutLocale(body.locale) ?? (user.locale === "es" ? "es" : "en");
+    try {
+      const result = await createCheckout(
+        await getDb(),
+        {
+          userId: user.id,
+          email: user.email,
+          locale,
+          timeZone: body.timeZone ?? undefined,
+          items: body.items.map((item) => ({ variantId: item.variant_id, quantity: item.quantity })),
+          successUrl: body.successUrl,
+          cancelUrl: body.cancelUrl,
+        },
+        paymentProvider(),
+      );
+      // Clients append "&lang=xx" to the answer: it must already carry a query string.
+      const url = new URL(result.url).search ? result.url : withQueryParam(result.url, "order_id", String(result.orderId));
+      return jsonResponse({ url }, { headers: noStore });
+    } catch (error) {
+      if (error instanceof CheckoutError) return errorResponse(error.status, error.code, error.message, { headers: noStore });
+      throw error;
+    }
+  }, noStore);
+}

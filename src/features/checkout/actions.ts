@@ -1,0 +1,126 @@
+"use server";
+
+import { z } from "zod";
+import { getSessionUser } from "@/features/accounts/session";
+import { getOrderForUser } from "@/features/orders/queries";
+import { isLocale, localizedPath } from "@/i18n/routing";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { paymentProvider } from "@/server/payments/payment-provider";
+import { currentPayingUserId } from "@/server/payments/payment-user";
+import { headers } from "next/headers";
+import type { AddressFieldErrors } from "./address-schema";
+import { payDemoSessionWithAddress } from "./demo-payment";
+import { CheckoutError, checkoutMessage } from "./errors";
+import { MAX_CHECKOUT_LINES } from "./schemas";
+import { cancelPendingOrder, createCheckout } from "./service";
+
+/*
+ * Server actions of the checkout (DESIGN: validate → authorise → service). Next.js refuses actions posted from another
+ * origin, so these need no origin check of their own; the amounts are all decided by the service.
+ */
+
+const startCheckoutSchema = z.object({
+  // Only ids and quantities cross the wire; the service validates quantities strictly and answers a message.
+  items: z
+    .array(z.object({ variantId: z.string().min(1).max(100), quantity: z.unknown() }))
+    .max(MAX_CHECKOUT_LINES),
+  locale: z.string().max(10).optional(),
+  timeZone: z.string().max(64).optional(),
+});
+
+export type StartCheckoutResult = { ok: true; url: string } | { ok: false; reason: "auth" } | { ok: false; reason: "error"; message: string };
+
+/** 'Proceed to Checkout': a pending order with reserved stock and the hosted payment page to go to. */
+export async function startCheckout(input: unknown): Promise<StartCheckoutResult> {
+  const parsed = startCheckoutSchema.safeParse(input);
+  const locale = parsed.success && isLocale(parsed.data.locale) ? parsed.data.locale : "en";
+  if (!parsed.success) return { ok: false, reason: "error", message: checkoutMessage("invalid_input", locale, { detail: parsed.error.issues[0]?.message ?? "" }) };
+  const user = await getSessionUser();
+  if (!user) return { ok: false, reason: "auth" };
+  const base = settings().baseUrl;
+  try {
+    const result = await createCheckout(
+      await getDb(),
+      {
+        userId: user.id,
+        email: user.email,
+        locale,
+        timeZone: validTimeZone(parsed.data.timeZone),
+        items: parsed.data.items as { variantId: string; quantity: number }[],
+        // SPEC §7: success goes to /success (the service appends order_id), cancel to / (it appends cancelled_order).
+        successUrl: `${base}${localizedPath("/success", locale)}`,
+        cancelUrl: `${base}${localizedPath("/", locale)}`,
+      },
+      paymentProvider(),
+    );
+    return { ok: true, url: result.url };
+  } catch (error) {
+    if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
+    console.error("Checkout failed", error);
+    return { ok: false, reason: "error", message: "" };
+  }
+}
+
+/** An IANA zone the runtime knows, else none (the order then shows times in the shop's zone). */
+function validTimeZone(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+export type RestoredLine = {
+  productId: string;
+  productTitle: string;
+  variantId: string;
+  variantTitle: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  currency: string;
+  quantity: number;
+};
+
+/**
+ * Back from a cancelled payment (`/?cancelled_order=ID`): cancels the shopper's pending order, releasing its stock,
+ * and answers its lines so the cart can be refilled. Another user's order answers nothing, as a missing one does.
+ */
+export async function restoreCancelledOrder(orderId: unknown): Promise<RestoredLine[]> {
+  const id = z.coerce.number().int().positive().safeParse(orderId);
+  if (!id.success) return [];
+  const user = await getSessionUser();
+  if (!user) return [];
+  const db = await getDb();
+  const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
+  if (!cancelled) return [];
+  const order = await getOrderForUser(db, id.data, user.id);
+  return (order?.lines ?? []).map((line) => ({
+    productId: line.productId,
+    productTitle: line.productTitle,
+    variantId: line.variantId,
+    variantTitle: line.variantTitle,
+    imageUrl: line.imageUrl,
+    // Display only, as every cart price: checkout reprices from the catalog.
+    unitPriceCents: line.salePriceCents ?? line.unitPriceCents,
+    currency: line.currency,
+    quantity: line.quantity,
+  }));
+}
+
+export type DemoPayActionResult = { ok: true; url: string } | { ok: false; fieldErrors?: AddressFieldErrors; reload?: boolean };
+
+/** The demo page's Pay: validates the address (same schema as the form), then confirms the payment. */
+export async function payDemoSessionAction(sessionId: unknown, address: unknown): Promise<DemoPayActionResult> {
+  const id = z.string().min(1).max(200).safeParse(sessionId);
+  if (!id.success) return { ok: false, reload: true };
+  const userId = await currentPayingUserId(await headers());
+  if (!userId) return { ok: false, reload: true };
+  const result = await payDemoSessionWithAddress(await getDb(), id.data, userId, address, settings().SHIPPING_COUNTRIES.split(","));
+  if (result.kind === "invalid_address") return { ok: false, fieldErrors: result.fieldErrors };
+  if (result.kind === "redirect") return { ok: true, url: result.url };
+  // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.
+  return { ok: false, reload: true };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { ShippingAddress } from "@/server/db/schema/auth";
+
+/**
+ * The shipping address form, one schema for the browser (instant per-field messages) and the server (the check that
+ * counts). Each issue's message is a key of `shipping.address.errors`, translated where it is shown.
+ */
+export const addressFields = ["firstName", "lastName", "phone", "address", "city", "state", "zipCode", "country"] as const;
+export type AddressField = (typeof addressFields)[number];
+export type AddressErrorKey = "required" | "tooLong" | "phoneInvalid" | "zipInvalid" | "countryNotShipped";
+export type AddressFieldErrors = Partial<Record<AddressField, AddressErrorKey>>;
+
+/** Fields a shopper must fill; state/province is optional (many countries have none). */
+export const requiredAddressFields: readonly AddressField[] = ["firstName", "lastName", "phone", "address", "city", "zipCode", "country"];
+
+const text = (max: number, required = true) => {
+  const base = z.string({ error: "required" }).trim().max(max, { error: "tooLong" });
+  return required ? base.min(1, { error: "required" }) : base;
+};
+
+/** `countries`: the ISO codes the shop ships to (settings().SHIPPING_COUNTRIES), checked on both sides. */
+export function shippingAddressSchema(countries: readonly string[]) {
+  return z.object({
+    firstName: text(100),
+    lastName: text(100),
+    // Digits with the usual separators and an optional leading +; letters are the typical mistake to catch.
+    phone: text(30).pipe(z.string().regex(/^\+?[0-9][0-9 ()./-]{4,24}[0-9]$/, { error: "phoneInvalid" })),
+    address: text(200),
+    city: text(100),
+    state: text(100, false).default(""),
+    zipCode: text(20).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,18}[A-Za-z0-9]$/, { error: "zipInvalid" })),
+    country: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, { error: "required" })
+      .transform((v) => v.toUpperCase())
+      .refine((v) => countries.includes(v), { error: "countryNotShipped" }),
+  });
+}
+
+export type AddressCheck = { ok: true; address: ShippingAddress } | { ok: false; fieldErrors: AddressFieldErrors };
+
+/** Validates an address; on failure, the first problem of each field (a form shows one message per field). */
+export function checkShippingAddress(raw: unknown, countries: readonly string[]): AddressCheck {
+  const parsed = shippingAddressSchema(countries).safeParse(raw ?? {});
+  if (parsed.success) return { ok: true, address: parsed.data };
+  const fieldErrors: AddressFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || !(addressFields as readonly string[]).includes(field)) continue;
+    const key = (["required", "tooLong", "phoneInvalid", "zipInvalid", "countryNotShipped"] as const).find((k) => k === issue.message) ?? "required";
+    fieldErrors[field as AddressField] ??= key;
+  }
+  // An object that is not an address at all (null, a string…) still names every required field.
+  if (Object.keys(fieldErrors).length === 0) for (const f of requiredAddressFields) fieldErrors[f] = "required";
+  return { ok: false, fieldErrors };
+}
+
+/** English wording of the keys, for API answers (the page translates the keys itself). */
+export const addressErrorText: Record<AddressErrorKey, string> = {
+  required: "This field is required.",
+  tooLong: "This value is too long.",
+  phoneInvalid: "Enter a phone number with digits only (spaces, +, -, and parentheses allowed).",
+  zipInvalid: "Enter a valid postal code.",
+  countryNotShipped: "We do not ship to this country.",
+};

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { HttpError } from "@/server/http/responses";
+import { MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
+
+/**
+ * The body of `POST /api/store/{store}/checkout` as commerce clients send it (COMMERCE_API.md):
+ * `{items: [{variant_id, quantity, custom_field_values?}], successUrl, cancelUrl, locale?, timeZone}`.
+ * Strict where it matters: quantities are JSON whole numbers ("2", 1.5, 0 and 10^9 are refused, never coerced) and
+ * both return URLs must be on the shop's own origin, so a checkout can never send a shopper to another site.
+ */
+export function checkoutRequestSchema(shopOrigin: string) {
+  const ownUrl = (field: string) =>
+    z
+      .string({ error: `${field} is required` })
+      .max(2000)
+      .refine((v) => URL.canParse(v) && new URL(v).origin === shopOrigin, { error: `${field} must be an absolute URL on ${shopOrigin}` });
+  return z.object({
+    items: z
+      .array(
+        z.object({
+          variant_id: z.string({ error: "variant_id is required" }).min(1).max(100),
+          quantity: z
+            .number({ error: `quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_VARIANT}` })
+            .int({ error: `quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_VARIANT}` })
+            .min(1, { error: `quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_VARIANT}` })
+            .max(MAX_QUANTITY_PER_VARIANT, { error: `quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_VARIANT}` }),
+          // Accepted for compatibility; Vitrina's products have no custom fields to fill.
+          custom_field_values: z.unknown().optional(),
+        }),
+        { error: "items must be a list" },
+      )
+      .min(1, { error: "items must not be empty" })
+      .max(MAX_CHECKOUT_LINES, { error: `items may hold at most ${MAX_CHECKOUT_LINES} lines` }),
+    successUrl: ownUrl("successUrl"),
+    cancelUrl: ownUrl("cancelUrl"),
+    locale: z.string().max(35).nullish(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, { error: "timeZone must be an IANA time zone such as Europe/Madrid" })
+      .nullish(),
+  });
+}
+
+export type CheckoutRequest = z.infer<ReturnType<typeof checkoutRequestSchema>>;
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and validates the JSON body; any problem is a 400 naming the field. */
+export async function readCheckoutRequest(request: Request, shopOrigin: string): Promise<CheckoutRequest> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+  const parsed = checkoutRequestSchema(shopOrigin).safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.map(String).join(".") || "body";
+    const message = issue.path.length === 0 && issue.code === "invalid_type" ? "The body must be a JSON object." : issue.message;
+    throw new HttpError(400, "invalid_parameter", `Invalid '${field}': ${message}`, field);
+  }
+  return parsed.data;
+}
+
+/** "es", "es-ES", "es_MX" → "es"; anything else → null (the caller falls back to the shopper's own language). */
+export function checkoutLocale(value: string | null | undefined): "en" | "es" | null {
+  const lang = value?.slice(0, 2).toLowerCase();
+  return lang === "en" || lang === "es" ? lang : null;
+}

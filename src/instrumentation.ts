@@ -1,0 +1,17 @@
+/**
+ * Runs once when a Next.js server process starts. It starts the sweep that gives back stock held by pending orders
+ * nobody paid for (the demo provider has no "session expired" event of its own).
+ *
+ * Only in the Node.js server: never in the edge runtime and never while `next build` prerenders (NEXT_PHASE), so a
+ * build never opens DATA_DIR. The sweeper opens the database lazily on its first tick, and its timer is unref'd, so
+ * it never keeps a process alive on its own.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const [{ startReservationSweeper }, { getDb }] = await Promise.all([
+    import("@/features/checkout/reservation-sweeper"),
+    import("@/server/db/client"),
+  ]);
+  startReservationSweeper(getDb);
+}
