@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("findable", () => {
+  test("sitemap.xml parses as XML and lists pages, categories and products in both languages with hreflang", async ({ page, request, baseURL }) => {
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/xml/);
+    const xml = await res.text();
+    await page.goto("/");
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      if (doc.getElementsByTagName("parsererror").length) return null;
+      const urls = [...doc.getElementsByTagNameNS("*", "url")].map((u) => ({
+        loc: u.getElementsByTagNameNS("*", "loc")[0]?.textContent ?? "",
+        alternates: [...u.getElementsByTagNameNS("*", "link")].map((l) => `${l.getAttribute("hreflang")}=${l.getAttribute("href")}`),
+      }));
+      return urls;
+    }, xml);
+    expect(parsed, "sitemap is well-formed XML").not.toBeNull();
+    const locs = parsed!.map((u) => u.loc);
+    for (const path of ["/store", "/categories", "/about", "/contact", "/blog", "/category/handbags", "/product/prod_demo_01"]) {
+      expect(locs).toContain(`${baseURL}${path}`);
+      expect(locs).toContain(`${baseURL}/es${path}`);
+    }
+    expect(locs).toContain(`${baseURL}/`);
+    expect(locs).toContain(`${baseURL}/es`);
+    const tote = parsed!.find((u) => u.loc === `${baseURL}/es/product/prod_demo_01`);
+    expect(tote?.alternates).toEqual(
+      expect.arrayContaining([`en=${baseURL}/product/prod_demo_01`, `es=${baseURL}/es/product/prod_demo_01`, `x-default=${baseURL}/product/prod_demo_01`]),
+    );
+  });
+
+  test("robots.txt disallows admin, profile and api, and points at the sitemap", async ({ request, baseURL }) => {
+    const res = await request.get("/robots.txt");
+    expect(res.status()).toBe(200);
+    const lines = (await res.text()).split("\n").map((l) => l.trim());
+    for (const path of ["/admin", "/profile", "/api/", "/es/admin", "/es/profile"]) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("product page: title, description ≤ 160, canonical, hreflang, Open Graph and a JSON-LD Product with offers", async ({ page, baseURL }) => {
+    await page.goto("/es/product/prod_demo_01");
+    await expect(page).toHaveTitle("Bolso tote Marlowe de piel - Vitrina");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toBeTruthy();
+    expect(description!).not.toMatch(/<|>/);
+    expect(Array.from(description!).length).toBeLessThanOrEqual(160);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/es/product/prod_demo_01`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/product/prod_demo_01`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/product/prod_demo_01`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Bolso tote Marlowe de piel");
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", new RegExp(`^${baseURL}/uploads/`));
+
+    const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(raw ?? "");
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe("Bolso tote Marlowe de piel");
+    expect(data.offers).toHaveLength(3);
+    for (const offer of data.offers) {
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+      expect(offer.priceCurrency).toMatch(/^[A-Z]{3}$/);
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    }
+    expect(data.offers[0].price).toBe("189.00");
+  });
+
+  test("every storefront page carries the brand in its title; later store pages link back with rel=prev", async ({ page }) => {
+    for (const [path, title] of [
+      ["/", "Vitrina"],
+      ["/store", "All Products - Vitrina"],
+      ["/es/categories", "Categorías - Vitrina"],
+      ["/category/watches", "Watches - Vitrina"],
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    await page.goto("/store");
+    await expect(page.getByTestId("product-card")).toHaveCount(24);
+    await page.getByTestId("pagination").locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/store\?page=2$/);
+    await expect(page.getByTestId("pagination").locator('a[rel="prev"]')).toHaveAttribute("href", "/store");
+    await expect(page.getByTestId("product-card")).toHaveCount(2);
+  });
+});
