@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const getPage = vi.fn();
+vi.mock("./queries", () => ({ getPage: (slug: string) => getPage(slug) }));
+
+const { loadLocalizedPage } = await import("./components/content-page");
+
+describe("loading a content page", () => {
+  afterEach(() => {
+    getPage.mockReset();
+    vi.restoreAllMocks();
+  });
+
+  it("reports a database failure as the error state instead of throwing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    getPage.mockRejectedValue(new Error("connection refused"));
+    await expect(loadLocalizedPage("about", "en")).resolves.toEqual({ status: "error" });
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("reports a page that is not in the database as missing (a 404)", async () => {
+    getPage.mockResolvedValue(null);
+    await expect(loadLocalizedPage("nope", "es")).resolves.toEqual({ status: "missing" });
+  });
+
+  it("gives the localized page when it exists", async () => {
+    getPage.mockResolvedValue({ slug: "about", titleEn: "About Us", titleEs: "Sobre nosotros", contentEn: "<p>Hi</p>", contentEs: "<p>Hola</p>" });
+    await expect(loadLocalizedPage("about", "es")).resolves.toEqual({
+      status: "ok",
+      page: { slug: "about", title: "Sobre nosotros", html: "<p>Hola</p>" },
+    });
+  });
+});
