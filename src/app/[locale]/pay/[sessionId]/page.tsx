@@ -93,11 +93,11 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
         <tfoot>
           <tr>
             <td className="pt-3" colSpan={2}>{t("subtotal")}</td>
-            <td className="pt-3 text-right">{money(order.subtotalCents)}</td>
+            <td className="pt-3 text-right" data-testid="payment-subtotal">{money(order.subtotalCents)}</td>
           </tr>
           <tr>
             <td colSpan={2}>{t("shipping")}</td>
-            <td className="text-right">{order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents)}</td>
+            <td className="text-right" data-testid="payment-shipping">{order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents)}</td>
           </tr>
           <tr className="text-base font-semibold">
             <td className="pt-2" colSpan={2}>{t("total")}</td>
