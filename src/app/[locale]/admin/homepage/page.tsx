@@ -1,0 +1,10 @@
+import { HomepageEditor } from "@/features/admin/components/homepage-editor";
+import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { loadHomepageForAdmin } from "@/features/admin/service";
+import { getDb } from "@/server/db/client";
+
+export default async function AdminHomepagePage({ params }: AdminPageProps) {
+  await openAdminPage(params, "/admin/homepage");
+  const content = await loadHomepageForAdmin(await getDb());
+  return <HomepageEditor content={content} />;
+}

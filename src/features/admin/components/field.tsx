@@ -1,0 +1,31 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+
+/** A labelled input; the label is tied to the input so tests and screen readers find it by name. */
+export function Field({ id, label, hint, ...props }: { id: string; label: ReactNode; hint?: ReactNode } & ComponentProps<typeof Input>) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} />
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function TextAreaField({ id, label, className, ...props }: { id: string; label: ReactNode } & ComponentProps<"textarea">) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        className={cn(
+          "min-h-20 w-full rounded-[var(--radius)] border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          className,
+        )}
+        {...props}
+      />
+    </div>
+  );
+}
