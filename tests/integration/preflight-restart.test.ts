@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrina-restart-"));
 function preflight() {
   const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/preflight.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir } as unknown as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 300_000,
   });

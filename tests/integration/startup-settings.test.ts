@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 function preflight(env: Record<string, string>) {
   const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/preflight.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: "/tmp/vitrina-preflight-test", ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: "/tmp/vitrina-preflight-test", ...env } as unknown as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 60_000,
   });
