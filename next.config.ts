@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { staticHeaderRules } from "./src/server/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -9,6 +10,10 @@ const nextConfig: NextConfig = {
   // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Security headers for the paths the proxy does not run on (API, uploads, files); pages get theirs from src/proxy.ts.
+  async headers() {
+    return staticHeaderRules();
+  },
   images: {
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
     formats: ["image/webp"],

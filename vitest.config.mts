@@ -13,5 +13,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     setupFiles: ["tests/helpers/vitest-setup.ts"],
+    // next-intl's ESM imports "next/server" without an extension, which Node's loader refuses: let Vite resolve it.
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

@@ -1,9 +1,53 @@
+import type { NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
+import { settings } from "./server/env";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./server/log";
+import { COMMON_SECURITY_HEADERS, hstsHeader, pageContentSecurityPolicy } from "./server/security/headers";
 
-export default createMiddleware(routing);
+const handleLocaleRouting = createMiddleware(routing);
+
+function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Every page request: a fresh CSP nonce and a request id, then next-intl's locale routing.
+ *
+ * The nonce and the CSP go on the *request* too: Next reads the nonce back from the request's
+ * Content-Security-Policy header while rendering and puts it on its own scripts. next-intl copies the request's
+ * headers into the rewrite/next response it builds, so setting them before calling it is enough.
+ */
+export default function proxy(request: NextRequest) {
+  const s = settings();
+  const nonce = newNonce();
+  const requestId = requestIdFrom(request.headers);
+  const csp = pageContentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === "development",
+    paymentProvider: s.PAYMENT_PROVIDER,
+  });
+  request.headers.set("x-nonce", nonce);
+  request.headers.set("Content-Security-Policy", csp);
+  request.headers.set(REQUEST_ID_HEADER, requestId);
+
+  const response = handleLocaleRouting(request);
+
+  response.headers.set("Content-Security-Policy", csp);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  // Also set by next.config.ts for every path; repeated here (same values) so a page answer carries them even when
+  // Next skips config headers for a proxy redirect.
+  for (const { key, value } of COMMON_SECURITY_HEADERS) response.headers.set(key, value);
+  const hsts = hstsHeader(s.baseUrl);
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+  return response;
+}
 
 export const config = {
-  // Everything but API routes, Next internals, uploaded files and files with an extension (robots.txt, sitemap.xml…).
+  // Everything but API routes, Next internals, uploaded files and files with an extension (robots.txt, sitemap.xml…):
+  // running the proxy there would make Next buffer every request body (uploads, webhooks). Those paths get their
+  // security headers from next.config.ts instead.
   matcher: "/((?!api|_next|_vercel|uploads|.*\\..*).*)",
 };

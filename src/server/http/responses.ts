@@ -1,3 +1,5 @@
+import { currentRequestId, log, REQUEST_ID_HEADER } from "../log";
+
 /**
  * JSON answers for route handlers. Errors always have the body `{ error: { code, message, parameter? } }`: commerce
  * clients only read the status, other callers get a message a person can act on.
@@ -48,7 +50,11 @@ export async function withErrorHandling(run: () => Promise<Response>, headers?: 
     if (error instanceof HttpError) {
       return errorResponse(error.status, error.code, error.message, { parameter: error.parameter, headers });
     }
-    console.error("[api] unexpected error", error);
-    return errorResponse(500, "internal_error", "Something went wrong on the server.", { headers });
+    // The id is logged and answered, so a caller's report leads to the log line (src/server/log.ts).
+    const requestId = await currentRequestId();
+    log.error("api.unexpected_error", { requestId, error });
+    const withId = new Headers(headers);
+    withId.set(REQUEST_ID_HEADER, requestId);
+    return errorResponse(500, "internal_error", "Something went wrong on the server.", { headers: withId });
   }
 }

@@ -1,0 +1,94 @@
+/**
+ * `npm run db:backup -- [--out file.tar.gz]`: a copy of the embedded shop — the database (PGlite's own data-folder
+ * dump), the uploaded images and the generated auth secret — as one .tar.gz. `npm run db:restore` reads it back.
+ *
+ * The server must be stopped first: the data folder lock is taken, so a running shop is refused with a clear message
+ * rather than copied half-written. On PostgreSQL use pg_dump (docs/operations.md).
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { parseSettings, SettingsError } from "../src/server/env";
+import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
+
+const BACKUP_FORMAT = "vitrina-backup";
+
+/** Thrown, not exited on the spot, so `finally` blocks still clean up (and, for a restore, put data back). */
+function fail(line: string): never {
+  throw new Error(line);
+}
+
+function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+async function main() {
+  let args;
+  try {
+    args = parseArgs({ options: { out: { type: "string" } }, strict: true }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}. Usage: npm run db:backup -- --out vitrina-backup.tar.gz`);
+  }
+  let s;
+  try {
+    s = parseSettings(process.env);
+  } catch (error) {
+    if (error instanceof SettingsError) fail(error.message);
+    throw error;
+  }
+  if (s.DATABASE_URL) {
+    fail("DATABASE_URL is set: this shop runs on PostgreSQL. Back it up with pg_dump (see docs/operations.md) and copy DATA_DIR/uploads.");
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const out = path.resolve(args.out ?? `vitrina-backup-${stamp}.tar.gz`);
+  const dataDir = path.resolve(s.DATA_DIR);
+  const pgDir = path.join(dataDir, "pglite");
+  if (!existsSync(path.join(pgDir, "PG_VERSION"))) fail(`no embedded database in ${dataDir} (nothing to back up)`);
+  if (existsSync(out)) fail(`${out} already exists; choose another --out`);
+
+  try {
+    acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) fail(error.message);
+    throw error;
+  }
+
+  const staging = mkdtempSync(path.join(os.tmpdir(), "vitrina-backup-"));
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+    const client = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm, unaccent } });
+    // Uncompressed: the whole archive is gzipped once below.
+    const dump = await client.dumpDataDir("none");
+    await client.close();
+    writeFileSync(path.join(staging, "database.tar"), Buffer.from(await dump.arrayBuffer()));
+
+    const uploads = path.join(dataDir, "uploads");
+    if (existsSync(uploads)) cpSync(uploads, path.join(staging, "uploads"), { recursive: true });
+    // Without the secret, every session and pending password-reset link would stop working after a restore.
+    const secret = path.join(dataDir, "auth-secret");
+    if (existsSync(secret)) cpSync(secret, path.join(staging, "auth-secret"));
+    writeFileSync(
+      path.join(staging, "manifest.json"),
+      JSON.stringify({ format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), dataDir }, null, 2) + "\n",
+    );
+
+    const tar = spawnSync("tar", ["-czf", out, "-C", staging, "."], { encoding: "utf8" });
+    if (tar.error || tar.status !== 0) fail(`tar failed: ${tar.error?.message ?? tar.stderr.trim()}`);
+    const uploadsCount = countFiles(path.join(staging, "uploads"));
+    console.log(
+      `vitrina: backup written to ${out} (${(statSync(out).size / 1024).toFixed(0)} KiB: database, ${uploadsCount} uploaded file(s)${existsSync(secret) ? ", auth secret" : ""})`,
+    );
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`db:backup: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
