@@ -1,0 +1,87 @@
+/**
+ * In-process query suite of the benchmark (run by bench/run.mjs through tsx): on a fresh database of its own —
+ * PostgreSQL when --url is given, else embedded PGlite in --dir — applies the migrations, writes the big catalog,
+ * then times the catalog service calls the store, category and search pages make, and EXPLAIN ANALYZEs their SQL.
+ * Prints one JSON line on stdout.
+ *
+ *   tsx bench/db-suite.ts [--url postgres://…/db | --dir /tmp/x] [--count 100000] [--runs 30]
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { openDatabase, type Db } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/migrate";
+import { queryRows } from "../src/server/db/rows";
+import { seedBenchCatalog } from "../src/server/db/seed/bench-seed";
+import { listProducts, searchProducts } from "../src/features/catalog/service";
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
+const count = Number(args.get("count") ?? 100_000);
+const runs = Number(args.get("runs") ?? 30);
+
+/** The shopper-facing calls of the three big-catalog pages (page size 24, as the storefront uses). */
+const suite: Array<{ name: string; call: (db: Db) => Promise<unknown> }> = [
+  { name: "store page 2", call: (db) => listProducts(db, { locale: "en", offset: 24, limit: 24 }) },
+  { name: "category page", call: (db) => listProducts(db, { locale: "en", category: "bench-watches", offset: 0, limit: 24 }) },
+  { name: "small category page", call: (db) => listProducts(db, { locale: "es", category: "bench-new-arrivals", offset: 24, limit: 24 }) },
+  { name: "search", call: (db) => searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 }) },
+  { name: "search (es)", call: (db) => searchProducts(db, { query: "reloj acero", locale: "es", limit: 24 }) },
+];
+
+// The SQL the service runs for the ids of those pages (kept in step with features/catalog/service.ts), for EXPLAIN.
+const visible = sql`p.deleted_at IS NULL AND p.is_hidden = false AND p.status = 'published'
+  AND EXISTS (SELECT 1 FROM variants v0 WHERE v0.product_id = p.id)`;
+const inCategory = (slug: string) => sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+  WHERE pc.product_id = p.id AND (c.slug = ${slug} OR c.id = ${slug}))`;
+const docEn = sql`vitrina_product_search_doc_en(p.title_en, p.subtitle_en, p.description_en)`;
+const titleEn = sql`vitrina_search_normalize(p.title_en)`;
+const like = (w: string) => sql`('%' || vitrina_search_normalize(${w}) || '%')`;
+const explained: Array<{ name: string; query: SQL }> = [
+  { name: "store page 2 (ids)", query: sql`SELECT p.id FROM products p WHERE ${visible} ORDER BY p.sort_order ASC, p.id ASC LIMIT 24 OFFSET 24` },
+  { name: "store count", query: sql`SELECT count(*)::int AS n FROM products p WHERE ${visible}` },
+  {
+    name: "category page (ids)",
+    query: sql`SELECT p.id FROM products p WHERE ${visible} AND ${inCategory("bench-watches")} ORDER BY p.sort_order ASC, p.id ASC LIMIT 24 OFFSET 0`,
+  },
+  { name: "category count", query: sql`SELECT count(*)::int AS n FROM products p WHERE ${visible} AND ${inCategory("bench-watches")}` },
+  {
+    name: "search (ids)",
+    query: sql`SELECT p.id FROM products p WHERE ${visible} AND ${docEn} LIKE ${like("cognac")} AND ${docEn} LIKE ${like("tote")}
+      ORDER BY CASE WHEN ${titleEn} LIKE ('%' || vitrina_search_normalize('cognac tote') || '%') THEN 0
+                    WHEN ${titleEn} LIKE ${like("cognac")} AND ${titleEn} LIKE ${like("tote")} THEN 1 ELSE 2 END,
+               similarity(${titleEn}, vitrina_search_normalize('cognac tote')) DESC, p.sort_order, p.id LIMIT 24`,
+  },
+];
+
+async function main() {
+  const handle = args.get("url") ? await openDatabase({ databaseUrl: args.get("url"), poolSize: 4 }) : await openDatabase({ dataDir: args.get("dir") ?? "memory://" });
+  const { db } = handle;
+  await migrateDatabase(db, handle.kind);
+  const seeded = await seedBenchCatalog(db, { count });
+  process.stderr.write(`bench: ${handle.kind}: ${seeded.products} products (${seeded.visible} visible), ${seeded.variants} variants in ${seeded.seconds.toFixed(1)} s\n`);
+
+  const timings: Record<string, number[]> = {};
+  for (const { name, call } of suite) {
+    for (let i = 0; i < 3; i++) await call(db); // warm caches and plans, as a running server would be
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await call(db);
+      samples.push(performance.now() - t0);
+    }
+    timings[name] = samples;
+  }
+
+  const plans: Record<string, string> = {};
+  for (const { name, query } of explained) {
+    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`);
+    plans[name] = rows.map((r) => Object.values(r)[0]).join("\n");
+  }
+  await handle.close();
+  process.stdout.write(`${JSON.stringify({ kind: handle.kind, seeded, timings, plans })}\n`);
+}
+
+main().catch((error) => {
+  // Drizzle's message repeats the whole statement; the driver's cause is the useful line.
+  console.error(`bench: db-suite failed: ${(error as { cause?: Error }).cause?.message ?? (error as Error).message.slice(0, 500)}`);
+  process.exit(1);
+});

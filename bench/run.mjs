@@ -1,0 +1,451 @@
+#!/usr/bin/env node
+// `npm run bench [-- --pg] [-- --quick]`: Vitrina's performance against baselines measured in the same run
+// (issue 7). Shared machines are noisy, so every figure that can be is a ratio against a baseline taken minutes
+// apart on the same box. Prints one table; writes it and the raw figures to bench/.out/.
+//
+//   --pg      the shop server runs on a fresh PostgreSQL database (TEST_DATABASE_URL or
+//             postgres://postgres@127.0.0.1:5432/test names the server); the query suite runs on both databases
+//   --quick   short smoke run: 2 s loads, a 2,000-product catalog, two Lighthouse pages
+//   BENCH_PORT (3110): the shop; +1 the static baseline; +2 the bare Next.js baseline
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync, symlinkSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { buildIsStale } from "../scripts/build-freshness.mjs";
+import { runCheckoutLoad } from "./checkout-load.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { formatGoal, formatRatio, formatValue, goalMet, ratio, renderTable, summarize } from "./stats.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "bench", ".out");
+const argv = new Set(process.argv.slice(2));
+const usePg = argv.has("--pg");
+const quick = argv.has("--quick");
+const port = Number(process.env.BENCH_PORT ?? 3110);
+const ports = { shop: port, static: port + 1, bare: port + 2 };
+const distDir = ".next-bench";
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const settings = {
+  loadSeconds: quick ? 2 : 5,
+  connections: [10, 50],
+  catalogSize: quick ? 2_000 : 100_000,
+  suiteRuns: quick ? 10 : 40,
+  checkoutSeconds: quick ? 5 : 20,
+  buyers: 20,
+};
+const startedAt = performance.now();
+const children = new Set();
+
+function log(line) {
+  const s = ((performance.now() - startedAt) / 1000).toFixed(0).padStart(4);
+  process.stderr.write(`[bench ${s}s] ${line}\n`);
+}
+
+function fail(line) {
+  log(`failed: ${line}`);
+  cleanup();
+  process.exit(1);
+}
+
+function cleanup() {
+  // Each child leads its own process group (detached), so `next start` and its workers go with it.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+  children.clear();
+}
+process.on("SIGINT", () => fail("interrupted"));
+process.on("SIGTERM", () => fail("terminated"));
+
+function startChild(cmd, args, options) {
+  const child = spawn(cmd, args, { detached: true, stdio: ["ignore", "pipe", "pipe"], ...options });
+  children.add(child);
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.on("exit", () => children.delete(child));
+  child.tail = () => output;
+  return child;
+}
+
+async function stopChild(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  children.delete(child);
+}
+
+async function waitFor(url, child, seconds = 240) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) fail(`${url} exited before answering:\n${child.tail()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  fail(`${url} did not answer within ${seconds} s:\n${child.tail()}`);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.status !== 0) fail(`${path.basename(cmd)} ${args.join(" ")} exited ${result.status}:\n${(result.stdout + result.stderr).slice(-3000)}`);
+  return result.stdout;
+}
+
+async function freshPgDatabase(name) {
+  const serverUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    fail(`--pg: cannot reach PostgreSQL at ${serverUrl} (${error.code ?? error.message})`);
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPgDatabase(urlString) {
+  const url = new URL(urlString);
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || url.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** autocannon against one URL: average req/s and p99 latency; non-2xx answers are counted, not hidden. */
+async function load(url, connections) {
+  const result = await autocannon({ url, connections, duration: settings.loadSeconds, pipelining: 1, timeout: 30 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Phases
+// ---------------------------------------------------------------------------------------------------------------
+
+function buildShop() {
+  if (!buildIsStale(root, distDir)) {
+    log(`production build in ${distDir} is current`);
+    return;
+  }
+  log(`building the shop into ${distDir} (NEXT_DIST_DIR)…`);
+  run(bin("next"), ["build"], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" } });
+}
+
+/**
+ * The JavaScript baseline: the smallest real Next.js app (one page, one client component with state), generated
+ * into a temporary folder, built with the same Next.js and served by it. Its node_modules is the shop's own.
+ */
+function buildBareApp() {
+  const dir = path.join(os.tmpdir(), `vitrina-bench-bare-${port}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "app"), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const files = {
+    "package.json": `{"name":"vitrina-bench-baseline","private":true}\n`,
+    // The symlinked node_modules lives outside the folder: Turbopack's root must contain both.
+    "next.config.mjs": `export default { distDir: ".next-bench", turbopack: { root: "/" } };\n`,
+    "app/layout.jsx": `export const metadata = { title: "Baseline" };
+export default function RootLayout({ children }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+    "app/counter.jsx": `"use client";
+import { useState } from "react";
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
+}
+`,
+    "app/page.jsx": `import { Counter } from "./counter";
+export default function Page() {
+  return (<main><h1>Baseline</h1><Counter /></main>);
+}
+`,
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  log("building the bare Next.js baseline app…");
+  run(bin("next"), ["build"], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  return dir;
+}
+
+/** Gzipped bytes of every external script a page's HTML loads (what a first visit downloads and parses). */
+async function scriptBytes(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const sources = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+  let gzipped = 0;
+  let raw = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, pageUrl))).arrayBuffer());
+    raw += body.length;
+    gzipped += gzipSync(body).length;
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0);
+  return { scripts: sources.length, raw, gzipped, inlineRaw: inline, htmlGzipped: gzipSync(html).length };
+}
+
+function runSuite(kind, target) {
+  log(`query suite on ${kind}: seeding ${settings.catalogSize.toLocaleString("en-US")} products, then ${settings.suiteRuns} runs per query…`);
+  const args = ["bench/db-suite.ts", "--count", String(settings.catalogSize), "--runs", String(settings.suiteRuns)];
+  if (kind === "postgres") args.push("--url", target);
+  else args.push("--dir", target);
+  const result = spawnSync(bin("tsx"), args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: "warn" } });
+  process.stderr.write(result.stderr.split("\n").filter((l) => l.startsWith("bench:")).map((l) => `           ${l}\n`).join(""));
+  if (result.status !== 0) {
+    log(`query suite on ${kind} failed:\n${result.stderr.slice(-2000)}`);
+    return null;
+  }
+  return JSON.parse(result.stdout.trim().split("\n").pop());
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  log(`mode: ${quick ? "quick" : "full"}, shop database: ${usePg ? "PostgreSQL" : "embedded PGlite"}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
+  buildShop();
+  const bareDir = buildBareApp();
+
+  const dataDir = `/tmp/vitrina-bench-${port}-data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const shopDbUrl = usePg ? await freshPgDatabase(`vitrina_bench_${port}`) : undefined;
+  const origin = `http://localhost:${ports.shop}`;
+  const target = `http://127.0.0.1:${ports.shop}`;
+  log(`starting the shop on ${origin} (${usePg ? "fresh PostgreSQL database" : `fresh ${dataDir}`})…`);
+  const shop = startChild(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      VITRINA_SKIP_BUILD: "true",
+      PORT: String(ports.shop),
+      BASE_URL: origin,
+      DATA_DIR: dataDir,
+      // Each simulated buyer signs up from its own address (sign-up is limited per client).
+      TRUSTED_PROXY: "true",
+      LOG_LEVEL: "warn",
+      ...(shopDbUrl ? { DATABASE_URL: shopDbUrl } : {}),
+    },
+  });
+  await waitFor(`${target}/api/store/main/products?limit=1`, shop);
+  const bare = startChild(bin("next"), ["start", "-p", String(ports.bare)], { cwd: bareDir, env: { ...process.env, NODE_ENV: "production" } });
+  await waitFor(`http://127.0.0.1:${ports.bare}/`, bare);
+
+  const firstProduct = (await (await fetch(`${target}/api/store/main/products?limit=1`)).json()).products[0];
+  const pagePaths = ["/", "/store", `/product/${firstProduct.id}`];
+  const apiPaths = [
+    "/api/store/main/products?limit=20",
+    `/api/store/main/variants?fields=inventory_quantity&product_ids[]=${firstProduct.id}`,
+  ];
+
+  // Capture each answer once and warm the shop's caches (the first render of a page fills Next's data cache).
+  const captured = {};
+  for (const p of [...pagePaths, ...apiPaths]) {
+    let response;
+    for (let i = 0; i < 3; i++) response = await fetch(`${target}${p}`);
+    if (!response.ok) fail(`${p} answered ${response.status}`);
+    captured[p] = { type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()).toString("base64") };
+  }
+  const routesFile = path.join(outDir, "static-routes.json");
+  writeFileSync(routesFile, JSON.stringify(captured));
+  const staticServer = startChild(process.execPath, ["bench/static-server.mjs", String(ports.static), routesFile], { cwd: root });
+  await waitFor(`http://127.0.0.1:${ports.static}/`, staticServer);
+
+  const rows = [];
+  const raw = { settings, usePg, quick, cpus: os.cpus().length, loadavg: os.loadavg() };
+
+  // Pages and API: ours then the static copy, back to back, for each connection count.
+  raw.http = {};
+  for (const p of [...pagePaths, ...apiPaths]) {
+    const isPage = pagePaths.includes(p);
+    const label = isPage ? `page ${p}` : p.startsWith("/api/store/main/variants") ? "API variants" : "API products?limit=20";
+    for (const c of settings.connections) {
+      const ours = await load(`${target}${p}`, c);
+      const base = await load(`http://127.0.0.1:${ports.static}${p}`, c);
+      raw.http[`${p} @${c}`] = { ours, base };
+      log(`${label} @${c}: ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms${ours.errors ? `, ${ours.errors} errors` : ""}) vs static ${Math.round(base.rps)} req/s`);
+      rows.push({ measure: `${label} req/s @${c} conn`, ours: ours.rps, baseline: base.rps, unit: "req/s", goal: { kind: "min", value: 0.25, on: "ratio" }, note: ours.errors ? `${ours.errors} non-2xx/errors` : "" });
+      if (isPage && c === 10) {
+        rows.push({ measure: `${label} p99 @10 conn`, ours: ours.p99, baseline: base.p99, unit: "ms", goal: { kind: "max", value: 100, on: "ours" } });
+      }
+    }
+  }
+  const apiRps = raw.http[`${apiPaths[0]} @10`].ours.rps;
+
+  // JavaScript sent by the product page vs the bare app's page.
+  const ourJs = await scriptBytes(`${target}${pagePaths[2]}`);
+  const bareJs = await scriptBytes(`http://127.0.0.1:${ports.bare}/`);
+  raw.javascript = { product: ourJs, bare: bareJs };
+  rows.push({
+    measure: "JS sent, product page (gzip)",
+    ours: ourJs.gzipped,
+    baseline: bareJs.gzipped,
+    unit: "kB",
+    goal: { kind: "max", value: 1.2, on: "ratio" },
+    note: `${ourJs.scripts} vs ${bareJs.scripts} scripts`,
+  });
+  await stopChild(bare);
+
+  // Checkout: 20 buyers through sign-up, checkout and demo payment.
+  log(`checkout: ${settings.buyers} buyers for ${settings.checkoutSeconds} s…`);
+  try {
+    const checkout = await runCheckoutLoad({ target, origin, buyers: settings.buyers, durationMs: settings.checkoutSeconds * 1000 });
+    raw.checkout = { ...checkout, latency: summarize(checkout.latencies), latencies: undefined };
+    log(
+      `checkout: ${checkout.completed} paid orders (${checkout.ordersPerSecond.toFixed(1)}/s), ${checkout.failures} failures ${JSON.stringify(checkout.failureCodes)}; ` +
+        `scarce variant ${checkout.limitedVariant}: stock ${checkout.initialStock} → ${checkout.finalStock}, sold ${checkout.soldLimited}`,
+    );
+    rows.push({
+      measure: `checkout orders/s, ${settings.buyers} buyers (${usePg ? "PostgreSQL" : "PGlite"})`,
+      ours: checkout.ordersPerSecond,
+      baseline: apiRps,
+      unit: "orders/s",
+      goal: usePg ? { kind: "min", value: 0.3, on: "ratio" } : undefined,
+      note: `${usePg ? "" : "goal is on PostgreSQL (--pg); "}vs API products req/s @10; p50 ${raw.checkout.latency.p50?.toFixed(0)} ms per order`,
+    });
+    rows.push({
+      measure: "checkout oversell (units sold beyond stock)",
+      ours: checkout.oversell + Math.abs(checkout.unaccounted),
+      unit: "",
+      goal: { kind: "max", value: 0, on: "ours" },
+      note: `stock ${checkout.initialStock}, sold ${checkout.soldLimited}, left ${checkout.finalStock}`,
+    });
+  } catch (error) {
+    raw.checkout = { error: error.message };
+    rows.push({ measure: "checkout orders/s", ours: Number.NaN, unit: "orders/s", goal: { kind: "min", value: 0.3, on: "ratio" }, note: `did not run: ${error.message.slice(0, 120)}` });
+  }
+
+  // Lighthouse: home, store and a product page in both languages.
+  const lhPaths = quick ? ["/", `/es/product/${firstProduct.id}`] : ["/", "/store", `/product/${firstProduct.id}`, "/es", "/es/store", `/es/product/${firstProduct.id}`];
+  log(`lighthouse on ${lhPaths.length} pages…`);
+  raw.lighthouse = await runLighthouse(lhPaths.map((p) => `${origin}${p}`), log);
+  for (const r of raw.lighthouse) {
+    const pathOnly = new URL(r.url).pathname;
+    if (r.error && r.performance === undefined) {
+      rows.push({ measure: `Lighthouse ${pathOnly}`, ours: Number.NaN, unit: "", goal: { kind: "min", value: 95, on: "ours" }, note: `did not run: ${r.error.slice(0, 100)}` });
+      continue;
+    }
+    const scores = `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`;
+    const met = r.performance >= 95 && r.accessibility >= 100 && r.bestPractices >= 95 && r.seo >= 100 && r.cls <= 0.02;
+    const misses = [
+      r.performance < 95 && `perf ${r.performance} (${r.failing.performance.slice(0, 4).join(", ")})`,
+      r.accessibility < 100 && `a11y ${r.accessibility} (${r.failing.accessibility.join(", ")})`,
+      r.bestPractices < 95 && `best practices ${r.bestPractices} (${r.failing.bestPractices.join(", ")})`,
+      r.seo < 100 && `SEO ${r.seo} (${r.failing.seo.join(", ")})`,
+      r.cls > 0.02 && `CLS ${r.cls.toFixed(3)}`,
+    ].filter(Boolean);
+    rows.push({
+      measure: `Lighthouse ${pathOnly} (perf/a11y/bp/SEO)`,
+      ours: scores,
+      goalText: "≥95 / 100 / ≥95 / 100, CLS ≤ 0.02",
+      met,
+      note: `LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls?.toFixed(3)}, TBT ${Math.round(r.tbt)} ms${misses.length ? `; short: ${misses.join("; ")}` : ""}`,
+    });
+  }
+
+  await stopChild(staticServer);
+  await stopChild(shop);
+
+  // Big catalog and the same query suite on both databases, in-process (server time without HTTP).
+  const suites = {};
+  if (usePg) {
+    const url = await freshPgDatabase(`vitrina_bench_${port}_big`);
+    suites.postgres = runSuite("postgres", url);
+    await dropPgDatabase(url);
+  }
+  const bigDir = `/tmp/vitrina-bench-${port}-big`;
+  rmSync(bigDir, { recursive: true, force: true });
+  suites.pglite = runSuite("pglite", bigDir);
+  rmSync(bigDir, { recursive: true, force: true });
+  raw.suites = suites;
+  const names = Object.keys((suites.postgres ?? suites.pglite)?.timings ?? {});
+  for (const kind of ["postgres", "pglite"]) {
+    const suite = suites[kind];
+    if (!suite) {
+      if (kind === "postgres") rows.push({ measure: "big catalog on PostgreSQL", ours: "not run (add --pg)", goalText: "p95 ≤ 50 ms", met: null });
+      continue;
+    }
+    for (const name of names) {
+      const s = summarize(suite.timings[name]);
+      rows.push({
+        measure: `big catalog ${name} p95 (${kind === "postgres" ? "PostgreSQL" : "PGlite"}, ${settings.catalogSize / 1000}k)`,
+        ours: s.p95,
+        unit: "ms",
+        goal: kind === "postgres" ? { kind: "max", value: 50, on: "ours" } : undefined,
+        note: `p50 ${s.p50.toFixed(1)} ms`,
+      });
+    }
+  }
+  if (suites.postgres && suites.pglite) {
+    for (const name of names) {
+      const a = summarize(suites.pglite.timings[name]).p50;
+      const b = summarize(suites.postgres.timings[name]).p50;
+      rows.push({ measure: `PGlite vs PostgreSQL: ${name} p50`, ours: a, baseline: b, unit: "ms", note: "ratio = PGlite / PostgreSQL (information)" });
+    }
+  } else {
+    rows.push({ measure: "PGlite vs PostgreSQL query suite", ours: "not run (add --pg)" });
+  }
+
+  // The table.
+  const header = ["measure", "ours", "baseline", "ratio", "goal", "met?"];
+  const gaps = [];
+  const table = rows.map((r) => {
+    const rat = typeof r.ours === "number" && typeof r.baseline === "number" ? ratio(r.ours, r.baseline) : Number.NaN;
+    const met = r.met !== undefined ? r.met : goalMet(r.goal, r.ours, rat);
+    const goalText = r.goalText ?? formatGoal(r.goal, r.unit);
+    let metText = met === null ? (goalText ? "not measured" : "") : met ? "yes" : "NO";
+    if (met === false) {
+      const gap = r.goalText ? r.note : r.goal.on === "ratio" ? `${formatRatio(rat)} vs ${goalText}` : `${formatValue(r.ours, r.unit)} vs ${goalText}`;
+      gaps.push(`${r.measure}: ${gap}`);
+    }
+    if (met === null && goalText) gaps.push(`${r.measure}: not measured${r.note ? ` (${r.note})` : ""}`);
+    return [r.measure, formatValue(r.ours, r.unit), r.baseline === undefined ? "" : formatValue(r.baseline, r.unit), formatRatio(rat), goalText, metText];
+  });
+  const text = renderTable(header, table);
+  const notes = rows.filter((r) => r.note).map((r) => `- ${r.measure}: ${r.note}`);
+  const stamp = new Date().toISOString();
+  const summary = gaps.length ? `Goals not met (${gaps.length}):\n${gaps.map((g) => `- ${g}`).join("\n")}` : "Every goal met.";
+  const report = `Vitrina bench, ${stamp} — ${quick ? "quick" : "full"} run, shop on ${usePg ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} CPUs, load average ${raw.loadavg.map((l) => l.toFixed(1)).join(" ")}, ${((performance.now() - startedAt) / 60000).toFixed(1)} min\n\n${text}\n\nNotes:\n${notes.join("\n")}\n\n${summary}\n`;
+  writeFileSync(path.join(outDir, "last-report.md"), report);
+  writeFileSync(path.join(outDir, "last-results.json"), JSON.stringify({ stamp, rows, raw }, null, 2));
+  if (suites.postgres) writeFileSync(path.join(outDir, "last-plans-postgres.txt"), Object.entries(suites.postgres.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
+  if (suites.pglite) writeFileSync(path.join(outDir, "last-plans-pglite.txt"), Object.entries(suites.pglite.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
+  if (usePg && shopDbUrl) await dropPgDatabase(shopDbUrl).catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bareDir, { recursive: true, force: true });
+  process.stdout.write(`\n${report}`);
+  log(`report written to ${path.relative(root, outDir)}/last-report.md`);
+}
+
+main()
+  .catch((error) => fail(error instanceof Error ? error.stack ?? error.message : String(error)))
+  .finally(() => cleanup());
