@@ -68,17 +68,18 @@ test.describe("findable", () => {
     for (const [path, title] of [
       ["/", "Vitrina"],
       ["/store", "All Products - Vitrina"],
-      ["/es/categories", "Categorías - Vitrina"],
       ["/category/watches", "Watches - Vitrina"],
+      // Last: visiting a Spanish page makes Spanish the remembered language (cookie) for unprefixed URLs.
+      ["/es/categories", "Categorías - Vitrina"],
     ]) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
     }
-    await page.goto("/store");
+    await page.goto("/es/store");
     await expect(page.getByTestId("product-card")).toHaveCount(24);
     await page.getByTestId("pagination").locator('a[rel="next"]').click();
-    await expect(page).toHaveURL(/\/store\?page=2$/);
-    await expect(page.getByTestId("pagination").locator('a[rel="prev"]')).toHaveAttribute("href", "/store");
+    await expect(page).toHaveURL(/\/es\/store\?page=2$/);
+    await expect(page.getByTestId("pagination").locator('a[rel="prev"]')).toHaveAttribute("href", "/es/store");
     await expect(page.getByTestId("product-card")).toHaveCount(2);
   });
 });
