@@ -47,7 +47,7 @@ test("signed out → register dialog → checkout → address → Pay → succes
   const total = subtotal + shippingFor(subtotal);
   await expect(page.getByTestId("payment-total")).toHaveText(euros(total));
   await expect(page.getByText(first.product.title).first()).toBeVisible();
-  await expect(page.getByText("All prices include taxes.")).toBeVisible();
+  await expect(page.locator("#main-content").getByText("All prices include taxes.")).toBeVisible();
   // The cart was cleared as the redirect to payment started.
   expect(await storedCart(page)).toEqual([]);
 
