@@ -128,3 +128,53 @@ describe("headers for paths the proxy does not run on (next.config.ts)", () => {
     ]);
   });
 });
+
+describe("POST /api/csp-report", () => {
+  async function post(body: string, contentType = "application/csp-report") {
+    const { POST } = await import("@/app/api/csp-report/route");
+    const { setLogSinkForTests } = await import("@/server/log");
+    const lines: string[] = [];
+    setLogSinkForTests((_level, line) => lines.push(line));
+    try {
+      const response = await POST(new Request("http://localhost/api/csp-report", { method: "POST", body, headers: { "content-type": contentType } }));
+      return { status: response.status, logged: lines.map((l) => JSON.parse(l)) };
+    } finally {
+      setLogSinkForTests(undefined);
+    }
+  }
+
+  it("logs a browser's report-uri report as one csp.violation warning and answers 204", async () => {
+    const body = JSON.stringify({
+      "csp-report": { "document-uri": "http://localhost/store", "blocked-uri": "https://evil.example/x.js", "effective-directive": "script-src-elem" },
+    });
+    const { status, logged } = await post(body);
+    expect(status).toBe(204);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "csp.violation",
+        documentUri: "http://localhost/store",
+        blockedUri: "https://evil.example/x.js",
+        directive: "script-src-elem",
+      }),
+    ]);
+  });
+
+  it("reads the Reporting API format too", async () => {
+    const body = JSON.stringify([{ type: "csp-violation", url: "http://localhost/", body: { documentURL: "http://localhost/", blockedURL: "eval", effectiveDirective: "script-src" } }]);
+    const { status, logged } = await post(body, "application/reports+json");
+    expect(status).toBe(204);
+    expect(logged).toEqual([expect.objectContaining({ blockedUri: "eval", directive: "script-src" })]);
+  });
+
+  it("flooding it with a huge body is refused (413) and logs nothing", async () => {
+    const { status, logged } = await post(JSON.stringify({ "csp-report": { "document-uri": "x".repeat(100_000) } }));
+    expect(status).toBe(413);
+    expect(logged).toEqual([]);
+  });
+
+  it("refuses bodies that are not reports", async () => {
+    expect((await post("not json")).status).toBe(400);
+    expect((await post(JSON.stringify({ hello: "world" }))).status).toBe(400);
+  });
+});
