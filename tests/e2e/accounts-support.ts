@@ -82,7 +82,8 @@ export async function startSmtpSink() {
 
 export type ShopServer = { baseURL: string; stop: () => Promise<void> };
 
-const root = path.resolve(import.meta.dirname, "../..");
+// Playwright runs from the project root (playwright.config.ts lives there).
+const root = process.cwd();
 
 /** Starts `npm start` on its own port and data folder; `admins` are created with admin:create first. */
 export async function startShopServer(options: {
@@ -126,6 +127,8 @@ export async function startShopServer(options: {
     if (Date.now() > deadline) throw new Error(`shop server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // Loads the auth module and opens the database before the first timed step.
+  await fetch(`${baseURL}/api/auth/get-session`).catch(() => undefined);
   return {
     baseURL,
     stop: async () => {

@@ -1,10 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
 
 /* AUTH_REQUIRE_EMAIL_VERIFICATION=true on a server of its own: no session until the emailed link is followed. */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 51;
 const person = { name: "Marta Ruiz", email: `marta.${Date.now()}@example.com`, password: "marta-password-1" };
+
+// Password hashing (scrypt) on a shared 2-core machine can take seconds: auth steps get a generous wait.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 150_000 });
 
 let shop: ShopServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -44,7 +48,7 @@ test("with verification on: 'check your email', sign-in refused until the link v
   await dialog.getByRole("button", { name: "Login", exact: true }).click();
   await expect(toast).toContainText("Sign in Failed");
   await expect(toast).toContainText("not verified");
-  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: "Close" }).click();
 
   const link = await sink.linkFor(person.email, "/verify-email");
   await page.goto(link);

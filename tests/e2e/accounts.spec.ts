@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
 
 /*
@@ -10,10 +10,13 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const admin = { email: "owner@example.com", password: "owner-password-1", name: "Shop Owner" };
 const customer = { name: "Lucía Gómez", email: `lucia.${Date.now()}@example.com`, password: "first-password-1" };
 
+// Password hashing (scrypt) on a shared 2-core machine can take seconds: auth steps get a generous wait.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
 let shop: ShopServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
-test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
@@ -101,7 +104,8 @@ test("log out ends the session; a wrong password shows 'Sign in Failed'; the rig
   await expect(toast(page)).toContainText("Sign in Failed");
   await expect(toast(page)).toContainText("Invalid email or password");
   await expect(dialog(page)).toBeVisible();
-  await page.keyboard.press("Escape");
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toBeHidden();
 
   await logIn(page, customer.email, customer.password);
   await expect(toast(page)).toContainText("Login Successful");

@@ -100,7 +100,8 @@ export function AuthDialog() {
     setBusy(true);
     try {
       const { error } = await authClient.signIn.email(
-        { email: parsed.data.email, password: parsed.data.password },
+        // callbackURL: where the fresh verification link (sent when an unverified user signs in) lands.
+        { email: parsed.data.email, password: parsed.data.password, callbackURL: `${localizedPath("/", locale)}?verified=1` },
         localeHeaders(locale),
       );
       if (error) {
