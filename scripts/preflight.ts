@@ -57,6 +57,10 @@ async function main() {
     });
     console.log(`vitrina: demo shop created (${handle.kind === "pglite" ? `embedded database in ${path.resolve(s.DATA_DIR)}` : "PostgreSQL"})`);
   }
+  // ADMIN_EMAIL / ADMIN_PASSWORD (and ADMIN_NAME) create or promote an administrator at start-up.
+  const { bootstrapAdminFromEnv } = await import("../src/features/accounts/bootstrap-admin");
+  const admin = await bootstrapAdminFromEnv(handle.db);
+  if (admin) console.log(`vitrina: admin account ${admin.outcome}`);
   await handle.close();
 }
 

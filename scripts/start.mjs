@@ -24,7 +24,14 @@ const port = process.env.PORT || "3000";
 const server = spawn(bin("next"), ["start", "-p", port], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+  env: {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...process.env,
+    // Unless TRUSTED_PROXY is set, drop a client-sent X-Forwarded-For so Next records the real peer address
+    // (rate limits per client would otherwise be reset by a made-up header).
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${path.join(root, "scripts/forwarded-for-guard.mjs")}`].filter(Boolean).join(" "),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
