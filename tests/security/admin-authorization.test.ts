@@ -67,6 +67,9 @@ const samples: Record<string, () => unknown[]> = {
   savePageContentAction: () => [{ slug: "about", contentEn: "<p>Pwned</p>", contentEs: "<p>Pwned</p>" }],
   shipOrderAction: () => [orderId],
   cancelOrderAction: () => [orderId],
+  createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
+  updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
+  deleteProductAction: () => ["prod_auth"],
 };
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {
@@ -76,15 +79,17 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   async function snapshot() {
     const { db } = database;
-    const [cats, pgs, home, foot, ords, audit] = await Promise.all([
+    const [cats, pgs, home, foot, ords, audit, prods, vars] = await Promise.all([
       db.select().from(categories).orderBy(categories.id),
       db.select().from(pages).orderBy(pages.slug),
       db.select().from(homepageContent).orderBy(homepageContent.section),
       db.select().from(footerContent).orderBy(footerContent.section),
       db.select().from(orders).orderBy(orders.id),
       queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log`),
+      db.select().from(products).orderBy(products.id),
+      db.select().from(variants).orderBy(variants.id),
     ]);
-    return JSON.stringify({ cats, pgs, home, foot, ords, audit });
+    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars });
   }
 
   beforeAll(async () => {
@@ -185,8 +190,10 @@ describe("admin authorisation: every admin server action and route refuses visit
   it("the same calls succeed for an admin (so the refusals above come from the missing admin right, not bad input)", async () => {
     await setAdminFlag(database.db, customerId, true);
     request.headers = new Headers({ cookie: customerCookie });
-    const { createCategoryAction } = await import("@/features/admin/actions");
+    const { createCategoryAction, createProductAction, updateProductAction } = await import("@/features/admin/actions");
     expect(await createCategoryAction(...(samples.createCategoryAction() as [unknown]))).toMatchObject({ ok: true });
+    expect(await createProductAction(...(samples.createProductAction() as [unknown]))).toMatchObject({ ok: true });
+    expect(await updateProductAction(...(samples.updateProductAction() as [unknown, unknown]))).toMatchObject({ ok: true });
     const { GET } = await import("@/app/api/admin/orders.csv/route");
     const csv = await GET(new Request("http://localhost:3000/api/admin/orders.csv", { headers: { cookie: customerCookie } }));
     expect(csv.status).toBe(200);

@@ -3,7 +3,7 @@
 import { revalidateTag } from "next/cache";
 import { revalidateCatalog } from "@/features/catalog/cache";
 import { contentCacheTags, pageCacheTag } from "@/features/content/cache-tags";
-import { paymentProvider } from "@/server/payments/payment-provider";
+import { settings } from "@/server/env";
 import { runAdminAction, type ActionResult } from "./action-runner";
 import {
   categoryIdSchema,
@@ -23,6 +23,9 @@ import {
   shipOrder,
   updateCategory,
 } from "./service";
+import { productIdSchema, productInputSchema } from "./product-schemas";
+import { createProduct, softDeleteProduct, updateProduct } from "./product-service";
+import { refundProviderFor } from "./refund-provider";
 
 /*
  * Admin server actions. Each one goes through runAdminAction (validate → admin session → service → revalidate), so
@@ -114,10 +117,38 @@ export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<
   return runAdminAction(
     () => orderIdSchema.parse(orderId),
     async ({ db, actor, input: id }) => {
-      await cancelOrderAsAdmin(db, actor, id, () => paymentProvider());
+      // Refunded where it was paid (orders.payment_provider), whatever provider is configured today.
+      await cancelOrderAsAdmin(db, actor, id, (name) => refundProviderFor(name, settings()));
       return undefined;
     },
     // The cancelled order's units are back in stock: pages showing stock must not keep the old figure.
     () => revalidateCatalog(),
+  );
+}
+
+export async function createProductAction(input: unknown): Promise<ActionResult<{ id: string }>> {
+  return runAdminAction(
+    () => productInputSchema.parse(input),
+    ({ db, actor, input: data }) => createProduct(db, actor, data, settings().CURRENCY),
+    (value) => revalidateCatalog(value.id),
+  );
+}
+
+export async function updateProductAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
+  return runAdminAction(
+    () => ({ id: productIdSchema.parse(id), data: productInputSchema.parse(input) }),
+    ({ db, actor, input: { id: productId, data } }) => updateProduct(db, actor, productId, data, settings().CURRENCY),
+    (value) => revalidateCatalog(value.id),
+  );
+}
+
+export async function deleteProductAction(id: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => productIdSchema.parse(id),
+    async ({ db, actor, input: productId }) => {
+      await softDeleteProduct(db, actor, productId);
+      return undefined;
+    },
+    (_value, productId) => revalidateCatalog(productId),
   );
 }

@@ -15,6 +15,20 @@ export type AdminErrorCode =
   | "illegalTransition"
   | "refundFailed"
   | "changedConcurrently"
+  | "productTitleRequired"
+  | "productNotFound"
+  | "variantRequired"
+  | "variantTitleRequired"
+  | "variantNotFound"
+  | "salePriceNotLower"
+  | "duplicateSku"
+  | "stockChanged"
+  | "variantImageNotInProduct"
+  | "infoTitleRequired"
+  | "imageTooLarge"
+  | "imageType"
+  | "imageUnreadable"
+  | "imageMissing"
   | "unexpected";
 
 /** A refused admin change. Services throw it before writing anything (or inside a transaction that then rolls back). */

@@ -87,3 +87,57 @@ export async function sendOrderConfirmationEmail(db: Db, orderId: number) {
   const s = settings();
   await sendMail(db, buildOrderConfirmationEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl }));
 }
+
+/** The shipped notice in the order's language: what is on its way, the shipping line and the address it goes to. */
+export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
+  const locale = order.locale === "es" ? "es" : "en";
+  const t = translator(locale);
+  const money = (cents: number) => formatMoney(cents, order.currency, locale);
+  const lineTexts = lines.map((l) =>
+    t("lineText", {
+      quantity: l.quantity,
+      title: l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle,
+      price: money((l.salePriceCents ?? l.unitPriceCents) * l.quantity),
+    }),
+  );
+  const shippingText = order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents);
+  const a = order.shippingAddress;
+  const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
+  const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
+  const subject = t("shippedSubject", { id: order.id, store: storeName });
+  const text = [
+    t("shippedGreeting"),
+    "",
+    t("shippedIntro", { id: order.id }),
+    ...lineTexts.map((l) => `- ${l}`),
+    "",
+    `${t("shipping")}: ${shippingText}`,
+    `${t("total")}: ${money(order.totalCents)}`,
+    ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
+    "",
+    t("shippedClosing"),
+    t("viewOrders", { url: ordersUrl }),
+    "",
+    storeName,
+  ].join("\n");
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${escapeHtml(t("shippedGreeting"))}</h1>
+<p>${escapeHtml(t("shippedIntro", { id: order.id }))}</p>
+<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
+<p>${escapeHtml(t("shipping"))}: ${escapeHtml(shippingText)}<br><strong>${escapeHtml(t("total"))}: ${escapeHtml(money(order.totalCents))}</strong></p>
+${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
+<p>${escapeHtml(t("shippedClosing"))}</p>
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("viewOrders", { url: ordersUrl }))}</a></p>
+<p>${escapeHtml(storeName)}</p>
+</body></html>`;
+  return { to: order.email, subject, text, html, kind: "order-shipped", locale };
+}
+
+/** Builds and sends the shipped notice (the admin's ship call sends it once, after the order became shipped). */
+export async function sendOrderShippedEmail(db: Db, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  const s = settings();
+  await sendMail(db, buildOrderShippedEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl }));
+}

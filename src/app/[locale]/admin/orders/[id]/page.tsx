@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import { OrderActions } from "@/features/admin/components/order-actions";
 import { OrderStatusBadge } from "@/features/admin/components/order-status-badge";
+import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
 import { openAdminPage } from "@/features/admin/page-gate";
 import { orderIdSchema } from "@/features/admin/schemas";
 import { getOrderDetailForAdmin } from "@/features/orders/queries";
@@ -22,7 +23,6 @@ export default async function AdminOrderPage({ params }: Props) {
   if (!order) notFound();
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale })]);
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
-  const address = order.shippingAddress as Record<string, unknown> | null;
   return (
     <div className="space-y-6">
       <Link href="/admin/orders" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
@@ -100,17 +100,9 @@ export default async function AdminOrderPage({ params }: Props) {
             <CardTitle className="text-lg">{t("shippingAddress")}</CardTitle>
           </CardHeader>
           <CardContent className="text-sm">
-            {address ? (
-              <address className="not-italic">
-                {Object.values(address)
-                  .filter((v) => typeof v === "string" && v.trim() !== "")
-                  .map((v, i) => (
-                    <div key={i}>{String(v)}</div>
-                  ))}
-              </address>
-            ) : (
-              <p className="text-muted-foreground">{t("noAddress")}</p>
-            )}
+            {/* The same snapshot the customer sees in the profile: address, shipping line (or free shipping). */}
+            <OrderShippingDetails order={order} locale={locale} />
+            {order.shippingAddress ? null : <p className="mt-3 text-muted-foreground">{t("noAddress")}</p>}
           </CardContent>
         </Card>
         <Card>

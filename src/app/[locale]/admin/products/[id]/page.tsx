@@ -1,0 +1,32 @@
+import { notFound } from "next/navigation";
+import { ProductEditor } from "@/features/admin/components/product-editor";
+import { openAdminPage } from "@/features/admin/page-gate";
+import { productIdSchema } from "@/features/admin/product-schemas";
+import { loadProductForAdmin } from "@/features/admin/product-service";
+import { listCategoriesForAdmin } from "@/features/admin/service";
+import { currencyInfo } from "@/lib/money";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** Edit one product. The editor is keyed by the saved version, so after a save it reloads what the server kept. */
+export default async function AdminEditProductPage({ params }: Props) {
+  const { id } = await params;
+  const { locale } = await openAdminPage(params, `/admin/products/${encodeURIComponent(id)}`);
+  const parsed = productIdSchema.safeParse(id);
+  if (!parsed.success) notFound();
+  const db = await getDb();
+  const [product, categories] = await Promise.all([loadProductForAdmin(db, parsed.data, settings().CURRENCY), listCategoriesForAdmin(db)]);
+  if (!product) notFound();
+  return (
+    <ProductEditor
+      key={product.version}
+      productId={product.id}
+      initial={product.input}
+      categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
+      currency={product.currency}
+      currencyDigits={currencyInfo(product.currency).decimal_digits}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { ProductEditor, emptyProduct } from "@/features/admin/components/product-editor";
+import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { listCategoriesForAdmin } from "@/features/admin/service";
+import { currencyInfo } from "@/lib/money";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+
+/** A new product: the editor starts empty with one variant priced in the store currency. */
+export default async function AdminNewProductPage({ params }: AdminPageProps) {
+  const { locale } = await openAdminPage(params, "/admin/products/new");
+  const categories = await listCategoriesForAdmin(await getDb());
+  const currency = settings().CURRENCY;
+  return (
+    <ProductEditor
+      productId={null}
+      initial={emptyProduct}
+      categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
+      currency={currency}
+      currencyDigits={currencyInfo(currency).decimal_digits}
+    />
+  );
+}

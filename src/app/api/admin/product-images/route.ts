@@ -1,0 +1,66 @@
+import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
+import { adminErrorMessage } from "@/features/admin/action-runner";
+import { AdminError } from "@/features/admin/errors";
+import { storeProductImage } from "@/features/admin/product-images";
+import { MAX_IMAGE_BYTES } from "@/features/admin/product-schemas";
+import { isLocale, type Locale } from "@/i18n/routing";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/*
+ * POST /api/admin/product-images — multipart form with one `file`: the product editor's image upload. A route
+ * handler rather than a server action because actions cap bodies at 1 MB and images may be up to 8 MB.
+ * Order of checks: admin session → same-origin request → size → type by bytes → re-encode (product-images.ts).
+ */
+
+/** Room for the multipart envelope around an 8 MB file. */
+const MAX_BODY = MAX_IMAGE_BYTES + 64 * 1024;
+
+function json(body: unknown, status: number) {
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+}
+
+/** A cross-site page must not make an admin's browser upload files: the Origin must be this shop's. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const allowed = new Set([new URL(settings().baseUrl).origin, new URL(request.url).origin]);
+  return allowed.has(origin);
+}
+
+export async function POST(request: Request) {
+  const url = new URL(request.url);
+  const lang = url.searchParams.get("locale");
+  const locale: Locale = lang && isLocale(lang) ? lang : "en";
+  let actor: { userId: string; email: string };
+  try {
+    const admin = await assertAdmin(request.headers);
+    actor = { userId: admin.id, email: admin.email };
+  } catch (error) {
+    if (error instanceof NotAuthorizedError) return json({ error: adminErrorMessage(locale, "notAuthorized") }, error.status);
+    throw error;
+  }
+  if (!sameOrigin(request)) return json({ error: adminErrorMessage(locale, "notAuthorized") }, 403);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY) return json({ error: adminErrorMessage(locale, "imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 }) }, 413);
+
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get("file");
+  } catch {
+    return json({ error: adminErrorMessage(locale, "imageMissing") }, 400);
+  }
+  if (!(file instanceof File)) return json({ error: adminErrorMessage(locale, "imageMissing") }, 400);
+  if (file.size > MAX_IMAGE_BYTES) return json({ error: adminErrorMessage(locale, "imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 }) }, 413);
+  try {
+    const stored = await storeProductImage(await getDb(), actor, new Uint8Array(await file.arrayBuffer()), settings().DATA_DIR);
+    return json(stored, 201);
+  } catch (error) {
+    if (error instanceof AdminError) return json({ error: adminErrorMessage(locale, error.code, error.params) }, error.code === "imageTooLarge" ? 413 : 400);
+    console.error("product image upload failed", error);
+    return json({ error: adminErrorMessage(locale, "unexpected") }, 500);
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/*
+ * Input of the product editor's server actions. Zod checks shape and size; the rules an admin must be told about in
+ * words (title required, sale price below price, duplicate SKU, stock changed meanwhile) are the service's, which
+ * throws AdminError codes.
+ */
+
+const text = (max: number) => z.string().max(max).transform((v) => v.trim());
+/** Money as integer cents of the store currency (the editor converts what the admin typed). */
+const cents = z.number().int().min(0).max(100_000_000);
+
+export const productVariantInputSchema = z.object({
+  /** Present for a variant that already exists; absent for a new one. */
+  id: z.string().min(1).max(100).optional(),
+  titleEn: text(200),
+  titleEs: text(200).default(""),
+  sku: text(100).default(""),
+  priceCents: cents,
+  salePriceCents: cents.nullable().default(null),
+  manageInventory: z.boolean().default(false),
+  /** The stock the admin wants. */
+  stock: z.number().int().min(0).max(10_000_000).default(0),
+  /**
+   * The stock the editor showed when it loaded (existing variants). The save applies `stock - loadedStock` to the
+   * current figure, so units a checkout reserved in the meantime are not handed back.
+   */
+  loadedStock: z.number().int().min(0).max(10_000_000).optional(),
+  imageUrl: text(2000).nullable().default(null),
+});
+export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
+
+export const additionalInfoInputSchema = z.object({
+  titleEn: text(200),
+  titleEs: text(200).default(""),
+  descriptionEn: z.string().max(20_000).default(""),
+  descriptionEs: z.string().max(20_000).default(""),
+});
+
+export const productInputSchema = z.object({
+  titleEn: text(300),
+  titleEs: text(300).default(""),
+  subtitleEn: text(500).default(""),
+  subtitleEs: text(500).default(""),
+  descriptionEn: z.string().max(200_000).default(""),
+  descriptionEs: z.string().max(200_000).default(""),
+  ribbonEn: text(60).default(""),
+  ribbonEs: text(60).default(""),
+  status: z.enum(["published", "draft"]).default("published"),
+  isHidden: z.boolean().default(false),
+  purchasable: z.boolean().default(true),
+  categoryIds: z.array(z.string().min(1).max(100)).max(50).default([]),
+  /** Image addresses in display order (the first is the product's main image). */
+  images: z.array(text(2000)).max(20).default([]),
+  additionalInfo: z.array(additionalInfoInputSchema).max(20).default([]),
+  /** The title of the option that tells variants apart (SPEC's 'Style'), used when there are two or more variants. */
+  optionTitleEn: text(100).default("Style"),
+  optionTitleEs: text(100).default("Estilo"),
+  variants: z.array(productVariantInputSchema).max(100),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ParsedProductInput = z.output<typeof productInputSchema>;
+
+export const productIdSchema = z.string().min(1).max(100);
+
+/** Upload limits: the size is checked before decoding, the type by the file's first bytes (never its name). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
