@@ -156,6 +156,24 @@ describeOnEachDatabase("checkout service", (kind) => {
     expect(order).toMatchObject({ status: "cancelled", stockReleased: true });
   });
 
+  it("a checkout releases stock held by expired reservations, sweeping at most once per interval", async () => {
+    const { variantId } = await insertProduct(t.db, { stock: 1 });
+    const first = await createCheckout(t.db, checkoutInput(await insertUser(t.db), [{ variantId, quantity: 1 }]), demoProvider());
+    expect(await stockOf(t.db, variantId)).toBe(0);
+    // 31 minutes later the first reservation has lapsed: the next buyer gets the unit it held.
+    const later = new Date(Date.now() + 31 * 60_000);
+    const second = await createCheckout(t.db, checkoutInput(await insertUser(t.db), [{ variantId, quantity: 1 }]), demoProvider(), { now: later });
+    expect((await orderById(t.db, first.orderId)).status).toBe("cancelled");
+    expect((await orderById(t.db, second.orderId)).status).toBe("pending");
+    // Within the interval no sweep runs, even though the second reservation has lapsed by then too.
+    const muchLater = new Date(later.getTime() + 31 * 60_000);
+    const third = await refusal(
+      createCheckout(t.db, checkoutInput(await insertUser(t.db), [{ variantId, quantity: 1 }]), demoProvider(), { now: muchLater, sweepIntervalMs: 60 * 60_000 }),
+    );
+    expect(third.code).toBe("out_of_stock");
+    expect((await orderById(t.db, second.orderId)).status).toBe("pending");
+  });
+
   it("does not reserve unmanaged inventory", async () => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { manageInventory: false, stock: 0 });

@@ -17,7 +17,32 @@ export { shippingCentsFor, shippingRuleFromSettings, type ShippingRule };
 
 export type CheckoutResult = { orderId: number; url: string; sessionId: string; totalCents: number; currency: string };
 
-export type CheckoutOptions = { now?: Date; shipping?: ShippingRule };
+export type CheckoutOptions = {
+  now?: Date;
+  shipping?: ShippingRule;
+  /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
+  sweepIntervalMs?: number;
+};
+
+/**
+ * The opportunistic sweep in createCheckout is an UPDATE over pending orders: run on every checkout it was a large
+ * share of each order's cost under load. Stale reservations are rare and the background sweeper (instrumentation.ts)
+ * also releases them, so once every few seconds per process is enough to keep abandoned stock on sale.
+ */
+export const CHECKOUT_SWEEP_INTERVAL_MS = 5_000;
+
+// Per database handle (tests open several in one process), when this process last started a sweep on it.
+const lastSweepAt = new WeakMap<Db, number>();
+
+/** True when a sweep is due at `now`; claims the slot at once, so concurrent checkouts do not all sweep. */
+function claimSweep(db: Db, now: Date, intervalMs: number): boolean {
+  const at = now.getTime();
+  const last = lastSweepAt.get(db);
+  // A clock that went backwards (or an injected earlier `now`) counts as due rather than blocking sweeps.
+  if (intervalMs > 0 && last !== undefined && at >= last && at - last < intervalMs) return false;
+  lastSweepAt.set(db, at);
+  return true;
+}
 
 /**
  * Turns a cart (variant ids and quantities, nothing else) into a pending order with reserved stock, then opens a
@@ -39,8 +64,10 @@ export async function createCheckout(
   const now = options.now ?? new Date();
   const shipping = options.shipping ?? shippingRuleFromSettings();
 
-  // Opportunistic sweep: stock held by abandoned orders is back on sale before we check availability.
-  await expireStaleOrders(db, now).catch((error) => console.error("Reservation sweep failed", error));
+  // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
+  if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
+    await expireStaleOrders(db, now).catch((error) => console.error("Reservation sweep failed", error));
+  }
 
   // Combined quantity per variant: two lines naming one variant reserve (and are limited) together.
   const wanted = new Map<string, number>();
