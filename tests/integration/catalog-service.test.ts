@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { getProduct, getVariantInventory, listProducts, MAX_LIMIT } from "@/features/catalog/service";
+import { countProducts, getProduct, getVariantInventory, listProductPage, listProducts, MAX_LIMIT, productFilterKey } from "@/features/catalog/service";
 import { variants } from "@/server/db/schema/catalog";
 import { HIDDEN_IDS, insertCatalogFixtures, VISIBLE_IN_CATALOG_ORDER } from "./catalog-fixtures";
 
@@ -29,6 +29,19 @@ describeOnEachDatabase("catalog service", (kind) => {
     expect(ids(page2)).toEqual(["p_strap"]);
     expect(page2).toMatchObject({ count: 4, offset: 3, limit: 3 });
     expect(ids(await listProducts(t.db, { locale: "en", offset: 50 }))).toEqual([]);
+  });
+
+  it("counts a filter on its own, the same for every page, sort and language (the count is cached per filter)", async () => {
+    expect(await countProducts(t.db, {})).toBe(4);
+    expect(await countProducts(t.db, { category: "handbags" })).toBe(1);
+    expect(await countProducts(t.db, { ids: ["p_belt", "p_hidden"] })).toBe(1);
+    expect(await countProducts(t.db, { isHidden: true })).toBe(0);
+    const page = await listProductPage(t.db, { locale: "es", limit: 3, offset: 3, sortBy: "price" });
+    expect(page).toMatchObject({ offset: 3, limit: 3 });
+    expect(ids(page)).toEqual(["p_watch"]);
+    const key = productFilterKey({ category: "handbags" });
+    expect(productFilterKey({ category: "handbags", locale: "es", offset: 24, sortBy: "title" } as never)).toBe(key);
+    expect(productFilterKey({ category: "watches" })).not.toBe(key);
   });
 
   it("never answers more than the documented maximum", async () => {

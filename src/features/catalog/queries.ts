@@ -3,7 +3,17 @@ import { unstable_cache } from "next/cache";
 import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
 import type { ApiProduct, CatalogLocale, ProductListResult, VariantInventory } from "./api-shape";
 import { CATALOG_TAG, productTag } from "./cache";
-import { getProduct, getVariantInventory, listProducts, searchProducts, type ListProductsInput, type SearchInput } from "./service";
+import {
+  countProducts,
+  getProduct,
+  getVariantInventory,
+  listProductPage,
+  listProducts,
+  productFilterKey,
+  searchProducts,
+  type ListProductsInput,
+  type SearchInput,
+} from "./service";
 
 /**
  * Server-side catalog reads for pages and route handlers. Lists, products and searches go through Next's data
@@ -18,9 +28,18 @@ function cached<T>(keyParts: string[], tags: string[], read: () => Promise<T>): 
   return unstable_cache(read, keyParts, { tags, revalidate: REVALIDATE_SECONDS })();
 }
 
-export function readProductList(input: ListProductsInput): Promise<ProductListResult> {
+/**
+ * A page of a listing with its exact count. The count is cached per filter, not per page, sort or language: on a big
+ * catalog it costs far more than the page itself, and it changes only when the catalog does (same tag).
+ */
+export async function readProductList(input: ListProductsInput): Promise<ProductListResult> {
+  if (isDatabaseOverriddenForTests()) return listProducts(await getDb(), input);
   const key = JSON.stringify({ ...input, toDate: input.toDate?.toISOString() });
-  return cached(["catalog:list", key], [CATALOG_TAG], async () => listProducts(await getDb(), input));
+  const [count, page] = await Promise.all([
+    cached(["catalog:count", productFilterKey(input)], [CATALOG_TAG], async () => countProducts(await getDb(), input)),
+    cached(["catalog:page", key], [CATALOG_TAG], async () => listProductPage(await getDb(), input)),
+  ]);
+  return { count, ...page };
 }
 
 export function readProduct(id: string, locale: CatalogLocale): Promise<ApiProduct | null> {

@@ -90,11 +90,19 @@ function idList(ids: string[]): SQL {
   );
 }
 
-export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResult> {
-  const offset = input.offset ?? 0;
-  const limit = Math.min(input.limit ?? (input.ids?.length ? Math.min(input.ids.length, MAX_LIMIT) : DEFAULT_LIMIT), MAX_LIMIT);
-  if (input.isHidden === true || (input.ids && input.ids.length === 0)) return { count: 0, offset, limit, products: [] };
+/** The part of a list request that decides which products match (not their order, page or language). */
+export type ProductFilter = Pick<ListProductsInput, "ids" | "toDate" | "category" | "isHidden">;
 
+/** The same filter as a stable string: the cache key of its count. */
+export function productFilterKey(input: ProductFilter): string {
+  return JSON.stringify([input.ids ?? null, input.toDate?.toISOString() ?? null, input.category ?? null, input.isHidden === true]);
+}
+
+function matchesNothing(input: ProductFilter): boolean {
+  return input.isHidden === true || (input.ids !== undefined && input.ids.length === 0);
+}
+
+function productFilterSql(input: ProductFilter): SQL {
   const filters: SQL[] = [visibleToShopper];
   if (input.ids?.length) filters.push(sql`p.id IN (${idList(input.ids)})`);
   if (input.toDate) filters.push(sql`p.updated_at < ${input.toDate.toISOString()}::timestamptz`);
@@ -102,25 +110,41 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
     filters.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
       WHERE pc.product_id = p.id AND (c.slug = ${input.category} OR c.id = ${input.category}))`);
   }
-  const where = sql.join(filters, sql` AND `);
+  return sql.join(filters, sql` AND `);
+}
 
-  const [countRows, pageRows] = await Promise.all([
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
-    queryRows<{ id: string }>(
-      db,
-      sql`SELECT p.id FROM products p WHERE ${where}
-          ORDER BY ${orderBySql(input.sortBy ?? "order", input.order ?? "asc", input.locale)}
-          LIMIT ${limit} OFFSET ${offset}`,
-    ),
-  ]);
+/**
+ * How many products a shopper sees under this filter, exactly (COMMERCE_API.md's `count`). On a big catalog this is
+ * the expensive part of a listing (it visits every visible product and its variants, ~150 ms on 100k products), and it
+ * depends on neither the page nor the sort nor the language: callers with a cache count once per filter
+ * (catalog/queries.ts) instead of once per page.
+ */
+export async function countProducts(db: Db, input: ProductFilter): Promise<number> {
+  if (matchesNothing(input)) return 0;
+  const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${productFilterSql(input)}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** One page of a listing, without its count. */
+export async function listProductPage(db: Db, input: ListProductsInput): Promise<Omit<ProductListResult, "count">> {
+  const offset = input.offset ?? 0;
+  const limit = Math.min(input.limit ?? (input.ids?.length ? Math.min(input.ids.length, MAX_LIMIT) : DEFAULT_LIMIT), MAX_LIMIT);
+  if (matchesNothing(input)) return { offset, limit, products: [] };
+  const pageRows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM products p WHERE ${productFilterSql(input)}
+        ORDER BY ${orderBySql(input.sortBy ?? "order", input.order ?? "asc", input.locale)}
+        LIMIT ${limit} OFFSET ${offset}`,
+  );
   const ids = pageRows.map((r) => r.id);
   const loaded = await loadProducts(db, ids, input.locale);
-  return {
-    count: Number(countRows[0]?.n ?? 0),
-    offset,
-    limit,
-    products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined),
-  };
+  return { offset, limit, products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined) };
+}
+
+/** A page of a listing with the exact count of the whole filter. */
+export async function listProducts(db: Db, input: ListProductsInput): Promise<ProductListResult> {
+  const [count, page] = await Promise.all([countProducts(db, input), listProductPage(db, input)]);
+  return { count, ...page };
 }
 
 /** One product a shopper may see, or null (missing, hidden, draft, deleted or without variants → the caller's 404). */
