@@ -10,6 +10,11 @@ const nextConfig: NextConfig = {
   // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  experimental: {
+    // Cached reads live in each server's memory, never in the build folder: servers started from one build on
+    // different databases (tests, a restored backup, another DATABASE_URL) must not see each other's data.
+    isrFlushToDisk: false,
+  },
   // Security headers for the paths the proxy does not run on (API, uploads, files); pages get theirs from src/proxy.ts.
   async headers() {
     return staticHeaderRules();
