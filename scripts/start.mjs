@@ -2,6 +2,7 @@
 // `npm start`: check settings and database (migrate, seed when empty), build when the build is missing or
 // older than the sources, then serve with `next start`.
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildIsStale } from "./build-freshness.mjs";
 
@@ -19,6 +20,9 @@ if (process.env.VITRINA_SKIP_BUILD !== "true" && buildIsStale(root, distDir)) {
   console.log("vitrina: building the shop (first start or sources changed)…");
   run(bin("next"), ["build"]);
 }
+
+// Cached reads of an earlier run may belong to another database (restore, new DATABASE_URL): start empty.
+rmSync(path.join(root, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
 
 const port = process.env.PORT || "3000";
 const server = spawn(bin("next"), ["start", "-p", port], {
