@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { customSession } from "better-auth/plugins";
 import enAuth from "@/messages/en/auth.json";
-import { isLocale } from "@/i18n/routing";
+import { isLocale, localizedPath } from "@/i18n/routing";
 import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
@@ -81,7 +81,12 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: target, url }, request) => {
         const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
-        await sendVerificationEmail(db, { email: target.email, name: target.name, locale }, url);
+        // Every verification link lands on the home page in the user's language, where the dialog confirms it —
+        // also the one sent when an unverified user tries to sign in (the sign-in call itself names no landing
+        // page, because better-auth's client would then navigate there after every successful sign-in).
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", `${localizedPath("/", locale)}?verified=1`);
+        await sendVerificationEmail(db, { email: target.email, name: target.name, locale }, link.toString());
       },
     },
     session: {

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
+// A real demo variant: the drawer refreshes stored lines from the catalog and drops unknown variants.
 const storedLine = {
-  productId: "p-e2e",
-  productTitle: "E2E Leather Tote",
-  variantId: "v-e2e",
+  productId: "prod_demo_01",
+  productTitle: "Marlowe Leather Tote",
+  variantId: "var_demo_01_b",
   variantTitle: "Black",
   imageUrl: null,
-  unitPriceCents: 12900,
+  unitPriceCents: 18900,
   currency: "EUR",
   quantity: 2,
 };
@@ -79,7 +80,7 @@ test.describe("cart button and drawer", () => {
   });
 
   test("the badge shows the total quantity of a stored cart", async ({ page }) => {
-    await withStoredCart(page, JSON.stringify([storedLine, { ...storedLine, variantId: "v-e2e-2", variantTitle: "Tan", quantity: 1 }]));
+    await withStoredCart(page, JSON.stringify([storedLine, { ...storedLine, variantId: "var_demo_01_a", variantTitle: "Cognac", quantity: 1 }]));
     await page.goto("/");
     await expect(page.getByTestId("cart-badge")).toHaveText("3");
     await expect(page.getByRole("button", { name: "Open cart, 3 items" })).toBeVisible();
@@ -134,14 +135,14 @@ test.describe("cart button and drawer", () => {
     await page.getByRole("button", { name: /Open cart/ }).click();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     const line = drawer.getByTestId("cart-line");
-    await expect(line.getByText("E2E Leather Tote")).toBeVisible();
+    await expect(line.getByText("Marlowe Leather Tote")).toBeVisible();
     await expect(line.getByText("Black")).toBeVisible();
-    await expect(line.getByText("€129.00")).toBeVisible();
-    const minus = line.getByRole("button", { name: "Decrease quantity of E2E Leather Tote" });
+    await expect(line.getByText("€189.00")).toBeVisible();
+    const minus = line.getByRole("button", { name: "Decrease quantity of Marlowe Leather Tote" });
     await expect(minus).toBeDisabled();
-    await line.getByRole("button", { name: "Increase quantity of E2E Leather Tote" }).click();
+    await line.getByRole("button", { name: "Increase quantity of Marlowe Leather Tote" }).click();
     await expect(line.getByTestId("cart-line-quantity")).toHaveText("2");
-    await expect(drawer.getByTestId("cart-total")).toHaveText("€258.00");
+    await expect(drawer.getByTestId("cart-total")).toHaveText("€378.00");
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
     await minus.click();
     await expect(line.getByTestId("cart-line-quantity")).toHaveText("1");

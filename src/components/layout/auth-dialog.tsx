@@ -99,11 +99,9 @@ export function AuthDialog() {
     }
     setBusy(true);
     try {
-      const { error } = await authClient.signIn.email(
-        // callbackURL: where the fresh verification link (sent when an unverified user signs in) lands.
-        { email: parsed.data.email, password: parsed.data.password, callbackURL: `${localizedPath("/", locale)}?verified=1` },
-        localeHeaders(locale),
-      );
+      // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that
+      // an unverified sign-in sends gets its landing page on the server (src/server/auth.ts).
+      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, localeHeaders(locale));
       if (error) {
         toast({ title: t("toast.loginFailedTitle"), description: errorText(error), variant: "destructive" });
         return;
