@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eAdmin } from "./tests/e2e/e2e-admin";
 
 /**
  * End-to-end tests run against the production build on a fresh embedded database (scripts/e2e.mjs prepares both).
@@ -35,6 +36,10 @@ function server(env: Record<string, string>, serverPort: number) {
       STORE_NAME: "Vitrina",
       NODE_ENV: "production",
       VITRINA_E2E: "true",
+      // An administrator made at start-up (scripts/preflight.ts), for specs that drive the back-office on this server.
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      ADMIN_NAME: e2eAdmin.name,
       ...env,
     },
   };
