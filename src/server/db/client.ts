@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { settings } from "../env";
+import { log } from "../log";
 import { acquireDataDirLock } from "./data-dir-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // An idle connection that the server closes (restart, failover, a dropped database) is reported here; without a
+    // listener node-postgres would crash the whole process. The pool opens a fresh connection on the next query.
+    pool.on("error", (error) => log.warn("db.idle_connection_lost", { code: (error as Error & { code?: string }).code, error: error.message }));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
