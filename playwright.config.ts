@@ -45,8 +45,13 @@ function server(env: Record<string, string>, serverPort: number) {
   };
 }
 
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
-  testDir: "tests/e2e",
+  // Browser and server-level specs live next to their suites: tests/e2e (user journeys), tests/security (attacks),
+  // tests/faults (crashes and restarts), tests/a11y (accessibility). Vitest owns the *.test.ts files there.
+  testDir: "tests",
+  testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -64,13 +69,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /postgres\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      testMatch: /(e2e|security|a11y|faults)\/.*\.spec\.ts$/,
+      testIgnore: /postgres\.spec\.ts|scale-out\.spec\.ts/,
+      use: desktop,
+    },
     ...(postgresUrl
       ? [
           {
             name: "postgres",
-            testMatch: /postgres\.spec\.ts/,
-            use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${postgresPort}` },
+            // The shop served from PostgreSQL, and the two-instance scale-out suite that needs a PostgreSQL server.
+            testMatch: /(postgres|scale-out)\.spec\.ts$/,
+            use: { ...desktop, baseURL: `http://localhost:${postgresPort}` },
           },
         ]
       : []),
