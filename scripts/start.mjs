@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: check settings and database (migrate, seed when empty), build when the build is missing or
-// older than the sources, then serve with `next start`.
+// older than the sources, then serve with scripts/server.mjs (Next.js behind the front cache).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -25,17 +25,10 @@ if (process.env.VITRINA_SKIP_BUILD !== "true" && buildIsStale(root, distDir)) {
 rmSync(path.join(root, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
 
 const port = process.env.PORT || "3000";
-const server = spawn(bin("next"), ["start", "-p", port], {
+const server = spawn(process.execPath, [path.join(root, "scripts/server.mjs")], {
   cwd: root,
   stdio: "inherit",
-  env: {
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    ...process.env,
-    // Unless TRUSTED_PROXY is set, drop a client-sent X-Forwarded-For so Next records the real peer address
-    // (rate limits per client would otherwise be reset by a made-up header).
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${path.join(root, "scripts/forwarded-for-guard.mjs")}`].filter(Boolean).join(" "),
-  },
+  env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: port },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

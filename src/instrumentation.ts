@@ -1,6 +1,7 @@
 /**
  * Runs once when a Next.js server process starts. It starts the sweep that gives back stock held by pending orders
- * nobody paid for (the demo provider has no "session expired" event of its own).
+ * nobody paid for (the demo provider has no "session expired" event of its own) and, on PostgreSQL, the listener for
+ * cache invalidations announced by other instances.
  *
  * Only in the Node.js server: never in the edge runtime and never while `next build` prerenders (NEXT_PHASE), so a
  * build never opens DATA_DIR. The sweeper opens the database lazily on its first tick, and its timer is unref'd, so
@@ -9,9 +10,16 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const [{ startReservationSweeper }, { getDb }] = await Promise.all([
+  const [{ startReservationSweeper }, { getDb }, { settings }] = await Promise.all([
     import("@/features/checkout/reservation-sweeper"),
     import("@/server/db/client"),
+    import("@/server/env"),
   ]);
   startReservationSweeper(getDb);
+  // Instances sharing one PostgreSQL database tell each other when cached data changed.
+  const { DATABASE_URL } = settings();
+  if (DATABASE_URL) {
+    const { startInvalidationListener } = await import("@/server/cache/invalidation-listener");
+    startInvalidationListener(DATABASE_URL);
+  }
 }

@@ -50,7 +50,7 @@ function describe(locale: Locale, error: unknown): string {
 export async function runAdminAction<I, T>(
   parse: () => I,
   work: (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>,
-  revalidate?: (value: T, input: I) => void,
+  revalidate?: (value: T, input: I) => void | Promise<void>,
 ): Promise<ActionResult<T>> {
   const locale = await requestLocale();
   try {
@@ -58,7 +58,7 @@ export async function runAdminAction<I, T>(
     const admin = await assertAdmin();
     const db = await getDb();
     const value = await work({ db, actor: { userId: admin.id, email: admin.email }, input });
-    revalidate?.(value, input);
+    await revalidate?.(value, input);
     return { ok: true, value };
   } catch (error) {
     return { ok: false, error: describe(locale, error) };

@@ -1,8 +1,8 @@
 "use server";
 
-import { revalidateTag } from "next/cache";
-import { revalidateCatalog } from "@/features/catalog/cache";
+import { CATALOG_TAG, revalidateCatalog } from "@/features/catalog/cache";
 import { contentCacheTags, pageCacheTag } from "@/features/content/cache-tags";
+import { invalidateCaches } from "@/server/cache/invalidation";
 import { settings } from "@/server/env";
 import { runAdminAction, type ActionResult } from "./action-runner";
 import {
@@ -32,12 +32,9 @@ import { refundProviderFor } from "./refund-provider";
  * none can be called without an admin session; tests/security/admin-authorization.test.ts calls every export here.
  */
 
-const expireNow = { expire: 0 } as const;
-
 /** Categories appear in catalog reads (product collections, category pages) and in the storefront's category grid. */
 function revalidateCategories() {
-  revalidateCatalog();
-  revalidateTag("categories", expireNow);
+  return invalidateCaches([CATALOG_TAG, "categories"]);
 }
 
 export async function createCategoryAction(input: unknown): Promise<ActionResult<{ id: string }>> {
@@ -74,7 +71,7 @@ export async function saveHomepageSectionAction(input: unknown): Promise<ActionR
       await saveHomepageSection(db, actor, data);
       return undefined;
     },
-    () => revalidateTag(contentCacheTags.homepage, expireNow),
+    () => invalidateCaches([contentCacheTags.homepage]),
   );
 }
 
@@ -85,7 +82,7 @@ export async function saveFooterSectionAction(input: unknown): Promise<ActionRes
       await saveFooterSection(db, actor, data);
       return undefined;
     },
-    () => revalidateTag(contentCacheTags.footer, expireNow),
+    () => invalidateCaches([contentCacheTags.footer]),
   );
 }
 
@@ -96,10 +93,7 @@ export async function savePageContentAction(input: unknown): Promise<ActionResul
       await savePageContent(db, actor, data);
       return undefined;
     },
-    (_value, data) => {
-      revalidateTag(contentCacheTags.pages, expireNow);
-      revalidateTag(pageCacheTag(data.slug), expireNow);
-    },
+    (_value, data) => invalidateCaches([contentCacheTags.pages, pageCacheTag(data.slug)]),
   );
 }
 

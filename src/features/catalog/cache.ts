@@ -1,14 +1,13 @@
-import { revalidateTag } from "next/cache";
+import { invalidateCaches } from "@/server/cache/invalidation";
 
 /** Cache tags of catalog reads: every read carries CATALOG_TAG; single-product reads also their product tag. */
 export const CATALOG_TAG = "catalog";
 export const productTag = (id: string) => `product:${id}`;
 
 /**
- * Call after any catalog write (admin saves, imports). Expires cached lists, searches and pages at once
- * (`expire: 0`), so the next page load shows the change instead of a stale copy.
+ * Call after any catalog write (admin saves, imports). Expires cached lists, searches and pages at once, on this
+ * instance and on every other one sharing the database, so the next page load shows the change.
  */
-export function revalidateCatalog(productId?: string) {
-  revalidateTag(CATALOG_TAG, { expire: 0 });
-  if (productId) revalidateTag(productTag(productId), { expire: 0 });
+export function revalidateCatalog(productId?: string): Promise<void> {
+  return invalidateCaches(productId ? [CATALOG_TAG, productTag(productId)] : [CATALOG_TAG]);
 }

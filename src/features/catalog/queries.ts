@@ -1,5 +1,5 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { cachedRead } from "@/server/cache/cached-read";
 import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
 import type { ApiProduct, CatalogLocale, ProductListResult, VariantInventory } from "./api-shape";
 import { CATALOG_TAG, productTag } from "./cache";
@@ -20,13 +20,6 @@ import {
  * cache, tagged so `revalidateCatalog()` expires them; live stock never does. A result is at most 1 hour old even
  * if a writer forgets to revalidate.
  */
-const REVALIDATE_SECONDS = 3600;
-
-function cached<T>(keyParts: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  // Tests inject their own database and run outside Next, where no data cache exists.
-  if (isDatabaseOverriddenForTests()) return read();
-  return unstable_cache(read, keyParts, { tags, revalidate: REVALIDATE_SECONDS })();
-}
 
 /**
  * A page of a listing with its exact count. The count is cached per filter, not per page, sort or language: on a big
@@ -36,18 +29,18 @@ export async function readProductList(input: ListProductsInput): Promise<Product
   if (isDatabaseOverriddenForTests()) return listProducts(await getDb(), input);
   const key = JSON.stringify({ ...input, toDate: input.toDate?.toISOString() });
   const [count, page] = await Promise.all([
-    cached(["catalog:count", productFilterKey(input)], [CATALOG_TAG], async () => countProducts(await getDb(), input)),
-    cached(["catalog:page", key], [CATALOG_TAG], async () => listProductPage(await getDb(), input)),
+    cachedRead(["catalog:count", productFilterKey(input)], [CATALOG_TAG], async () => countProducts(await getDb(), input)),
+    cachedRead(["catalog:page", key], [CATALOG_TAG], async () => listProductPage(await getDb(), input)),
   ]);
   return { count, ...page };
 }
 
 export function readProduct(id: string, locale: CatalogLocale): Promise<ApiProduct | null> {
-  return cached(["catalog:product", id, locale], [CATALOG_TAG, productTag(id)], async () => getProduct(await getDb(), id, locale));
+  return cachedRead(["catalog:product", id, locale], [CATALOG_TAG, productTag(id)], async () => getProduct(await getDb(), id, locale));
 }
 
 export function readSearch(input: SearchInput): Promise<ProductListResult> {
-  return cached(["catalog:search", JSON.stringify(input)], [CATALOG_TAG], async () => searchProducts(await getDb(), input));
+  return cachedRead(["catalog:search", JSON.stringify(input)], [CATALOG_TAG], async () => searchProducts(await getDb(), input));
 }
 
 /** Live stock: always from the database (SPEC §4 overlays it on cached pages). */

@@ -8,6 +8,7 @@ import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
+import { invalidateStock } from "@/server/cache/invalidation";
 
 /** How long a pending order holds its stock; the hosted payment session expires at the same time. */
 export const RESERVATION_MINUTES = 30;
@@ -177,6 +178,7 @@ export async function createCheckout(
     await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId, note: `Stock reserved until ${reservedUntil.toISOString()}` });
     return { order, lines: lineRows };
   });
+  invalidateStock();
 
   const urls = {
     successUrl: withQueryParam(input.successUrl, "order_id", String(order.id)),
@@ -254,7 +256,7 @@ export type CancelledOrderLines = { orderId: number; cancelled: boolean; lines: 
  */
 export async function cancelPendingOrder(db: Db, orderId: number, who: { userId: string }): Promise<CancelledOrderLines | null> {
   if (!Number.isSafeInteger(orderId)) return null;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, status: orders.status })
       .from(orders)
@@ -270,6 +272,8 @@ export async function cancelPendingOrder(db: Db, orderId: number, who: { userId:
       .orderBy(asc(orderLines.id));
     return { orderId, cancelled, lines };
   });
+  if (result?.cancelled) invalidateStock();
+  return result;
 }
 
 /**
@@ -298,6 +302,7 @@ export async function expireStaleOrders(db: Db, now: Date = new Date(), limit = 
     });
     if (done) expired.push(id);
   }
+  if (expired.length > 0) invalidateStock();
   return expired;
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { cachedRead } from "@/server/cache/cached-read";
 import { getDb } from "@/server/db/client";
 import { contentCacheTags, pageCacheTag } from "./cache-tags";
 import { findPageBySlug, loadFooterSections, loadHomepageSections } from "./service";
@@ -10,15 +10,15 @@ import { findPageBySlug, loadFooterSections, loadHomepageSections } from "./serv
  */
 
 export function getPage(slug: string) {
-  return unstable_cache(async () => findPageBySlug(await getDb(), slug), ["content-page", slug], {
-    tags: [contentCacheTags.all, contentCacheTags.pages, pageCacheTag(slug)],
-  })();
+  return cachedRead(["content-page", slug], [contentCacheTags.all, contentCacheTags.pages, pageCacheTag(slug)], async () =>
+    findPageBySlug(await getDb(), slug),
+  );
 }
 
-export const getFooterSections = unstable_cache(async () => loadFooterSections(await getDb()), ["content-footer"], {
-  tags: [contentCacheTags.all, contentCacheTags.footer],
-});
+export function getFooterSections() {
+  return cachedRead(["content-footer"], [contentCacheTags.all, contentCacheTags.footer], async () => loadFooterSections(await getDb()));
+}
 
-export const getHomepageSections = unstable_cache(async () => loadHomepageSections(await getDb()), ["content-homepage"], {
-  tags: [contentCacheTags.all, contentCacheTags.homepage],
-});
+export function getHomepageSections() {
+  return cachedRead(["content-homepage"], [contentCacheTags.all, contentCacheTags.homepage], async () => loadHomepageSections(await getDb()));
+}

@@ -1,6 +1,6 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
+import { cachedRead } from "@/server/cache/cached-read";
+import { getDb } from "@/server/db/client";
 import type { CatalogLocale, ProductListResult } from "@/features/catalog/api-shape";
 import { CATALOG_TAG } from "@/features/catalog/cache";
 import { readProductList } from "@/features/catalog/queries";
@@ -11,31 +11,24 @@ import { findCategoryBySlug, listCategories, listFeaturedProductIds, listSitemap
  * it) and categories also CATEGORIES_TAG, for a save that touches only categories. At most an hour old regardless.
  */
 export const CATEGORIES_TAG = "categories";
-const REVALIDATE_SECONDS = 3600;
 
 /** Products per store, category and search page: 4 full rows at every grid width (1, 2, 3 and 4 columns). */
 export const PAGE_SIZE = 24;
 export const FEATURED_COUNT = 8;
 
-function cached<T>(keyParts: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  // Tests inject their own database and run outside Next, where no data cache exists.
-  if (isDatabaseOverriddenForTests()) return read();
-  return unstable_cache(read, keyParts, { tags, revalidate: REVALIDATE_SECONDS })();
-}
-
 export async function readFeaturedProducts(locale: CatalogLocale): Promise<ProductListResult> {
-  const ids = await cached(["storefront:featured-ids"], [CATALOG_TAG], async () => listFeaturedProductIds(await getDb(), FEATURED_COUNT));
+  const ids = await cachedRead(["storefront:featured-ids"], [CATALOG_TAG], async () => listFeaturedProductIds(await getDb(), FEATURED_COUNT));
   return readProductList({ locale, ids });
 }
 
 export function readCategories(locale: CatalogLocale) {
-  return cached(["storefront:categories", locale], [CATALOG_TAG, CATEGORIES_TAG], async () => listCategories(await getDb(), locale));
+  return cachedRead(["storefront:categories", locale], [CATALOG_TAG, CATEGORIES_TAG], async () => listCategories(await getDb(), locale));
 }
 
 export function readCategory(slug: string, locale: CatalogLocale) {
-  return cached(["storefront:category", slug, locale], [CATALOG_TAG, CATEGORIES_TAG], async () => findCategoryBySlug(await getDb(), slug, locale));
+  return cachedRead(["storefront:category", slug, locale], [CATALOG_TAG, CATEGORIES_TAG], async () => findCategoryBySlug(await getDb(), slug, locale));
 }
 
 export function readSitemapProducts() {
-  return cached(["storefront:sitemap-products"], [CATALOG_TAG], async () => listSitemapProducts(await getDb()));
+  return cachedRead(["storefront:sitemap-products"], [CATALOG_TAG], async () => listSitemapProducts(await getDb()));
 }

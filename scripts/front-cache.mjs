@@ -1,0 +1,256 @@
+// The whole-response cache in front of Next.js (see docs/decisions/0009-front-cache.md).
+//
+// Storefront pages are rendered per request because every page carries a fresh CSP nonce. Rendering the same
+// anonymous page again and again is the main cost of a shop under load, so the answer of a public GET (a page, the
+// catalog API) is kept as bytes and served again with a *new* nonce written into the body and the CSP header: an
+// attacker who reads one answer learns nothing about the nonce of the next.
+//
+// Plain JavaScript on purpose: scripts/server.mjs loads it before Next, outside any bundle. The app reaches it
+// through globalThis (src/server/cache/front-cache.ts) to drop entries when data changes.
+import { randomBytes, randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
+export const FRONT_CACHE_KEY = Symbol.for("vitrina.front-cache");
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
+// Pages whose answer depends on who asks (session, payment session) or that only signed-in people see.
+const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|success|pay)(?:\/|$)/;
+const CATALOG_API = /^\/api\/store\/[^/]+\/products(?:\/[^/]+)?$/;
+const STOCK_API = /^\/api\/store\/[^/]+\/variants$/;
+// Client-side navigations and server actions: their answers depend on these request headers.
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
+// Headers that never go into a stored answer: per connection, per response, or per visitor.
+const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "x-request-id"]);
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/** How long an answer may be served without any invalidation, per kind. Stock is live data: a short safety net. */
+export const DEFAULT_TTL_MS = { page: 300_000, api: 300_000, stock: 2_000 };
+
+/**
+ * Which requests may be answered from the cache, and under which key. Everything a stored answer can depend on is
+ * in the key (URL, host, locale cookie, Accept-Language, Origin for CORS); anything else is not cached at all.
+ */
+export function classifyRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  const headers = req.headers;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (query >= 0 && /[?&]_rsc=/.test(url)) return null;
+  const cookie = headers.cookie ?? "";
+  if (SESSION_COOKIE.test(cookie)) return null;
+
+  let kind;
+  if (STOCK_API.test(path)) kind = "stock";
+  else if (CATALOG_API.test(path)) kind = "api";
+  else if (path.startsWith("/api/") || path.startsWith("/_next/") || path.startsWith("/uploads/") || path.includes(".")) return null;
+  else if (PRIVATE_PAGE.test(path)) return null;
+  else kind = "page";
+
+  const key = [
+    kind,
+    url,
+    headers.host ?? "",
+    headers["x-forwarded-host"] ?? "",
+    headers["x-forwarded-proto"] ?? "",
+    LOCALE_COOKIE.exec(cookie)?.[1] ?? "",
+    headers["accept-language"] ?? "",
+    headers.origin ?? "",
+  ].join("\n");
+  return { key, kind };
+}
+
+/**
+ * next-intl remembers the page's language in NEXT_LOCALE on answers to requests that lack it. That cookie is the
+ * same for everyone asking this URL with the same cookie header (both in the key), so such an answer may be shared;
+ * any other cookie makes it private.
+ */
+function onlyLocaleCookie(setCookie) {
+  if (setCookie === undefined) return true;
+  const cookies = Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+  return cookies.every((cookie) => cookie.startsWith("NEXT_LOCALE="));
+}
+
+function newNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+function toBuffer(chunk, encoding) {
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+  return Buffer.from(chunk);
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+}
+
+/**
+ * @param {{ ttlMs?: Partial<typeof DEFAULT_TTL_MS>, maxBytes?: number, now?: () => number }} [options]
+ */
+export function createFrontCache(options = {}) {
+  const ttlMs = { ...DEFAULT_TTL_MS, ...options.ttlMs };
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  /** key → entry; a Map keeps insertion order, which makes it a cheap LRU (re-inserted on every hit). */
+  const entries = new Map();
+  /** key → promise settled when the first request for an uncached key has finished (concurrent misses wait). */
+  const inFlight = new Map();
+  // Bumped by every invalidation: an answer rendered before it may hold old data and must not be stored after it.
+  const generation = { page: 0, api: 0, stock: 0 };
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.size;
+    entries.delete(key);
+  }
+
+  function store(key, entry) {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.size;
+    stats.stored += 1;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  function lookup(key) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now() || entry.generation !== generation[entry.kind]) {
+      drop(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** "all" after a catalog/content save; "stock" after a sale, reservation or release. */
+  function invalidate(scope = "all") {
+    stats.invalidations += 1;
+    const kinds = scope === "stock" ? ["stock"] : ["page", "api", "stock"];
+    for (const kind of kinds) generation[kind] += 1;
+    for (const [key, entry] of entries) if (kinds.includes(entry.kind)) drop(key);
+  }
+
+  function send(req, res, entry) {
+    const headers = { ...entry.headers };
+    let body = entry.body;
+    if (entry.nonce) {
+      const nonce = newNonce();
+      body = Buffer.from(entry.text.replaceAll(entry.nonce, nonce));
+      headers["content-security-policy"] = entry.csp.replaceAll(entry.nonce, nonce);
+    }
+    const requestId = req.headers["x-request-id"];
+    headers["x-request-id"] = typeof requestId === "string" && REQUEST_ID.test(requestId) ? requestId : randomUUID();
+    headers["x-vitrina-cache"] = "hit";
+    if (body.length > 1024 && acceptsGzip(req)) {
+      // Pages change per answer (nonce), so they are compressed per answer; JSON is compressed once.
+      body = entry.nonce ? gzipSync(body, { level: 4 }) : (entry.gzipped ??= gzipSync(body, { level: 6 }));
+      headers["content-encoding"] = "gzip";
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    }
+    headers["content-length"] = String(body.length);
+    res.writeHead(entry.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Serves `req` from the cache, or lets `handle` (Next) answer it and keeps the answer when it may be shared. */
+  async function serve(req, res, handle) {
+    const policy = classifyRequest(req);
+    if (!policy) return handle(req, res);
+    const { key, kind } = policy;
+
+    let entry = lookup(key);
+    if (!entry && inFlight.has(key)) {
+      await inFlight.get(key);
+      entry = lookup(key);
+    }
+    if (entry) {
+      stats.hits += 1;
+      return send(req, res, entry);
+    }
+    stats.misses += 1;
+    if (req.method !== "GET") return handle(req, res);
+
+    let settle;
+    inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    const release = () => {
+      inFlight.delete(key);
+      settle();
+    };
+    const startedAt = generation[kind];
+    // Asked uncompressed so the stored bytes can be re-nonced; this one answer goes out uncompressed.
+    delete req.headers["accept-encoding"];
+
+    const chunks = [];
+    let size = 0;
+    const write = res.write;
+    const end = res.end;
+    res.write = function captureWrite(chunk, encoding, callback) {
+      if (chunk != null && typeof chunk !== "function") {
+        const buffer = toBuffer(chunk, encoding);
+        chunks.push(buffer);
+        size += buffer.length;
+      }
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function captureEnd(chunk, encoding, callback) {
+      if (chunk != null && typeof chunk !== "function") {
+        const buffer = toBuffer(chunk, encoding);
+        chunks.push(buffer);
+        size += buffer.length;
+      }
+      return end.call(this, chunk, encoding, callback);
+    };
+    res.once("finish", () => {
+      try {
+        const headers = res.getHeaders();
+        const type = String(headers["content-type"] ?? "");
+        const shareable =
+          res.statusCode === 200 &&
+          onlyLocaleCookie(headers["set-cookie"]) &&
+          headers["content-encoding"] === undefined &&
+          /^(text\/html|application\/json)/.test(type) &&
+          generation[kind] === startedAt &&
+          size <= maxBytes / 16;
+        if (!shareable) return;
+        const stored = {};
+        for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name)) stored[name] = value;
+        const body = Buffer.concat(chunks, size);
+        const csp = typeof headers["content-security-policy"] === "string" ? headers["content-security-policy"] : "";
+        const nonce = type.startsWith("text/html") ? (NONCE_IN_CSP.exec(csp)?.[1] ?? null) : null;
+        store(key, {
+          kind,
+          status: res.statusCode,
+          headers: stored,
+          body,
+          text: nonce ? body.toString("utf8") : undefined,
+          csp,
+          nonce,
+          size: nonce ? size * 2 : size,
+          generation: startedAt,
+          expiresAt: now() + ttlMs[kind],
+        });
+      } finally {
+        release();
+      }
+    });
+    res.once("close", release);
+    return handle(req, res);
+  }
+
+  return {
+    serve,
+    invalidate,
+    stats: () => ({ ...stats, entries: entries.size, bytes }),
+  };
+}

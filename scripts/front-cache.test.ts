@@ -1,0 +1,185 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script without type declarations
+import { classifyRequest, createFrontCache } from "./front-cache.mjs";
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
+type Cache = { serve: (req: unknown, res: unknown, handle: Handler) => Promise<void>; invalidate: (scope?: string) => void; stats: () => Record<string, number> };
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+/** A stand-in for Next: renders a page with a fresh nonce per call, like the real proxy + layout do. */
+function renderer(options: { cookie?: string; status?: number; delayMs?: number; body?: () => string } = {}) {
+  let renders = 0;
+  const handle: Handler = async (req, res) => {
+    renders += 1;
+    const nonce = Buffer.from(`nonce-${renders}-${Math.random()}`).toString("base64");
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    res.statusCode = options.status ?? 200;
+    res.setHeader("content-type", req.url?.startsWith("/api/") ? "application/json" : "text/html; charset=utf-8");
+    res.setHeader("content-security-policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    res.setHeader("x-request-id", `render-${renders}`);
+    if (options.cookie) res.setHeader("set-cookie", options.cookie);
+    const content = options.body?.() ?? `render ${renders} of ${req.url}`;
+    res.write(`<html><script nonce="${nonce}">self.__next_f.push(${JSON.stringify(content)})</script>`);
+    res.end(`<p>${content}</p>${"x".repeat(2000)}</html>`);
+  };
+  return { handle, renders: () => renders };
+}
+
+async function listen(cache: Cache, handle: Handler): Promise<string> {
+  const server = http.createServer((req, res) => void cache.serve(req, res, handle));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+
+describe("front cache: which requests may share an answer", () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers });
+
+  it("caches public pages and the catalog API, never signed-in visitors, private pages, router requests or writes", () => {
+    expect(classifyRequest(req("/store"))?.kind).toBe("page");
+    expect(classifyRequest(req("/es/product/prod_1"))?.kind).toBe("page");
+    expect(classifyRequest(req("/api/store/main/products?limit=20"))?.kind).toBe("api");
+    expect(classifyRequest(req("/api/store/main/variants?product_ids=a"))?.kind).toBe("stock");
+    expect(classifyRequest(req("/store", { cookie: "better-auth.session_token=abc" }))).toBeNull();
+    expect(classifyRequest(req("/store", { cookie: "x=1; __Secure-better-auth.session_token=abc" }))).toBeNull();
+    for (const path of ["/admin", "/es/admin/orders", "/profile", "/success?order_id=1", "/pay/abc", "/reset-password"]) {
+      expect(classifyRequest(req(path)), path).toBeNull();
+    }
+    expect(classifyRequest(req("/store", { rsc: "1" }))).toBeNull();
+    expect(classifyRequest(req("/store?_rsc=abc"))).toBeNull();
+    expect(classifyRequest(req("/store", {}, "POST"))).toBeNull();
+    expect(classifyRequest(req("/api/store/main/checkout"))).toBeNull();
+    expect(classifyRequest(req("/api/auth/get-session"))).toBeNull();
+    expect(classifyRequest(req("/robots.txt"))).toBeNull();
+  });
+
+  it("keys on everything a stored answer can depend on: URL, language preferences, locale cookie and Origin", () => {
+    const key = (url: string, headers: Record<string, string> = {}) => classifyRequest(req(url, headers))?.key;
+    expect(key("/")).not.toBe(key("/", { "accept-language": "es-ES,es;q=0.9" }));
+    expect(key("/")).not.toBe(key("/", { cookie: "NEXT_LOCALE=es" }));
+    expect(key("/store?page=2")).not.toBe(key("/store?page=3"));
+    expect(key("/api/store/main/products")).not.toBe(key("/api/store/main/products", { origin: "https://other.example" }));
+    expect(key("/store", { cookie: "cart=1" })).toBe(key("/store", { cookie: "cart=2" }));
+  });
+});
+
+describe("front cache: serving", () => {
+  it("answers a repeated page from memory with a fresh nonce in both the body and the CSP header", async () => {
+    const cache = createFrontCache() as Cache;
+    const page = renderer();
+    const base = await listen(cache, page.handle);
+    const first = await fetch(`${base}/store`);
+    const firstHtml = await first.text();
+    const second = await fetch(`${base}/store`);
+    const secondHtml = await second.text();
+
+    expect(page.renders()).toBe(1);
+    expect(second.headers.get("x-vitrina-cache")).toBe("hit");
+    const nonce = nonceOf(secondHtml)!;
+    expect(nonce).not.toBe(nonceOf(firstHtml));
+    expect(second.headers.get("content-security-policy")).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(secondHtml.replaceAll(nonce, "N")).toBe(firstHtml.replaceAll(nonceOf(firstHtml)!, "N"));
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
+  it("compresses a hit for clients that accept gzip, and answers HEAD without a body", async () => {
+    const cache = createFrontCache() as Cache;
+    const base = await listen(cache, renderer().handle);
+    const plain = await (await fetch(`${base}/store`)).text();
+    const zipped = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}/store`, { headers: { "accept-encoding": "gzip", "accept-language": "*" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+    expect(zipped.encoding).toBe("gzip");
+    const html = gunzipSync(zipped.body).toString();
+    expect(html.replaceAll(nonceOf(html)!, "N")).toBe(plain.replaceAll(nonceOf(plain)!, "N"));
+    const head = await fetch(`${base}/store`, { method: "HEAD" });
+    expect(head.headers.get("x-vitrina-cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+  });
+
+  it("keeps no answer that sets a session cookie or is not a 200, and serves the locale cookie answer to its key only", async () => {
+    const withSession = renderer({ cookie: "better-auth.session_token=secret; Path=/; HttpOnly" });
+    const base = await listen(createFrontCache() as Cache, withSession.handle);
+    await fetch(`${base}/store`);
+    const again = await fetch(`${base}/store`);
+    expect(again.headers.get("x-vitrina-cache")).toBeNull();
+    expect(withSession.renders()).toBe(2);
+
+    const missing = renderer({ status: 404 });
+    const base404 = await listen(createFrontCache() as Cache, missing.handle);
+    await fetch(`${base404}/product/nope`);
+    await fetch(`${base404}/product/nope`);
+    expect(missing.renders()).toBe(2);
+
+    const locale = renderer({ cookie: "NEXT_LOCALE=es; Path=/; SameSite=lax" });
+    const baseLocale = await listen(createFrontCache() as Cache, locale.handle);
+    await fetch(`${baseLocale}/es/store`);
+    const hit = await fetch(`${baseLocale}/es/store`);
+    expect(hit.headers.get("x-vitrina-cache")).toBe("hit");
+    expect(hit.headers.get("set-cookie")).toBe("NEXT_LOCALE=es; Path=/; SameSite=lax");
+  });
+
+  it("drops every answer on invalidation, and stock answers alone on a stock invalidation", async () => {
+    const cache = createFrontCache() as Cache;
+    let price = "10.00";
+    const page = renderer({ body: () => `price ${price}` });
+    const base = await listen(cache, page.handle);
+    expect(await (await fetch(`${base}/product/p1`)).text()).toContain("price 10.00");
+    await fetch(`${base}/api/store/main/variants?product_ids=p1`);
+    price = "12.00";
+    expect(await (await fetch(`${base}/product/p1`)).text()).toContain("price 10.00");
+
+    cache.invalidate("stock");
+    expect((await fetch(`${base}/product/p1`)).headers.get("x-vitrina-cache")).toBe("hit");
+    expect((await fetch(`${base}/api/store/main/variants?product_ids=p1`)).headers.get("x-vitrina-cache")).toBeNull();
+
+    cache.invalidate("all");
+    expect(await (await fetch(`${base}/product/p1`)).text()).toContain("price 12.00");
+  });
+
+  it("does not keep an answer rendered before an invalidation that happened while it was rendering", async () => {
+    const cache = createFrontCache() as Cache;
+    const slow = renderer({ delayMs: 150 });
+    const base = await listen(cache, slow.handle);
+    const pending = fetch(`${base}/store`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cache.invalidate("all");
+    await (await pending).text();
+    const next = await fetch(`${base}/store`);
+    expect(next.headers.get("x-vitrina-cache")).toBeNull();
+    expect(slow.renders()).toBe(2);
+  });
+
+  it("renders a page once for concurrent first requests, and again once its lifetime is over", async () => {
+    let clock = 0;
+    const cache = createFrontCache({ now: () => clock }) as Cache;
+    const slow = renderer({ delayMs: 100 });
+    const base = await listen(cache, slow.handle);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/store`).then((r) => r.text())));
+    expect(slow.renders()).toBe(1);
+    expect(new Set(answers.map(nonceOf)).size).toBe(5);
+
+    await fetch(`${base}/api/store/main/variants?product_ids=p1`);
+    clock += 2_500;
+    await fetch(`${base}/api/store/main/variants?product_ids=p1`);
+    expect(slow.renders()).toBe(3);
+    clock += 300_001;
+    await fetch(`${base}/store`);
+    expect(slow.renders()).toBe(4);
+  });
+});
