@@ -16,7 +16,8 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? "localhost
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const frontCache = /^(false|0|off|no)$/i.test(process.env.FRONT_CACHE ?? "") ? null : createFrontCache();
+// Validated with every other setting by the preflight (src/server/env.ts): "false", "0", "no" or "" turn it off.
+const frontCache = process.env.FRONT_CACHE !== undefined && /^(false|0|no|)$/.test(process.env.FRONT_CACHE) ? null : createFrontCache();
 if (frontCache) globalThis[FRONT_CACHE_KEY] = frontCache;
 
 const server = http.createServer((req, res) => {

@@ -64,6 +64,8 @@ const settingsSchema = z.object({
     .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, "expected comma-separated two-letter country codes such as US,ES,MX")
     .default("US,ES,MX,AR,CO,CL,PE,FR,DE,IT,PT,GB,CA"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Read by scripts/server.mjs; listed here so a wrong value stops start-up like any other setting. */
+  FRONT_CACHE: boolish.default(true),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { usesEmbeddedDatabase: boolean; baseUrl: string };
