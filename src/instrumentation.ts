@@ -9,9 +9,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const [{ startReservationSweeper }, { getDb }] = await Promise.all([
+  const [{ startReservationSweeper, sweepIntervalFor }, { getDb }, { reservationMs }] = await Promise.all([
     import("@/features/checkout/reservation-sweeper"),
     import("@/server/db/client"),
+    import("@/features/checkout/service"),
   ]);
-  startReservationSweeper(getDb);
+  startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
 }
