@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startShopServer, type ShopServer } from "../e2e/shop-server";
-import { ADDRESS, adminEnv, adminOrders, catalog, inventoryOf, signInAdmin, signUpBuyers, waitFor } from "./fault-support";
+import { ADDRESS, adminEnv, adminOrders, catalog, inventoryOf, signInAdmin, signUpBuyers, sleep, waitFor } from "./fault-support";
 
 /*
  * The server process dies (SIGKILL: no shutdown code, the embedded database not closed) while buyers race for scarce
@@ -27,6 +27,11 @@ type Attempt = {
 
 let dataDir: string;
 let shop: ShopServer | undefined;
+
+test.afterEach(async ({}, testInfo) => {
+  // The server's own log explains most failures here.
+  if (shop && testInfo.status !== testInfo.expectedStatus) await testInfo.attach("shop server output", { body: shop.output() });
+});
 
 test.afterAll(async () => {
   await shop?.stop();
@@ -56,14 +61,16 @@ test("SIGKILL during a checkout storm: no paid order lost or duplicated, every r
   let paid = 0;
   let killed = false;
 
-  // Each buyer loops checkout → pay until the server stops answering. Every third order is abandoned unpaid, so
-  // reservations are outstanding when the process dies.
+  // Each buyer loops checkout → pay until the server stops answering. Every third order is abandoned unpaid (from the
+  // first round on), so reservations are outstanding when the process dies.
   const storm = Promise.all(
     buyers.map(async ({ cookie }, buyer) => {
       let wantsLimited = true;
       for (let n = 0; !killed; n++) {
+        const withLimited = wantsLimited;
+        wantsLimited = true;
         const items = [{ variant_id: open[(buyer + n) % open.length].variantId, quantity: 1 }];
-        if (wantsLimited) items.push({ variant_id: limited.variantId, quantity: 1 });
+        if (withLimited) items.push({ variant_id: limited.variantId, quantity: 1 });
         let checkout: Response;
         try {
           checkout = await fetch(`${base}/api/store/main/checkout`, {
@@ -76,15 +83,19 @@ test("SIGKILL during a checkout storm: no paid order lost or duplicated, every r
         }
         const body = (await checkout.json().catch(() => ({}))) as { url?: string; error?: { code?: string } };
         if (!checkout.ok || !body.url) {
-          if (body.error?.code === "out_of_stock" && wantsLimited) wantsLimited = false;
-          else if (!checkout.ok && checkout.status >= 500) return;
+          // Sold out (for now: abandoned orders give units back): this round buys only what is always available.
+          if (body.error?.code === "out_of_stock" && withLimited) {
+            wantsLimited = false;
+            n--;
+          } else if (checkout.status >= 500) return;
+          else await sleep(200);
           continue;
         }
         const sessionId = decodeURIComponent(new URL(body.url).pathname.split("/").pop()!);
         const orderId = Number(/^demo_(\d+)_/.exec(sessionId)?.[1]);
-        const attempt: Attempt = { buyer, sessionId, orderId, withLimited: wantsLimited, fate: "in_doubt" };
+        const attempt: Attempt = { buyer, sessionId, orderId, withLimited, fate: "in_doubt" };
         attempts.push(attempt);
-        if (n % 3 === 2) {
+        if ((buyer + n) % 3 === 0) {
           attempt.fate = "abandoned";
           continue;
         }
@@ -155,14 +166,14 @@ test("SIGKILL during a checkout storm: no paid order lost or duplicated, every r
   // Stock adds up: what was there = what is left + what was sold.
   const sold = completed.filter((o) => byOrder.get(o.orderId)?.withLimited).length;
   const remaining = await inventoryOf(base, limited.productId, limited.variantId);
-  expect(remaining + sold).toBe(initialStock);
-  expect(sold).toBeGreaterThan(0);
-  // The storm did reach the crash with work in flight, or this test proved little.
-  expect(attempts.filter((a) => a.fate !== "paid").length).toBeGreaterThan(0);
   test.info().annotations.push({
     type: "storm",
     description: `${attempts.length} checkouts, ${paid} paid before the crash, ${attempts.filter((a) => a.fate === "in_doubt").length} in doubt, ${sold}/${initialStock} scarce units sold`,
   });
+  expect(remaining + sold).toBe(initialStock);
+  expect(sold).toBeGreaterThan(0);
+  // The crash did leave unpaid reservations behind, or this test proved little.
+  expect(attempts.filter((a) => a.fate === "abandoned").length).toBeGreaterThan(0);
 });
 
 /** Running = exists and is not a zombie (a killed process nobody reaped holds no port, lock or database). */

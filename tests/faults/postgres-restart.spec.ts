@@ -24,6 +24,11 @@ let cluster: PrivatePostgres | undefined;
 let shop: ShopServer | undefined;
 let fakeStripe: Server | undefined;
 
+test.afterEach(async ({}, testInfo) => {
+  // The server's own log explains most failures here.
+  if (shop && testInfo.status !== testInfo.expectedStatus) await testInfo.attach("shop server output", { body: shop.output() });
+});
+
 test.afterAll(async () => {
   await shop?.stop();
   await new Promise((resolve) => (fakeStripe ? fakeStripe.close(resolve) : resolve(undefined)));
