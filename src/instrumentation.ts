@@ -10,12 +10,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const [{ startReservationSweeper }, { getDb }, { settings }] = await Promise.all([
+  const [{ startReservationSweeper, sweepIntervalFor }, { getDb }, { reservationMs }, { settings }] = await Promise.all([
     import("@/features/checkout/reservation-sweeper"),
     import("@/server/db/client"),
+    import("@/features/checkout/service"),
     import("@/server/env"),
   ]);
-  startReservationSweeper(getDb);
+  startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
   // Instances sharing one PostgreSQL database tell each other when cached data changed.
   const { DATABASE_URL } = settings();
   if (DATABASE_URL) {

@@ -55,6 +55,16 @@ const settingsSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { error: "expected 'demo' or 'stripe'" }).default("demo"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Where the Stripe client sends its API calls: unset is Stripe itself; a local stripe-mock (or the fault tests' fake)
+  // otherwise. Only http(s) URLs.
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://127.0.0.1:12111" }).optional(),
+  // How long a pending order holds its stock before the sweeper gives it back (the hosted payment page closes then).
+  RESERVATION_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds from 5 to 86400" })
+    .int("expected a number of seconds from 5 to 86400")
+    .min(5, "expected a number of seconds from 5 to 86400")
+    .max(86_400, "expected a number of seconds from 5 to 86400")
+    .default(1800),
   CORS_ALLOWED_ORIGINS: z.string().default("*"),
   DROPSHIPPING_URL: z.url({ error: "expected an http(s) URL" }).default("https://www.aliexpress.com/"),
   SHIPPING_FLAT_RATE_CENTS: cents.default(495),

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -8,18 +8,32 @@ import path from "node:path";
  * an admin can be created with `npm run admin:create` before the server holds the data folder.
  */
 
-export type ShopServer = { baseURL: string; stop: () => Promise<void> };
+export type ShopServer = {
+  baseURL: string;
+  /** The process group leader (scripts/start.mjs); `next start` runs in its group. */
+  pid: number;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+  /** SIGKILL to the whole process group (the wrapper and the real Next server): a crash, no shutdown code runs. */
+  kill: () => Promise<void>;
+};
 
 // Playwright runs specs from the project root; import.meta is not available in its CommonJS transform.
 const root = process.cwd();
 
-/** Starts `npm start` on its own port and data folder; `admins` are created with admin:create first. */
+/**
+ * Starts `npm start` on its own port and data folder; `admins` are created with admin:create first. A given `dataDir`
+ * belongs to the caller (kept on stop, so a restart can reuse it); otherwise a fresh one is made and removed on stop.
+ */
 export async function startShopServer(options: {
   port: number;
   env?: Record<string, string>;
   admins?: Array<{ email: string; password: string; name?: string }>;
+  dataDir?: string;
 }): Promise<ShopServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrina-e2e-server-"));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrina-e2e-server-"));
   const baseURL = `http://localhost:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,15 +71,52 @@ export async function startShopServer(options: {
   }
   // Loads the auth module and opens the database before the first timed step.
   await fetch(`${baseURL}/api/auth/get-session`).catch(() => undefined);
+  const pid = child.pid!;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signalGroup = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        /* the group is already gone */
+      }
+      await exited;
+    }
+    // The leader's exit does not wait for the rest of its group: wait until no process of it is left.
+    while (groupIsAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
   return {
     baseURL,
+    pid,
+    output: () => output,
     stop: async () => {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        process.kill(-child.pid, "SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await signalGroup("SIGTERM");
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => signalGroup("SIGKILL"),
   };
+}
+
+/** True while a process of the group still runs (zombies, which hold no port or lock, do not count). */
+function groupIsAlive(pgid: number): boolean {
+  if (!existsSync("/proc")) {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces, so read after its closing paren.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(pgrp) === pgid && state !== "Z") return true;
+    } catch {
+      /* exited while we looked */
+    }
+  }
+  return false;
 }

@@ -4,7 +4,15 @@ import { expireStaleOrders } from "./service";
 type GlobalWithSweeper = typeof globalThis & { __vitrinaReservationSweeper?: ReturnType<typeof setInterval> };
 
 /**
- * Gives back stock held by pending orders nobody paid for, once a minute, in the running server (checkout also
+ * A minute between sweeps suits the default 30-minute reservation; a short RESERVATION_SECONDS is swept a few times per
+ * reservation, so stock held by an abandoned order is back on sale soon after it runs out.
+ */
+export function sweepIntervalFor(reservationMs: number): number {
+  return Math.min(60_000, Math.max(1_000, Math.floor(reservationMs / 4)));
+}
+
+/**
+ * Gives back stock held by pending orders nobody paid for, once a minute by default, in the running server (checkout also
  * sweeps before each new order). Idempotent: start it from instrumentation's register(); a second call is a no-op.
  */
 export function startReservationSweeper(getDb: () => Promise<Db>, intervalMs = 60_000) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { settings } from "@/server/env";
 import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
@@ -10,8 +11,13 @@ import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { invalidateStock } from "@/server/cache/invalidation";
 
-/** How long a pending order holds its stock; the hosted payment session expires at the same time. */
-export const RESERVATION_MINUTES = 30;
+/**
+ * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
+ * expires at the same time.
+ */
+export function reservationMs(): number {
+  return settings().RESERVATION_SECONDS * 1000;
+}
 
 // Re-exported: callers and tests know these from here; the drawer imports the pure module directly.
 export { shippingCentsFor, shippingRuleFromSettings, type ShippingRule };
@@ -21,6 +27,8 @@ export type CheckoutResult = { orderId: number; url: string; sessionId: string; 
 export type CheckoutOptions = {
   now?: Date;
   shipping?: ShippingRule;
+  /** How long the new order holds its stock; RESERVATION_SECONDS by default. */
+  reservationMs?: number;
   /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
   sweepIntervalMs?: number;
 };
@@ -138,7 +146,7 @@ export async function createCheckout(
 
     const subtotalCents = snapshot.reduce((sum, s) => sum + s.chargedUnitCents * s.quantity, 0);
     const shippingCents = shippingCentsFor(subtotalCents, shipping);
-    const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+    const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));
     const [order] = await tx
       .insert(orders)
       .values({

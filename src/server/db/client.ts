@@ -21,6 +21,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // An idle connection that the server closes (restart, failover, a dropped database) is reported here; without a
     // listener node-postgres would crash the whole process. The pool opens a fresh connection on the next query.
     pool.on("error", (error) => log.warn("db.idle_connection_lost", { code: (error as Error & { code?: string }).code, error: error.message }));
+    // A connection cut while checked out (between two statements of a transaction) emits "error" on the client
+    // itself, which the pool does not listen to then: the next statement fails, the transaction is lost in the
+    // database, and the pool discards the client on release. Listening here keeps that from being an uncaught exception.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => log.debug("db.connection_lost", { code: (error as Error & { code?: string }).code, error: error.message })),
+    );
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }

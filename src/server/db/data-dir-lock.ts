@@ -13,9 +13,16 @@ export class DataDirBusyError extends Error {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A killed server whose parent died with it stays a zombie until init reaps it (in a container without an init,
+  // maybe never): it answers signal 0 but holds no database. Linux says so in /proc/<pid>/stat.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true;
   }
 }
 

@@ -12,7 +12,7 @@ export function paymentProvider(): PaymentProvider {
   if (s.PAYMENT_PROVIDER === "stripe") {
     // env.ts already refuses to start without both Stripe settings.
     cached = createStripeProvider({
-      client: createStripeClient(s.STRIPE_SECRET_KEY!),
+      client: createStripeClient(s.STRIPE_SECRET_KEY!, s.STRIPE_API_URL),
       webhookSecret: s.STRIPE_WEBHOOK_SECRET!,
       storeName: s.STORE_NAME,
       shippingCountries: s.SHIPPING_COUNTRIES.split(","),

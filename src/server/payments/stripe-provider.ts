@@ -31,8 +31,16 @@ export type StripeProviderOptions = {
   toleranceSeconds?: number;
 };
 
-export function createStripeClient(secretKey: string): StripeClientLike {
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+/** `apiUrl` (STRIPE_API_URL) points the client at stripe-mock or another stand-in instead of api.stripe.com. */
+export function createStripeClient(secretKey: string, apiUrl?: string): StripeClientLike {
+  const target = apiUrl ? new URL(apiUrl) : undefined;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(target
+      ? { host: target.hostname, port: target.port || (target.protocol === "https:" ? 443 : 80), protocol: target.protocol.replace(":", "") as "http" | "https" }
+      : {}),
+  });
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
