@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonBody } from "@/server/http/body";
 import { HttpError } from "@/server/http/responses";
 import { MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
 
@@ -53,14 +54,9 @@ function isTimeZone(value: string) {
   }
 }
 
-/** Reads and validates the JSON body; any problem is a 400 naming the field. */
+/** Reads (within the body caps: 413 too large, 400 too deep) and validates the JSON body; any problem is a 400 naming the field. */
 export async function readCheckoutRequest(request: Request, shopOrigin: string): Promise<CheckoutRequest> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-  }
+  const body = await readJsonBody(request);
   const parsed = checkoutRequestSchema(shopOrigin).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
