@@ -487,11 +487,12 @@ describe("attacks on every route handler and server action", () => {
 
     it("attack: oversized body — 2 MB to checkout, sign-in, the demo Pay form and the CSP report endpoint is refused with 413", async () => {
       const before = await snapshot();
-      const targets: Array<[string, (r: Request, c: unknown) => Promise<Response>, unknown]> = [
-        ["/api/store/main/checkout", (await import("@/app/api/store/[store]/checkout/route")).POST, { store: "main" }],
-        ["/api/auth/sign-in/email", (await import("@/app/api/auth/[...all]/route")).POST, {}],
-        [`/api/payments/demo/${ownersOrder.sessionId}/pay`, (await import("@/app/api/payments/demo/[sessionId]/pay/route")).POST, { sessionId: ownersOrder.sessionId }],
-        ["/api/csp-report", (await import("@/app/api/csp-report/route")).POST, {}],
+      type Handler = (r: Request, c: unknown) => Promise<Response>;
+      const targets: Array<[string, Handler, unknown]> = [
+        ["/api/store/main/checkout", (await import("@/app/api/store/[store]/checkout/route")).POST as Handler, { store: "main" }],
+        ["/api/auth/sign-in/email", (await import("@/app/api/auth/[...all]/route")).POST as Handler, {}],
+        [`/api/payments/demo/${ownersOrder.sessionId}/pay`, (await import("@/app/api/payments/demo/[sessionId]/pay/route")).POST as Handler, { sessionId: ownersOrder.sessionId }],
+        ["/api/csp-report", (await import("@/app/api/csp-report/route")).POST as Handler, {}],
       ];
       for (const [url, handler, params] of targets) {
         const response = await handler(
