@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
     // Cached reads live in each server's memory, never in the build folder: servers started from one build on
     // different databases (tests, a restored backup, another DATABASE_URL) must not see each other's data.
     isrFlushToDisk: false,
+    // Next's default, stated because it is a security limit: a bigger action body is refused before any action runs
+    // (tests/security/limits.spec.ts). Route handlers have their own caps (src/server/http/body.ts).
+    serverActions: { bodySizeLimit: "1mb" },
   },
   // Security headers for the paths the proxy does not run on (API, uploads, files); pages get theirs from src/proxy.ts.
   async headers() {

@@ -93,40 +93,6 @@ describeOnEachDatabase("accounts: better-auth over the shop database", (kind) =>
     expect(wrong.json).toEqual(unknown.json);
   });
 
-  it("locks an account after 5 failed sign-ins with 429, even with the right password and a new X-Forwarded-For each time", async () => {
-    await signUp(auth, "target@example.com", "right-password-1");
-    for (let i = 0; i < 5; i++) {
-      const attempt = await call(auth, "/sign-in/email", {
-        body: { email: "target@example.com", password: `wrong-${i}-password` },
-        headers: { "x-forwarded-for": `192.0.2.${i + 10}` },
-      });
-      expect(attempt.response.status).toBe(401);
-    }
-    const locked = await call(auth, "/sign-in/email", {
-      body: { email: "target@example.com", password: "right-password-1" },
-      headers: { "x-forwarded-for": "192.0.2.99" },
-    });
-    expect(locked.response.status).toBe(429);
-    expect(locked.json).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
-    expect(String(locked.json?.message)).toMatch(/Too many attempts/);
-  });
-
-  it("limits one client trying many accounts; a spoofed multi-hop X-Forwarded-For does not give it a fresh bucket", async () => {
-    // Without a trusted proxy a forwarded chain is not believed: all such requests share one bucket.
-    for (let i = 0; i < 10; i++) {
-      const attempt = await call(auth, "/sign-in/email", {
-        body: { email: `spray${i}@example.com`, password: "wrong-password" },
-        headers: { "x-forwarded-for": `10.0.0.${i}, 203.0.113.50` },
-      });
-      expect(attempt.response.status).toBe(401);
-    }
-    const next = await call(auth, "/sign-in/email", {
-      body: { email: "spray-new@example.com", password: "wrong-password" },
-      headers: { "x-forwarded-for": "10.9.9.9, 203.0.113.51" },
-    });
-    expect(next.response.status).toBe(429);
-  });
-
   it("logout deletes the session on the server: the old token no longer works", async () => {
     const { response } = await signUp(auth, "logout@example.com");
     const cookie = sessionCookie(response);
@@ -137,15 +103,6 @@ describeOnEachDatabase("accounts: better-auth over the shop database", (kind) =>
     expect((await database.db.select().from(session).where(eq(session.token, token))).length).toBe(0);
     const me = await call(auth, "/get-session", { cookie });
     expect(me.json).toBeNull();
-  });
-
-  it("refuses a state-changing request from another origin", async () => {
-    const { response } = await signUp(auth, "csrf@example.com");
-    const cookie = sessionCookie(response);
-    const forged = await call(auth, "/sign-out", { body: {}, cookie, headers: { origin: "https://evil.example" } });
-    expect(forged.response.status).toBe(403);
-    const me = await call(auth, "/get-session", { cookie });
-    expect(me.json).toMatchObject({ user: { email: "csrf@example.com" } });
   });
 
   it("password recovery: the emailed link (in the user's language) sets a new password and ends old sessions", async () => {

@@ -42,14 +42,6 @@ describeOnEachDatabase("payment confirmation", (kind) => {
     expect(mail.subject).toContain(`Tu pedido n.º ${checkout.orderId}`);
   });
 
-  it("another user cannot pay or cancel someone's session", async () => {
-    const { checkout } = await pendingOrder();
-    const stranger = await insertUser(t.db);
-    expect(await payDemoSession(t.db, checkout.sessionId, stranger.id)).toEqual({ kind: "not_found" });
-    expect(await cancelDemoSession(t.db, checkout.sessionId, stranger.id)).toEqual({ kind: "not_found" });
-    expect((await orderById(t.db, checkout.orderId)).status).toBe("pending");
-  });
-
   it("the same event delivered twice in parallel makes one transition and one email", async () => {
     const { shopper, variantId, checkout } = await pendingOrder(5, 1);
     const input = { provider: "demo", eventId: "evt_parallel", sessionId: checkout.sessionId, amountCents: checkout.totalCents, currency: "EUR" };
@@ -64,17 +56,6 @@ describeOnEachDatabase("payment confirmation", (kind) => {
     expect(transitions).toHaveLength(1);
     const recorded = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_parallel"));
     expect(recorded).toHaveLength(1);
-  });
-
-  it("an amount or currency that differs from the order's is recorded and does not complete it", async () => {
-    const { shopper, checkout } = await pendingOrder();
-    const base = { provider: "demo", sessionId: checkout.sessionId, currency: "EUR" };
-    expect((await confirmPayment(t.db, { ...base, eventId: "evt_low", amountCents: checkout.totalCents - 1 })).outcome).toBe("amount_mismatch");
-    expect((await confirmPayment(t.db, { ...base, eventId: "evt_usd", amountCents: checkout.totalCents, currency: "USD" })).outcome).toBe("amount_mismatch");
-    expect((await orderById(t.db, checkout.orderId)).status).toBe("pending");
-    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(0);
-    const mismatches = await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, checkout.orderId), eq(orderEvents.type, "payment_mismatch")));
-    expect(mismatches).toHaveLength(2);
   });
 
   it("a payment for an order already cancelled is recorded and flagged for refund, not accepted", async () => {

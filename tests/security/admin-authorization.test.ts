@@ -146,7 +146,7 @@ describe("admin authorisation: every admin server action and route refuses visit
   ];
 
   for (const caller of callers) {
-    it(`refuses every admin server action to a ${caller.who} and changes nothing`, async () => {
+    it(`attack: privilege escalation — refuses every admin server action to a ${caller.who} and changes nothing`, async () => {
       request.headers = new Headers(caller.cookie() ? { cookie: caller.cookie() } : {});
       const before = await snapshot();
       let called = 0;
@@ -167,7 +167,7 @@ describe("admin authorisation: every admin server action and route refuses visit
       expect(revalidated).toEqual([]);
     });
 
-    it(`refuses every admin route handler to a ${caller.who}`, async () => {
+    it(`attack: privilege escalation — refuses every admin route handler to a ${caller.who}`, async () => {
       const before = await snapshot();
       for (const file of routeFiles) {
         const mod = (await import(file)) as Record<string, unknown>;

@@ -31,14 +31,14 @@ function run(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("page Content-Security-Policy", () => {
-  it("blocks injected scripts: only the request's nonce (and what it loads) may run", () => {
+  it("attack: XSS — blocks injected scripts: only the request's nonce (and what it loads) may run", () => {
     const d = directives(pageContentSecurityPolicy({ nonce: "abc123" }));
     expect(d["script-src"]).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
     expect(d["script-src"]).not.toContain("'unsafe-inline'");
     expect(d["script-src"]).not.toContain("'unsafe-eval'");
   });
 
-  it("forbids framing by other sites, plugins and <base> hijacking", () => {
+  it("attack: clickjacking — forbids framing by other sites, plugins and <base> hijacking", () => {
     const d = directives(pageContentSecurityPolicy({ nonce: "n" }));
     expect(d["frame-ancestors"]).toEqual(["'none'"]);
     expect(d["object-src"]).toEqual(["'none'"]);
@@ -167,7 +167,7 @@ describe("POST /api/csp-report", () => {
     expect(logged).toEqual([expect.objectContaining({ blockedUri: "eval", directive: "script-src" })]);
   });
 
-  it("flooding it with a huge body is refused (413) and logs nothing", async () => {
+  it("attack: oversized body — flooding the CSP report endpoint with a huge body is refused (413) and logs nothing", async () => {
     const { status, logged } = await post(JSON.stringify({ "csp-report": { "document-uri": "x".repeat(100_000) } }));
     expect(status).toBe(413);
     expect(logged).toEqual([]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { readJsonBody } from "@/server/http/body";
 import { HttpError } from "@/server/http/responses";
-import { MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
+import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
 
 /**
  * The body of `POST /api/store/{store}/checkout` as commerce clients send it (COMMERCE_API.md):
@@ -18,7 +19,7 @@ export function checkoutRequestSchema(shopOrigin: string) {
     items: z
       .array(
         z.object({
-          variant_id: z.string({ error: "variant_id is required" }).min(1).max(100),
+          variant_id: z.string({ error: "variant_id is required" }).regex(CATALOG_ID, { error: "variant_id must be a catalog id (letters, digits, _ and -)" }),
           quantity: z
             .number({ error: `quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_VARIANT}` })
             .int({ error: `quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_VARIANT}` })
@@ -53,14 +54,9 @@ function isTimeZone(value: string) {
   }
 }
 
-/** Reads and validates the JSON body; any problem is a 400 naming the field. */
+/** Reads (within the body caps: 413 too large, 400 too deep) and validates the JSON body; any problem is a 400 naming the field. */
 export async function readCheckoutRequest(request: Request, shopOrigin: string): Promise<CheckoutRequest> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-  }
+  const body = await readJsonBody(request);
   const parsed = checkoutRequestSchema(shopOrigin).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

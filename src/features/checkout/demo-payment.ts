@@ -21,8 +21,12 @@ export async function sessionUrls(db: Db, sessionId: string): Promise<{ successU
   return payload?.successUrl && payload.cancelUrl ? { successUrl: payload.successUrl, cancelUrl: payload.cancelUrl } : null;
 }
 
+/** Demo session ids are `demo_{order}_{base64url}`; anything else (a NUL byte PostgreSQL refuses, a megabyte) is unknown. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
 /** The session's order with its lines, for its owner only; a pending order past its reservation is expired first. */
 export async function getDemoSessionForUser(db: Db, sessionId: string, userId: string, now = new Date()) {
+  if (!SESSION_ID.test(sessionId)) return null;
   const find = () =>
     db
       .select()

@@ -22,9 +22,15 @@ export const shippingAddressSchema = z.object({
     .regex(/^[A-Z]{2}$/),
 });
 
+/**
+ * A catalog id as Vitrina writes them (`var_…`, `prod_demo_01-black`). Anything else cannot name a variant, and some
+ * of it (a NUL byte) PostgreSQL would refuse with an error instead of finding nothing.
+ */
+export const CATALOG_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** One cart line as the browser sends it: only which variant and how many. Prices are never accepted. */
 export const checkoutItemSchema = z.object({
-  variantId: z.string().min(1).max(100),
+  variantId: z.string().regex(CATALOG_ID),
   // Strict number: "2", 1.5, 0, -1 and 10^9 are all refused rather than coerced.
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_VARIANT),
 });

@@ -87,24 +87,3 @@ export function parseCspReport(body: unknown): CspViolation[] | null {
   }
   return null;
 }
-
-/** Reads at most `limit` bytes of a body; null when it is longer (the stream is cancelled, not drained). */
-export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}

@@ -1,4 +1,5 @@
-import { CSP_REPORT_MAX_BYTES, parseCspReport, readLimitedText } from "@/server/security/csp-report";
+import { CSP_REPORT_MAX_BYTES, parseCspReport } from "@/server/security/csp-report";
+import { readLimitedText } from "@/server/http/body";
 import { errorResponse } from "@/server/http/responses";
 import { log, requestIdFrom } from "@/server/log";
 

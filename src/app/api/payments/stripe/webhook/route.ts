@@ -1,11 +1,14 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { readLimitedText } from "@/server/http/body";
 import { paymentProvider } from "@/server/payments/payment-provider";
 import { WebhookVerificationError } from "@/server/payments/provider";
 import { handlePaymentEvent } from "@/features/orders/service";
 
 export const dynamic = "force-dynamic";
+
+const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 /**
  * Stripe's webhook. The signature is checked on the raw body before anything in it is read; an unsigned, altered or
@@ -15,7 +18,10 @@ export async function POST(request: Request) {
   if (settings().PAYMENT_PROVIDER !== "stripe") {
     return NextResponse.json({ error: "Stripe payments are not enabled on this shop." }, { status: 404 });
   }
-  const rawBody = await request.text();
+  // Stripe's checkout.session events are a few kB; the cap stops anyone from making the server buffer an unbounded
+  // body before the signature check can refuse it.
+  const rawBody = await readLimitedText(request, MAX_WEBHOOK_BYTES);
+  if (rawBody === null) return NextResponse.json({ error: `The body may be at most ${MAX_WEBHOOK_BYTES} bytes.` }, { status: 413 });
   let event;
   try {
     event = paymentProvider().parseWebhook(rawBody, request.headers);

@@ -5,6 +5,7 @@ import { createCheckout, withQueryParam } from "@/features/checkout/service";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
+import { assertSameOrigin } from "@/server/http/same-origin";
 import { assertStore } from "@/server/http/store";
 import { paymentProvider } from "@/server/payments/payment-provider";
 
@@ -15,16 +16,14 @@ const noStore = { "Cache-Control": "no-store" };
 /**
  * POST /api/store/{store}/checkout (SPEC §7): the signed-in shopper's cart → a pending order with reserved stock →
  * `{url}` of the hosted payment page. Same operation as the drawer's button; every amount comes from the catalog.
- * State-changing and cookie-authenticated, so requests from other origins are refused (no CORS here).
+ * State-changing and cookie-authenticated, so cross-site requests are refused (src/server/http/same-origin.ts) and
+ * the body is read within the shared byte and depth caps (src/server/http/body.ts).
  */
 export async function POST(request: Request, context: { params: Promise<{ store: string }> }) {
   return withErrorHandling(async () => {
     assertStore((await context.params).store);
+    assertSameOrigin(request, "Checkout is only accepted from the shop's own pages.");
     const shopOrigin = new URL(settings().baseUrl).origin;
-    const origin = request.headers.get("origin");
-    if (origin !== null && origin !== shopOrigin) {
-      throw new HttpError(403, "cross_origin", "Checkout is only accepted from the shop's own pages.");
-    }
     const user = await getSessionUserFromHeaders(request.headers);
     if (!user) throw new HttpError(401, "unauthenticated", "Sign in to check out.");
     const body = await readCheckoutRequest(request, shopOrigin);

@@ -1,9 +1,15 @@
+import { NextResponse } from "next/server";
 import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment";
 import { addressFields } from "@/features/checkout/address-schema";
 import { settings } from "@/server/env";
+import { readLimitedText } from "@/server/http/body";
+import { isCrossSiteRequest } from "@/server/http/same-origin";
 import { handleDemoAction } from "../../demo-route";
 
 export const dynamic = "force-dynamic";
+
+/** An address form is a few hundred bytes; nothing larger is read. */
+const MAX_FORM_BYTES = 16 * 1024;
 
 /**
  * The demo page's Pay as a plain form post (the page itself uses a server action; this serves forms without
@@ -11,7 +17,12 @@ export const dynamic = "force-dynamic";
  * a webhook and the shopper goes to the success page.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ sessionId: string }> }) {
-  const form = await request.formData().catch(() => null);
+  // Refused before the body is read; handleDemoAction checks again for the Cancel route's sake.
+  if (isCrossSiteRequest(request)) return NextResponse.json({ error: "Cross-site request refused." }, { status: 403 });
+  const text = await readLimitedText(request, MAX_FORM_BYTES);
+  if (text === null) return NextResponse.json({ error: `The form may be at most ${MAX_FORM_BYTES} bytes.` }, { status: 413 });
+  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  const form = await new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => null);
   const address = Object.fromEntries(addressFields.map((field) => [field, form?.get(field) ?? undefined]));
   const countries = settings().SHIPPING_COUNTRIES.split(",");
   return handleDemoAction(request, params, (db, sessionId, userId) => payDemoSessionWithAddress(db, sessionId, userId, address, countries));

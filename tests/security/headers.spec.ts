@@ -92,7 +92,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     expect(second).not.toBe(first);
   });
 
-  test("a frame from a foreign site is blocked, seen by the collector and reported to /api/csp-report", async ({ page }) => {
+  test("attack: content injection — a frame from a foreign site is blocked by the CSP, seen by the collector and reported to /api/csp-report", async ({ page }) => {
     // The positive control: proves the checks above would see a violation if there were one.
     const collector = await collectViolations(page);
     await page.goto("/about");
@@ -139,7 +139,7 @@ test.describe("security headers outside pages", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "ok", migrations: "current", version: expect.any(String) });
   });
 
-  test("the CSP report endpoint refuses oversized and malformed bodies", async ({ request }) => {
+  test("attack: oversized body — the CSP report endpoint refuses oversized and malformed bodies", async ({ request }) => {
     const huge = JSON.stringify({ "csp-report": { "document-uri": "x".repeat(40_000) } });
     expect((await request.post("/api/csp-report", { data: huge, headers: { "content-type": "application/csp-report" } })).status()).toBe(413);
     expect((await request.post("/api/csp-report", { data: "not json", headers: { "content-type": "application/csp-report" } })).status()).toBe(400);
