@@ -100,11 +100,10 @@ test("an admin save on one instance shows at once on the other instance's cached
   const { products } = await (await visitor.get(`${two.baseURL}/api/store/main/products?limit=1`)).json();
   const product = products[0] as { id: string; title: string };
   const productPage = `${two.baseURL}/product/${product.id}`;
-  // Twice: the second answer comes from the second instance's front cache.
-  await visitor.get(productPage);
-  const cached = await visitor.get(productPage);
-  expect(cached.headers()["x-vitrina-cache"]).toBe("hit");
-  expect(await cached.text()).toContain(product.title);
+  // Until the second instance answers from its front cache (the first answer also sets the language cookie, which
+  // is part of the cache key, so it takes three visits).
+  await expect.poll(async () => (await visitor.get(productPage)).headers()["x-vitrina-cache"]).toBe("hit");
+  expect(await (await visitor.get(productPage)).text()).toContain(product.title);
 
   const renamed = `${product.title} Scale ${Date.now().toString(36)}`;
   const signIn = await page.request.post(`${one.baseURL}/api/auth/sign-in/email`, {
@@ -113,7 +112,7 @@ test("an admin save on one instance shows at once on the other instance's cached
   });
   expect(signIn.status()).toBe(200);
   await page.goto(`${one.baseURL}/admin/products/${product.id}`);
-  await page.getByLabel("Title (English)", { exact: true }).fill(renamed);
+  await page.locator("#product-title-en").fill(renamed);
   await page.getByRole("button", { name: "Save product" }).first().click();
   await expect(page.getByTestId("toast")).toContainText("Product updated successfully.");
 
@@ -192,7 +191,7 @@ test("1,000 checkouts spread over both instances for 30 units sell 30 at most, e
   const [{ stock }] = await shopQuery<{ stock: number }>(`select stock from variants where id = $1`, [scarce.id]);
   const [{ sold, orders }] = await shopQuery<{ sold: string; orders: string }>(
     `select coalesce(sum(l.quantity), 0) as sold, count(distinct o.id) as orders
-       from order_lines l join orders o on o.id = l.order_id where l.variant_id = $1 and o.status = 'paid'`,
+       from order_lines l join orders o on o.id = l.order_id where l.variant_id = $1 and o.status = 'completed'`,
     [scarce.id],
   );
   expect({ paidOrders: Number(orders), unitsSold: Number(sold), stockLeft: stock }).toEqual({ paidOrders: initialStock, unitsSold: initialStock, stockLeft: 0 });
