@@ -2,7 +2,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // As in next.config.ts: messages are precompiled, so translators format with use-intl's format-only build.
+      "use-intl/format-message": fileURLToPath(new URL("./node_modules/use-intl/dist/esm/production/format-message/format-only.js", import.meta.url)),
+    },
+  },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
@@ -14,6 +20,7 @@ export default defineConfig({
     maxWorkers: 2,
     setupFiles: ["tests/helpers/vitest-setup.ts"],
     // next-intl's ESM imports "next/server" without an extension, which Node's loader refuses: let Vite resolve it.
-    server: { deps: { inline: ["next-intl"] } },
+    // use-intl too, so that its import of "use-intl/format-message" goes through the alias above.
+    server: { deps: { inline: ["next-intl", "use-intl"] } },
   },
 });

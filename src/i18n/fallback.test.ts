@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import { messageFallback } from "./fallback";
-import { messagesByLocale } from "./messages";
+import { compiledMessages } from "./compile-messages";
 
 /** Goes through next-intl's own translator, configured as src/i18n/request.ts configures it for every page. */
 function translatorFor(locale: "en" | "es", namespace?: "layout" | "cart") {
   return createTranslator({
     locale,
-    messages: messagesByLocale[locale],
+    messages: compiledMessages(locale),
     namespace,
     getMessageFallback: messageFallback,
     onError: () => {},
@@ -18,6 +18,14 @@ describe("translation lookups in the app (SPEC §1)", () => {
   it("translate a known key in each language", () => {
     expect(translatorFor("en", "cart")("title")).toBe("Shopping Cart");
     expect(translatorFor("es", "cart")("title")).toBe("Carrito de compras");
+  });
+
+  it("format arguments and plurals of the precompiled messages", () => {
+    const t = translatorFor("en", "layout") as unknown as (key: string, values?: Record<string, unknown>) => string;
+    expect(t("cart.openWithCount", { count: 1 })).toBe("Open cart, 1 item");
+    expect(t("cart.openWithCount", { count: 3 })).toBe("Open cart, 3 items");
+    const es = translatorFor("es", "layout") as unknown as (key: string, values?: Record<string, unknown>) => string;
+    expect(es("cart.openWithCount", { count: 2 })).toMatch(/2 artículos/);
   });
 
   it("fall back to the key itself when the text is missing", () => {

@@ -1,7 +1,7 @@
 import { getRequestConfig } from "next-intl/server";
 import { hasLocale } from "next-intl";
 import { routing } from "./routing";
-import { messagesByLocale } from "./messages";
+import { compiledMessages } from "./compile-messages";
 import { messageFallback } from "./fallback";
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: messagesByLocale[locale],
+    messages: compiledMessages(locale),
     getMessageFallback: messageFallback,
     onError(error) {
       // A missing message is shown as its key (SPEC); other formatting errors are worth a log line.

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/accounts/components/password-input";
+import { refreshSession } from "@/features/accounts/session-client";
 import { authErrorKey, loginSchema, registerSchema } from "@/features/accounts/schemas";
 import { useRouter } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
@@ -73,9 +74,12 @@ export function AuthDialog() {
     closeAuthDialog();
     const target = returnTo.current;
     returnTo.current = null;
-    // Server components (profile, admin, gates) read the new session on their next render.
+    // Server components (profile, admin, gates) read the new session on their next render; the header reads it now.
     if (target) window.location.assign(target);
-    else router.refresh();
+    else {
+      void refreshSession();
+      router.refresh();
+    }
   };
 
   const onOpenChange = (open: boolean) => {

@@ -4,6 +4,7 @@ import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { totalQuantity } from "@/features/cart/cart-lines";
 import { openCart, useCart } from "@/features/cart/cart-store";
+import { preloadCartDrawer } from "./lazy-islands";
 
 /** Opens the cart drawer; the badge shows the sum of quantities, only above 0. */
 export function CartButton() {
@@ -14,6 +15,8 @@ export function CartButton() {
     <button
       type="button"
       onClick={openCart}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
       aria-label={count > 0 ? t("openWithCount", { count }) : t("open")}
       className="relative rounded-full p-2 hover:bg-muted"
       data-testid="cart-button"

@@ -1,20 +1,13 @@
 "use client";
 
-import { LogOut, Settings, User, UserRound } from "lucide-react";
+import { User, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { toast } from "@/components/ui/use-toast";
-import { Link, useRouter } from "@/i18n/navigation";
-import { authClient } from "@/lib/auth-client";
+import { lazy, Suspense } from "react";
+import { useSession } from "@/features/accounts/session-client";
 import { useAuthDialog } from "./auth-dialog-context";
+import { preloadAuthDialog } from "./lazy-islands";
+
+const SignedInMenu = lazy(() => import("./signed-in-menu").then((m) => ({ default: m.SignedInMenu })));
 
 /**
  * SPEC §2 header user icon: signed out it opens the auth dialog on the login view; signed in it opens a menu with
@@ -22,10 +15,8 @@ import { useAuthDialog } from "./auth-dialog-context";
  */
 export function UserMenu({ label }: { label: string }) {
   const t = useTranslations("auth");
-  const router = useRouter();
   const { openAuthDialog } = useAuthDialog();
-  const { data: current, isPending } = authClient.useSession();
-  const [signingOut, setSigningOut] = useState(false);
+  const { data: current, isPending } = useSession();
 
   if (!current) {
     return (
@@ -35,6 +26,8 @@ export function UserMenu({ label }: { label: string }) {
         title={t("menu.openLogin")}
         aria-busy={isPending}
         onClick={() => openAuthDialog({ view: "login" })}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
         className="rounded-full p-2 hover:bg-muted"
         data-testid="user-menu-button"
       >
@@ -43,52 +36,16 @@ export function UserMenu({ label }: { label: string }) {
     );
   }
 
-  async function logout() {
-    setSigningOut(true);
-    try {
-      // better-auth's sign-out wants a JSON body; the client sends `{}` and the server deletes the session row.
-      const { error } = await authClient.signOut();
-      if (error) {
-        toast({ title: t("toast.logoutFailedTitle"), description: error.message || t("toast.somethingWentWrong"), variant: "destructive" });
-        return;
-      }
-      toast({ title: t("toast.logoutTitle"), description: t("toast.logoutDescription") });
-      router.refresh();
-    } finally {
-      setSigningOut(false);
-    }
-  }
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button type="button" aria-label={label} className="rounded-full p-2 hover:bg-muted" data-testid="user-menu-button" data-signed-in="true">
+    // While the menu's code loads, the same icon shows, busy (the menu cannot open before it is there).
+    <Suspense
+      fallback={
+        <button type="button" aria-label={label} aria-busy className="rounded-full p-2 hover:bg-muted" data-testid="user-menu-button">
           <UserRound className="size-5" aria-hidden />
         </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" data-testid="user-menu">
-        <DropdownMenuLabel className="max-w-56 truncate font-normal text-muted-foreground">{current.profile.fullName || current.user.email}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <User aria-hidden />
-            {t("menu.profile")}
-          </Link>
-        </DropdownMenuItem>
-        {current.profile.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <Settings aria-hidden />
-              {t("menu.admin")}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signingOut} onSelect={() => void logout()}>
-          <LogOut aria-hidden />
-          {t("menu.logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <SignedInMenu label={label} current={current} />
+    </Suspense>
   );
 }

@@ -10,7 +10,6 @@ import type { CartLine } from "./cart-lines";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "./cart-store";
 import { CheckoutButton } from "./checkout-button";
 import { CartSummary } from "@/features/checkout/components/cart-summary";
-import { useCartPriceRefresh } from "./use-cart-price-refresh";
 
 /** Images the app serves itself go through the optimizer; anything else is shown as stored. */
 function isOptimizable(url: string) {
@@ -73,12 +72,13 @@ function CartLineRow({ line }: { line: CartLine }) {
   );
 }
 
-/** SPEC §2 'Cart drawer': slides in from the right over a dimmed overlay; clicking the overlay closes it. */
+/**
+ * SPEC §2 'Cart drawer': slides in from the right over a dimmed overlay; clicking the overlay closes it. Loaded on
+ * first opening (app-providers.tsx), which also keeps the prices refreshed.
+ */
 export function CartDrawer() {
   const t = useTranslations("cart");
   const { lines, isOpen } = useCart();
-  // Stored prices are display hints only: refresh them from the catalog on start and each time the drawer opens.
-  useCartPriceRefresh(isOpen);
   return (
     <Sheet open={isOpen} onOpenChange={setCartOpen}>
       <SheetContent side="right" closeLabel={t("close")} data-testid="cart-drawer">

@@ -42,6 +42,18 @@ describe("parseStoredCart", () => {
     expect(parseStoredCart(raw)).toEqual([{ ...bag, quantity: 2 }]);
   });
 
+  it("keeps only the known fields and checks each one's limits", () => {
+    const raw = JSON.stringify([
+      { ...bag, imageUrl: null, quantity: 1, admin: true },
+      { ...watch, currency: "EURO", quantity: 1 },
+      { ...watch, variantId: "", quantity: 1 },
+      { ...watch, productTitle: "x".repeat(501), quantity: 1 },
+      { ...watch, quantity: 1_000_001 },
+      { ...watch, unitPriceCents: -1, quantity: 1 },
+    ]);
+    expect(parseStoredCart(raw)).toEqual([{ ...bag, imageUrl: null, quantity: 1 }]);
+  });
+
   it("merges a variant listed twice", () => {
     const raw = JSON.stringify([
       { ...bag, quantity: 1 },

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** localStorage key of the cart (SPEC §4). */
 export const CART_STORAGE_KEY = "cart";
 
@@ -7,20 +5,55 @@ export const CART_STORAGE_KEY = "cart";
  * One cart line as the browser keeps it. Prices are for display only: the server recomputes every amount from the
  * catalog at checkout (DESIGN rule 1), and the storefront refreshes them from the catalog when it shows the cart.
  */
-export const cartLineSchema = z.object({
-  productId: z.string().min(1).max(100),
-  productTitle: z.string().max(500),
-  variantId: z.string().min(1).max(100),
-  variantTitle: z.string().max(500),
-  imageUrl: z.string().max(2000).nullable(),
+export type CartLine = {
+  productId: string;
+  productTitle: string;
+  variantId: string;
+  variantTitle: string;
+  imageUrl: string | null;
   /** Unit price actually charged (the sale price when on sale), integer cents. */
-  unitPriceCents: z.number().int().min(0),
-  currency: z.string().regex(/^[A-Za-z]{3}$/),
-  quantity: z.number().int().min(1).max(1_000_000),
-});
+  unitPriceCents: number;
+  currency: string;
+  quantity: number;
+};
 
-export type CartLine = z.infer<typeof cartLineSchema>;
 export type CartItemInput = Omit<CartLine, "quantity">;
+
+const isText = (value: unknown, min: number, max: number): value is string =>
+  typeof value === "string" && value.length >= min && value.length <= max;
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/**
+ * A stored line, checked by hand rather than with zod: this module is part of every page's first JavaScript, and
+ * zod would add more to it than the rest of the cart together. Unknown keys are dropped.
+ */
+export function readCartLine(entry: unknown): CartLine | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const e = entry as Record<string, unknown>;
+  if (
+    !isText(e.productId, 1, 100) ||
+    !isText(e.productTitle, 0, 500) ||
+    !isText(e.variantId, 1, 100) ||
+    !isText(e.variantTitle, 0, 500) ||
+    !(e.imageUrl === null || isText(e.imageUrl, 0, 2000)) ||
+    !isWhole(e.unitPriceCents, 0, Number.MAX_SAFE_INTEGER) ||
+    !(typeof e.currency === "string" && /^[A-Za-z]{3}$/.test(e.currency)) ||
+    !isWhole(e.quantity, 1, 1_000_000)
+  ) {
+    return null;
+  }
+  return {
+    productId: e.productId,
+    productTitle: e.productTitle,
+    variantId: e.variantId,
+    variantTitle: e.variantTitle,
+    imageUrl: e.imageUrl,
+    unitPriceCents: e.unitPriceCents,
+    currency: e.currency,
+    quantity: e.quantity,
+  };
+}
 
 /**
  * Reads a stored cart. A cart saved by an older version or edited by hand must not break the page: anything that
@@ -37,8 +70,8 @@ export function parseStoredCart(raw: string | null | undefined): CartLine[] {
   if (!Array.isArray(data)) return [];
   let lines: CartLine[] = [];
   for (const entry of data) {
-    const parsed = cartLineSchema.safeParse(entry);
-    if (parsed.success) lines = addLine(lines, parsed.data, parsed.data.quantity);
+    const line = readCartLine(entry);
+    if (line) lines = addLine(lines, line, line.quantity);
   }
   return lines;
 }

@@ -2,12 +2,13 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import enAuth from "@/messages/en/auth.json";
 import esAuth from "@/messages/es/auth.json";
+import { compileMessages } from "@/i18n/compile-messages";
 import { isLocale, type Locale } from "@/i18n/routing";
 import type { Db } from "../db/client";
 import { settings } from "../env";
 import { sendMail } from "./send";
 
-const mailMessages = { en: { auth: enAuth }, es: { auth: esAuth } };
+const mailMessages = { en: compileMessages({ auth: enAuth }), es: compileMessages({ auth: esAuth }) };
 
 function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
