@@ -56,9 +56,9 @@ export type ListProductsInput = {
   isHidden?: boolean;
 };
 
-// Raw SQL below uses the alias `p` for products. The same predicate serves counts, pages and search.
-const visibleToShopper = sql`p.deleted_at IS NULL AND p.is_hidden = false AND p.status = 'published'
-  AND EXISTS (SELECT 1 FROM variants v0 WHERE v0.product_id = p.id)`;
+// Raw SQL below uses the alias `p` for products. The same predicate serves counts, pages and search: `listed` is
+// the stored "published, not hidden, not deleted, has a variant" (drizzle/0003), what the listing indexes cover.
+const visibleToShopper = sql`p.listed`;
 
 /** SPEC §4's displayed price in SQL, mirroring `displayedPrice()` so price sorting matches what cards show. */
 const displayedPriceSql = sql`CASE WHEN p.site_product_selection IS NULL OR p.site_product_selection = 'lowest_price_first'
@@ -107,20 +107,35 @@ function productFilterSql(input: ProductFilter): SQL {
   if (input.ids?.length) filters.push(sql`p.id IN (${idList(input.ids)})`);
   if (input.toDate) filters.push(sql`p.updated_at < ${input.toDate.toISOString()}::timestamptz`);
   if (input.category) {
-    filters.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-      WHERE pc.product_id = p.id AND (c.slug = ${input.category} OR c.id = ${input.category}))`);
+    filters.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
+      AND pc.category_id IN (SELECT c.id FROM categories c WHERE c.slug = ${input.category} OR c.id = ${input.category}))`);
   }
   return sql.join(filters, sql` AND `);
 }
 
 /**
- * How many products a shopper sees under this filter, exactly (COMMERCE_API.md's `count`). On a big catalog this is
- * the expensive part of a listing (it visits every visible product and its variants, ~150 ms on 100k products), and it
- * depends on neither the page nor the sort nor the language: callers with a cache count once per filter
- * (catalog/queries.ts) instead of once per page.
+ * How many products a shopper sees under this filter, exactly (COMMERCE_API.md's `count`). The store and a category
+ * read the trigger-kept `catalog_listing_counts` row (one row instead of a scan of up to the whole catalog); other
+ * filters (ids, to_date) and a name that matches two categories count the rows. The count depends on neither the
+ * page nor the sort nor the language: callers with a cache count once per filter (catalog/queries.ts).
  */
 export async function countProducts(db: Db, input: ProductFilter): Promise<number> {
   if (matchesNothing(input)) return 0;
+  if (!input.ids?.length && !input.toDate) {
+    const rows = input.category
+      ? await queryRows<{ matches: number; n: number }>(
+          db,
+          sql`SELECT count(*)::int AS matches, coalesce(sum(lc.listed), 0)::int AS n FROM categories c
+              LEFT JOIN catalog_listing_counts lc ON lc.scope = 'category:' || c.id
+              WHERE c.slug = ${input.category} OR c.id = ${input.category}`,
+        )
+      : await queryRows<{ matches: number; n: number }>(
+          db,
+          sql`SELECT 1 AS matches, coalesce((SELECT listed FROM catalog_listing_counts WHERE scope = 'store'), 0)::int AS n`,
+        );
+    // Two categories (one's slug, another's id) would count a product in both twice: count the rows then.
+    if (Number(rows[0]?.matches) <= 1) return Number(rows[0]?.n ?? 0);
+  }
   const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${productFilterSql(input)}`);
   return Number(rows[0]?.n ?? 0);
 }
@@ -188,7 +203,7 @@ export function searchWords(query: string): string[] {
 
 /**
  * Case- and accent-insensitive search over title, subtitle and description (HTML stripped) in the shopper's
- * language. Runs in the database on the trigram-indexed expressions of migration 0002 (every word must occur);
+ * language. Runs in the database on the trigram-indexed search columns of migration 0003 (every word must occur);
  * ranked with title matches first, then trigram similarity of the title, then catalog order.
  */
 export async function searchProducts(db: Db, input: SearchInput): Promise<ProductListResult> {
@@ -197,12 +212,9 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Produc
   const words = searchWords(input.query);
   if (words.length === 0) return { count: 0, offset, limit, products: [] };
 
-  // These expressions must stay identical to the indexed ones of drizzle/0002_search_index.sql.
-  const doc =
-    input.locale === "es"
-      ? sql`vitrina_product_search_doc_es(p.title_en, p.title_es, p.subtitle_en, p.subtitle_es, p.description_en, p.description_es)`
-      : sql`vitrina_product_search_doc_en(p.title_en, p.subtitle_en, p.description_en)`;
-  const title = sql`vitrina_search_normalize(${localizedTitleSql(input.locale)})`;
+  // Stored, normalised documents and titles (generated columns of drizzle/0003), trigram-indexed over listed products.
+  const doc = input.locale === "es" ? sql`p.search_es` : sql`p.search_en`;
+  const title = input.locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`;
   const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
   const phrase = sql`vitrina_search_normalize(${words.join(" ")})`;
 
