@@ -1,4 +1,4 @@
-import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import {
@@ -267,30 +267,84 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** Builds the API shape of the given products with one query per related table (no N+1). */
+// The product row as the API needs it: everything but the stored search documents.
+const { searchEn: _searchEn, searchEs: _searchEs, searchTitleEn: _searchTitleEn, searchTitleEs: _searchTitleEs, ...productColumns } =
+  getTableColumns(products);
+
+type ProductExtras = {
+  images: Array<Pick<typeof productImages.$inferSelect, "productId" | "url" | "sortOrder" | "type">>;
+  categories: Array<typeof productCategories.$inferSelect>;
+  options: Array<typeof productOptions.$inferSelect>;
+  optionValues: Array<typeof productOptionValues.$inferSelect>;
+  links: Array<typeof variantOptionValues.$inferSelect>;
+  info: Array<typeof productAdditionalInfo.$inferSelect>;
+  fields: Array<typeof productCustomFields.$inferSelect>;
+  related: Array<typeof relatedProducts.$inferSelect>;
+};
+
+/**
+ * Everything of the given products but their rows and variants, in one statement: eight small tables, most of them
+ * empty for most products, would otherwise be eight round trips (more than the pool runs at once) on every page.
+ * Keys are the Drizzle field names, so the rows read like `db.select()` ones.
+ */
+async function loadProductExtras(db: Db, ids: string[]): Promise<ProductExtras> {
+  const idSet = sql`(${idList(ids)})`;
+  const agg = (fields: SQL, from: SQL, order: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${order}), '[]'::json) ${from})`;
+  const rows = await queryRows<ProductExtras>(
+    db,
+    sql`SELECT
+      ${agg(sql`'productId', i.product_id, 'url', i.url, 'sortOrder', i.sort_order, 'type', i.type`, sql`FROM product_images i WHERE i.product_id IN ${idSet}`, sql`i.sort_order, i.id`)} AS images,
+      ${agg(sql`'productId', pc.product_id, 'categoryId', pc.category_id, 'sortOrder', pc.sort_order, 'productListed', pc.product_listed`, sql`FROM product_categories pc WHERE pc.product_id IN ${idSet}`, sql`pc.sort_order, pc.category_id`)} AS categories,
+      ${agg(sql`'id', o.id, 'productId', o.product_id, 'titleEn', o.title_en, 'titleEs', o.title_es, 'sortOrder', o.sort_order`, sql`FROM product_options o WHERE o.product_id IN ${idSet}`, sql`o.sort_order, o.id`)} AS options,
+      ${agg(
+        sql`'id', ov.id, 'optionId', ov.option_id, 'valueEn', ov.value_en, 'valueEs', ov.value_es, 'sortOrder', ov.sort_order`,
+        sql`FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id WHERE o.product_id IN ${idSet}`,
+        sql`ov.sort_order, ov.id`,
+      )} AS "optionValues",
+      ${agg(
+        sql`'variantId', l.variant_id, 'optionValueId', l.option_value_id`,
+        sql`FROM variant_option_values l JOIN variants v ON v.id = l.variant_id WHERE v.product_id IN ${idSet}`,
+        sql`l.variant_id, l.option_value_id`,
+      )} AS links,
+      ${agg(
+        sql`'id', a.id, 'productId', a.product_id, 'sortOrder', a.sort_order, 'titleEn', a.title_en, 'titleEs', a.title_es, 'descriptionEn', a.description_en, 'descriptionEs', a.description_es`,
+        sql`FROM product_additional_info a WHERE a.product_id IN ${idSet}`,
+        sql`a.sort_order, a.id`,
+      )} AS info,
+      ${agg(sql`'id', f.id, 'productId', f.product_id, 'titleEn', f.title_en, 'titleEs', f.title_es, 'isRequired', f.is_required`, sql`FROM product_custom_fields f WHERE f.product_id IN ${idSet}`, sql`f.id`)} AS fields,
+      ${agg(
+        sql`'id', r.id, 'productId', r.product_id, 'sectionTitle', r.section_title, 'relatedType', r.related_type, 'relatedId', r.related_id, 'position', r.position`,
+        sql`FROM related_products r WHERE r.product_id IN ${idSet}`,
+        sql`r.position, r.id`,
+      )} AS related`,
+  );
+  // PGlite and node-postgres both parse json columns; a driver handing back text would be parsed here.
+  const row = rows[0] as unknown as Record<keyof ProductExtras, unknown>;
+  const parse = <T,>(value: unknown) => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
+  return {
+    images: parse(row.images),
+    categories: parse(row.categories),
+    options: parse(row.options),
+    optionValues: parse(row.optionValues),
+    links: parse(row.links),
+    info: parse(row.info),
+    fields: parse(row.fields),
+    related: parse(row.related),
+  };
+}
+
+/** Builds the API shape of the given products in three parallel queries (no N+1). */
 async function loadProducts(db: Db, ids: string[], locale: CatalogLocale): Promise<Map<string, ApiProduct>> {
   const result = new Map<string, ApiProduct>();
   if (ids.length === 0) return result;
 
-  const [productRows, imageRows, optionRows, variantRows, categoryRows, infoRows, fieldRows, relatedRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db.select().from(productOptions).where(inArray(productOptions.productId, ids)).orderBy(asc(productOptions.sortOrder), asc(productOptions.id)),
+  const [productRows, variantRows, extras] = await Promise.all([
+    db.select(productColumns).from(products).where(inArray(products.id, ids)),
     db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.sortOrder), asc(variants.id)),
-    db.select().from(productCategories).where(inArray(productCategories.productId, ids)).orderBy(asc(productCategories.sortOrder)),
-    db.select().from(productAdditionalInfo).where(inArray(productAdditionalInfo.productId, ids)).orderBy(asc(productAdditionalInfo.sortOrder), asc(productAdditionalInfo.id)),
-    db.select().from(productCustomFields).where(inArray(productCustomFields.productId, ids)).orderBy(asc(productCustomFields.id)),
-    db.select().from(relatedProducts).where(inArray(relatedProducts.productId, ids)).orderBy(asc(relatedProducts.position), asc(relatedProducts.id)),
+    loadProductExtras(db, ids),
   ]);
-
-  const optionIds = optionRows.map((o) => o.id);
-  const variantIds = variantRows.map((v) => v.id);
-  const [valueRows, linkRows] = await Promise.all([
-    optionIds.length
-      ? db.select().from(productOptionValues).where(inArray(productOptionValues.optionId, optionIds)).orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id))
-      : Promise.resolve([]),
-    variantIds.length ? db.select().from(variantOptionValues).where(inArray(variantOptionValues.variantId, variantIds)) : Promise.resolve([]),
-  ]);
+  const { images: imageRows, categories: categoryRows, options: optionRows, optionValues: valueRows, links: linkRows } = extras;
+  const { info: infoRows, fields: fieldRows, related: relatedRows } = extras;
 
   const variantOrder = new Map(variantRows.map((v, i) => [v.id, i]));
   const optionOf = new Map(optionRows.map((o) => [o.id, o]));
