@@ -48,13 +48,14 @@ CREATE INDEX "products_search_en_trgm_idx" ON "products" USING gin ("search_en" 
 CREATE INDEX "products_search_es_trgm_idx" ON "products" USING gin ("search_es" gin_trgm_ops);
 --> statement-breakpoint
 -- products.has_variants: whether a variant exists, kept by the variants that come and go (and move, which no
--- screen does, but SQL may). The insert side locks the product row, so a concurrent "last variant deleted" check
--- below waits for it and then sees the new variant (each PL/pgSQL statement takes a fresh snapshot).
+-- screen does, but SQL may). The "last variant gone?" check first locks the product FOR UPDATE, which waits for
+-- any transaction that is adding a variant to it (its foreign-key check holds a KEY SHARE lock on the product);
+-- the check after it then sees that variant, as each PL/pgSQL statement takes a fresh snapshot.
 CREATE OR REPLACE FUNCTION vitrina_variants_inserted() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE public.products p SET has_variants = true
-  FROM (SELECT DISTINCT product_id FROM new_rows) n WHERE p.id = n.product_id;
+  FROM (SELECT DISTINCT product_id FROM new_rows) n WHERE p.id = n.product_id AND NOT p.has_variants;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -62,7 +63,7 @@ CREATE OR REPLACE FUNCTION vitrina_variants_deleted() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM public.products p WHERE p.id IN (SELECT product_id FROM old_rows) AND p.has_variants
-    ORDER BY p.id FOR NO KEY UPDATE;
+    ORDER BY p.id FOR UPDATE;
   UPDATE public.products p SET has_variants = false
   WHERE p.id IN (SELECT product_id FROM old_rows) AND p.has_variants
     AND NOT EXISTS (SELECT 1 FROM public.variants v WHERE v.product_id = p.id);
@@ -72,8 +73,8 @@ END $$;
 CREATE OR REPLACE FUNCTION vitrina_variant_moved() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE public.products SET has_variants = true WHERE id = NEW.product_id;
-  PERFORM 1 FROM public.products WHERE id = OLD.product_id FOR NO KEY UPDATE;
+  UPDATE public.products SET has_variants = true WHERE id = NEW.product_id AND NOT has_variants;
+  PERFORM 1 FROM public.products WHERE id = OLD.product_id FOR UPDATE;
   UPDATE public.products p SET has_variants = false
   WHERE p.id = OLD.product_id AND NOT EXISTS (SELECT 1 FROM public.variants v WHERE v.product_id = p.id);
   RETURN NULL;
