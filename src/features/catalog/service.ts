@@ -1,4 +1,4 @@
-import { asc, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import {
@@ -145,15 +145,10 @@ export async function listProductPage(db: Db, input: ListProductsInput): Promise
   const offset = input.offset ?? 0;
   const limit = Math.min(input.limit ?? (input.ids?.length ? Math.min(input.ids.length, MAX_LIMIT) : DEFAULT_LIMIT), MAX_LIMIT);
   if (matchesNothing(input)) return { offset, limit, products: [] };
-  const pageRows = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT p.id FROM products p WHERE ${productFilterSql(input)}
-        ORDER BY ${orderBySql(input.sortBy ?? "order", input.order ?? "asc", input.locale)}
-        LIMIT ${limit} OFFSET ${offset}`,
-  );
-  const ids = pageRows.map((r) => r.id);
-  const loaded = await loadProducts(db, ids, input.locale);
-  return { offset, limit, products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined) };
+  const pageIds = sql`SELECT p.id FROM products p WHERE ${productFilterSql(input)}
+    ORDER BY ${orderBySql(input.sortBy ?? "order", input.order ?? "asc", input.locale)}
+    LIMIT ${limit} OFFSET ${offset}`;
+  return { offset, limit, products: await loadProducts(db, pageIds, input.locale) };
 }
 
 /** A page of a listing with the exact count of the whole filter. */
@@ -164,9 +159,8 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
 
 /** One product a shopper may see, or null (missing, hidden, draft, deleted or without variants → the caller's 404). */
 export async function getProduct(db: Db, id: string, locale: CatalogLocale): Promise<ApiProduct | null> {
-  const rows = await queryRows<{ id: string }>(db, sql`SELECT p.id FROM products p WHERE p.id = ${id} AND ${visibleToShopper}`);
-  if (rows.length === 0) return null;
-  return (await loadProducts(db, [id], locale)).get(id) ?? null;
+  const [product] = await loadProducts(db, sql`SELECT p.id FROM products p WHERE p.id = ${id} AND ${visibleToShopper}`, locale);
+  return product ?? null;
 }
 
 /**
@@ -223,24 +217,18 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Produc
     words.map((w) => sql`${title} LIKE ${pattern(w)}`),
     sql` AND `,
   );
-  const [countRows, pageRows] = await Promise.all([
+  const [countRows, page] = await Promise.all([
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
-    queryRows<{ id: string }>(
+    loadProducts(
       db,
       sql`SELECT p.id FROM products p WHERE ${where}
           ORDER BY CASE WHEN ${title} LIKE ('%' || ${phrase} || '%') THEN 0 WHEN ${titleHasAll} THEN 1 ELSE 2 END,
                    similarity(${title}, ${phrase}) DESC, p.sort_order, p.id
           LIMIT ${limit} OFFSET ${offset}`,
+      input.locale,
     ),
   ]);
-  const ids = pageRows.map((r) => r.id);
-  const loaded = await loadProducts(db, ids, input.locale);
-  return {
-    count: Number(countRows[0]?.n ?? 0),
-    offset,
-    limit,
-    products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined),
-  };
+  return { count: Number(countRows[0]?.n ?? 0), offset, limit, products: page };
 }
 
 /** The Spanish text when there is some, else the English one (SPEC: `_es` may be empty). */
@@ -267,13 +255,14 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-// The product row as the API needs it: everything but the stored search documents.
-const { searchEn: _searchEn, searchEs: _searchEs, searchTitleEn: _searchTitleEn, searchTitleEs: _searchTitleEs, ...productColumns } =
-  getTableColumns(products);
+type ProductRow = Omit<typeof products.$inferSelect, "hasVariants" | "listed" | "searchEn" | "searchEs" | "searchTitleEn" | "searchTitleEs">;
 
-type ProductExtras = {
+type PageData = {
+  ids: string[];
+  products: ProductRow[];
+  variants: Array<typeof variants.$inferSelect>;
   images: Array<Pick<typeof productImages.$inferSelect, "productId" | "url" | "sortOrder" | "type">>;
-  categories: Array<typeof productCategories.$inferSelect>;
+  categories: Array<Pick<typeof productCategories.$inferSelect, "productId" | "categoryId" | "sortOrder">>;
   options: Array<typeof productOptions.$inferSelect>;
   optionValues: Array<typeof productOptionValues.$inferSelect>;
   links: Array<typeof variantOptionValues.$inferSelect>;
@@ -283,68 +272,75 @@ type ProductExtras = {
 };
 
 /**
- * Everything of the given products but their rows and variants, in one statement: eight small tables, most of them
- * empty for most products, would otherwise be eight round trips (more than the pool runs at once) on every page.
- * Keys are the Drizzle field names, so the rows read like `db.select()` ones.
+ * A page of products and everything they carry, in ONE statement: `pageIds` (a query of product ids, in page order)
+ * runs inside it, and each table comes back as a JSON array keyed by the Drizzle field names. A page used to be an
+ * ids query, then ten queries in two waves; on a busy machine every round trip is a scheduling delay.
  */
-async function loadProductExtras(db: Db, ids: string[]): Promise<ProductExtras> {
-  const idSet = sql`(${idList(ids)})`;
-  const agg = (fields: SQL, from: SQL, order: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${order}), '[]'::json) ${from})`;
-  const rows = await queryRows<ProductExtras>(
+async function loadPageData(db: Db, pageIds: SQL): Promise<PageData> {
+  const inPage = sql`IN (SELECT id FROM page)`;
+  const agg = (fields: SQL, from: SQL, order: SQL) =>
+    sql`(SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${order}), '[]'::json) ${from})`;
+  const rows = await queryRows<Record<keyof PageData, unknown>>(
     db,
-    sql`SELECT
-      ${agg(sql`'productId', i.product_id, 'url', i.url, 'sortOrder', i.sort_order, 'type', i.type`, sql`FROM product_images i WHERE i.product_id IN ${idSet}`, sql`i.sort_order, i.id`)} AS images,
-      ${agg(sql`'productId', pc.product_id, 'categoryId', pc.category_id, 'sortOrder', pc.sort_order, 'productListed', pc.product_listed`, sql`FROM product_categories pc WHERE pc.product_id IN ${idSet}`, sql`pc.sort_order, pc.category_id`)} AS categories,
-      ${agg(sql`'id', o.id, 'productId', o.product_id, 'titleEn', o.title_en, 'titleEs', o.title_es, 'sortOrder', o.sort_order`, sql`FROM product_options o WHERE o.product_id IN ${idSet}`, sql`o.sort_order, o.id`)} AS options,
+    // ARRAY(subquery) keeps the subquery's ORDER BY; WITH ORDINALITY numbers it.
+    sql`WITH page AS MATERIALIZED (SELECT u.id, u.pos FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS u(id, pos))
+    SELECT
+      (SELECT coalesce(json_agg(id ORDER BY pos), '[]'::json) FROM page) AS ids,
+      ${agg(
+        sql`'id', p.id, 'titleEn', p.title_en, 'titleEs', p.title_es, 'subtitleEn', p.subtitle_en, 'subtitleEs', p.subtitle_es,
+            'descriptionEn', p.description_en, 'descriptionEs', p.description_es, 'ribbonTextEn', p.ribbon_text_en,
+            'ribbonTextEs', p.ribbon_text_es, 'status', p.status, 'isHidden', p.is_hidden, 'purchasable', p.purchasable,
+            'sortOrder', p.sort_order, 'siteProductSelection', p.site_product_selection, 'typeValue', p.type_value,
+            'metadata', p.metadata, 'createdAt', p.created_at, 'updatedAt', p.updated_at, 'deletedAt', p.deleted_at`,
+        sql`FROM products p WHERE p.id ${inPage}`,
+        sql`p.id`,
+      )} AS products,
+      ${agg(
+        sql`'id', v.id, 'productId', v.product_id, 'titleEn', v.title_en, 'titleEs', v.title_es, 'sku', v.sku,
+            'priceCents', v.price_cents, 'salePriceCents', v.sale_price_cents, 'currency', v.currency,
+            'manageInventory', v.manage_inventory, 'stock', v.stock, 'imageUrl', v.image_url, 'weightGrams', v.weight_grams,
+            'sortOrder', v.sort_order, 'createdAt', v.created_at, 'updatedAt', v.updated_at`,
+        sql`FROM variants v WHERE v.product_id ${inPage}`,
+        sql`v.sort_order, v.id`,
+      )} AS variants,
+      ${agg(sql`'productId', i.product_id, 'url', i.url, 'sortOrder', i.sort_order, 'type', i.type`, sql`FROM product_images i WHERE i.product_id ${inPage}`, sql`i.sort_order, i.id`)} AS images,
+      ${agg(sql`'productId', pc.product_id, 'categoryId', pc.category_id, 'sortOrder', pc.sort_order`, sql`FROM product_categories pc WHERE pc.product_id ${inPage}`, sql`pc.sort_order, pc.category_id`)} AS categories,
+      ${agg(sql`'id', o.id, 'productId', o.product_id, 'titleEn', o.title_en, 'titleEs', o.title_es, 'sortOrder', o.sort_order`, sql`FROM product_options o WHERE o.product_id ${inPage}`, sql`o.sort_order, o.id`)} AS options,
       ${agg(
         sql`'id', ov.id, 'optionId', ov.option_id, 'valueEn', ov.value_en, 'valueEs', ov.value_es, 'sortOrder', ov.sort_order`,
-        sql`FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id WHERE o.product_id IN ${idSet}`,
+        sql`FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id WHERE o.product_id ${inPage}`,
         sql`ov.sort_order, ov.id`,
       )} AS "optionValues",
       ${agg(
         sql`'variantId', l.variant_id, 'optionValueId', l.option_value_id`,
-        sql`FROM variant_option_values l JOIN variants v ON v.id = l.variant_id WHERE v.product_id IN ${idSet}`,
+        sql`FROM variant_option_values l JOIN variants v ON v.id = l.variant_id WHERE v.product_id ${inPage}`,
         sql`l.variant_id, l.option_value_id`,
       )} AS links,
       ${agg(
         sql`'id', a.id, 'productId', a.product_id, 'sortOrder', a.sort_order, 'titleEn', a.title_en, 'titleEs', a.title_es, 'descriptionEn', a.description_en, 'descriptionEs', a.description_es`,
-        sql`FROM product_additional_info a WHERE a.product_id IN ${idSet}`,
+        sql`FROM product_additional_info a WHERE a.product_id ${inPage}`,
         sql`a.sort_order, a.id`,
       )} AS info,
-      ${agg(sql`'id', f.id, 'productId', f.product_id, 'titleEn', f.title_en, 'titleEs', f.title_es, 'isRequired', f.is_required`, sql`FROM product_custom_fields f WHERE f.product_id IN ${idSet}`, sql`f.id`)} AS fields,
+      ${agg(sql`'id', f.id, 'productId', f.product_id, 'titleEn', f.title_en, 'titleEs', f.title_es, 'isRequired', f.is_required`, sql`FROM product_custom_fields f WHERE f.product_id ${inPage}`, sql`f.id`)} AS fields,
       ${agg(
         sql`'id', r.id, 'productId', r.product_id, 'sectionTitle', r.section_title, 'relatedType', r.related_type, 'relatedId', r.related_id, 'position', r.position`,
-        sql`FROM related_products r WHERE r.product_id IN ${idSet}`,
+        sql`FROM related_products r WHERE r.product_id ${inPage}`,
         sql`r.position, r.id`,
       )} AS related`,
   );
   // PGlite and node-postgres both parse json columns; a driver handing back text would be parsed here.
-  const row = rows[0] as unknown as Record<keyof ProductExtras, unknown>;
   const parse = <T,>(value: unknown) => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
-  return {
-    images: parse(row.images),
-    categories: parse(row.categories),
-    options: parse(row.options),
-    optionValues: parse(row.optionValues),
-    links: parse(row.links),
-    info: parse(row.info),
-    fields: parse(row.fields),
-    related: parse(row.related),
-  };
+  const row = rows[0];
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, parse(v)])) as PageData;
 }
 
-/** Builds the API shape of the given products in three parallel queries (no N+1). */
-async function loadProducts(db: Db, ids: string[], locale: CatalogLocale): Promise<Map<string, ApiProduct>> {
+/** The API shape of a page of products (see loadPageData), in page order; the ids query decides visibility. */
+async function loadProducts(db: Db, pageIds: SQL, locale: CatalogLocale): Promise<ApiProduct[]> {
+  const data = await loadPageData(db, pageIds);
+  if (data.ids.length === 0) return [];
+  const { products: productRows, variants: variantRows, images: imageRows, categories: categoryRows, options: optionRows } = data;
+  const { optionValues: valueRows, links: linkRows, info: infoRows, fields: fieldRows, related: relatedRows } = data;
   const result = new Map<string, ApiProduct>();
-  if (ids.length === 0) return result;
-
-  const [productRows, variantRows, extras] = await Promise.all([
-    db.select(productColumns).from(products).where(inArray(products.id, ids)),
-    db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.sortOrder), asc(variants.id)),
-    loadProductExtras(db, ids),
-  ]);
-  const { images: imageRows, categories: categoryRows, options: optionRows, optionValues: valueRows, links: linkRows } = extras;
-  const { info: infoRows, fields: fieldRows, related: relatedRows } = extras;
 
   const variantOrder = new Map(variantRows.map((v, i) => [v.id, i]));
   const optionOf = new Map(optionRows.map((o) => [o.id, o]));
@@ -450,5 +446,5 @@ async function loadProducts(db: Db, ids: string[], locale: CatalogLocale): Promi
       metadata: p.metadata ?? null,
     });
   }
-  return result;
+  return data.ids.map((id) => result.get(id)).filter((p): p is ApiProduct => p !== undefined);
 }
