@@ -36,10 +36,18 @@ export function multiplyMoney(m: Money, quantity: number): Money {
 export type CurrencyInfo = { code: string; symbol: string; template: string; decimal_digits: number };
 
 /** The currency object of the commerce API shape: template contains "$1" where the amount goes. */
+const currencyInfos = new Map<string, CurrencyInfo>();
+
 export function currencyInfo(currency: string): CurrencyInfo {
   const code = currency.toUpperCase();
-  const parts = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).formatToParts(1);
-  const symbol = parts.find((p) => p.type === "currency")?.value ?? code;
-  const symbolFirst = parts.findIndex((p) => p.type === "currency") < parts.findIndex((p) => p.type === "integer");
-  return { code, symbol, template: symbolFirst ? `${symbol}$1` : `$1 ${symbol}`, decimal_digits: 2 };
+  // Building an Intl.NumberFormat costs ~0.1–0.2 ms, and a product list asks once per variant.
+  let info = currencyInfos.get(code);
+  if (!info) {
+    const parts = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).formatToParts(1);
+    const symbol = parts.find((p) => p.type === "currency")?.value ?? code;
+    const symbolFirst = parts.findIndex((p) => p.type === "currency") < parts.findIndex((p) => p.type === "integer");
+    info = { code, symbol, template: symbolFirst ? `${symbol}$1` : `$1 ${symbol}`, decimal_digits: 2 };
+    currencyInfos.set(code, info);
+  }
+  return { ...info };
 }

@@ -1,4 +1,4 @@
-import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import {
@@ -56,9 +56,9 @@ export type ListProductsInput = {
   isHidden?: boolean;
 };
 
-// Raw SQL below uses the alias `p` for products. The same predicate serves counts, pages and search.
-const visibleToShopper = sql`p.deleted_at IS NULL AND p.is_hidden = false AND p.status = 'published'
-  AND EXISTS (SELECT 1 FROM variants v0 WHERE v0.product_id = p.id)`;
+// Raw SQL below uses the alias `p` for products. The same predicate serves counts, pages and search: `listed` is
+// the stored "published, not hidden, not deleted, has a variant" (drizzle/0003), what the listing indexes cover.
+const visibleToShopper = sql`p.listed`;
 
 /** SPEC §4's displayed price in SQL, mirroring `displayedPrice()` so price sorting matches what cards show. */
 const displayedPriceSql = sql`CASE WHEN p.site_product_selection IS NULL OR p.site_product_selection = 'lowest_price_first'
@@ -107,20 +107,35 @@ function productFilterSql(input: ProductFilter): SQL {
   if (input.ids?.length) filters.push(sql`p.id IN (${idList(input.ids)})`);
   if (input.toDate) filters.push(sql`p.updated_at < ${input.toDate.toISOString()}::timestamptz`);
   if (input.category) {
-    filters.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-      WHERE pc.product_id = p.id AND (c.slug = ${input.category} OR c.id = ${input.category}))`);
+    filters.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id
+      AND pc.category_id IN (SELECT c.id FROM categories c WHERE c.slug = ${input.category} OR c.id = ${input.category}))`);
   }
   return sql.join(filters, sql` AND `);
 }
 
 /**
- * How many products a shopper sees under this filter, exactly (COMMERCE_API.md's `count`). On a big catalog this is
- * the expensive part of a listing (it visits every visible product and its variants, ~150 ms on 100k products), and it
- * depends on neither the page nor the sort nor the language: callers with a cache count once per filter
- * (catalog/queries.ts) instead of once per page.
+ * How many products a shopper sees under this filter, exactly (COMMERCE_API.md's `count`). The store and a category
+ * read the trigger-kept `catalog_listing_counts` row (one row instead of a scan of up to the whole catalog); other
+ * filters (ids, to_date) and a name that matches two categories count the rows. The count depends on neither the
+ * page nor the sort nor the language: callers with a cache count once per filter (catalog/queries.ts).
  */
 export async function countProducts(db: Db, input: ProductFilter): Promise<number> {
   if (matchesNothing(input)) return 0;
+  if (!input.ids?.length && !input.toDate) {
+    const rows = input.category
+      ? await queryRows<{ matches: number; n: number }>(
+          db,
+          sql`SELECT count(*)::int AS matches, coalesce(sum(lc.listed), 0)::int AS n FROM categories c
+              LEFT JOIN catalog_listing_counts lc ON lc.scope = 'category:' || c.id
+              WHERE c.slug = ${input.category} OR c.id = ${input.category}`,
+        )
+      : await queryRows<{ matches: number; n: number }>(
+          db,
+          sql`SELECT 1 AS matches, coalesce((SELECT listed FROM catalog_listing_counts WHERE scope = 'store'), 0)::int AS n`,
+        );
+    // Two categories (one's slug, another's id) would count a product in both twice: count the rows then.
+    if (Number(rows[0]?.matches) <= 1) return Number(rows[0]?.n ?? 0);
+  }
   const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${productFilterSql(input)}`);
   return Number(rows[0]?.n ?? 0);
 }
@@ -130,15 +145,10 @@ export async function listProductPage(db: Db, input: ListProductsInput): Promise
   const offset = input.offset ?? 0;
   const limit = Math.min(input.limit ?? (input.ids?.length ? Math.min(input.ids.length, MAX_LIMIT) : DEFAULT_LIMIT), MAX_LIMIT);
   if (matchesNothing(input)) return { offset, limit, products: [] };
-  const pageRows = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT p.id FROM products p WHERE ${productFilterSql(input)}
-        ORDER BY ${orderBySql(input.sortBy ?? "order", input.order ?? "asc", input.locale)}
-        LIMIT ${limit} OFFSET ${offset}`,
-  );
-  const ids = pageRows.map((r) => r.id);
-  const loaded = await loadProducts(db, ids, input.locale);
-  return { offset, limit, products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined) };
+  const pageIds = sql`SELECT p.id FROM products p WHERE ${productFilterSql(input)}
+    ORDER BY ${orderBySql(input.sortBy ?? "order", input.order ?? "asc", input.locale)}
+    LIMIT ${limit} OFFSET ${offset}`;
+  return { offset, limit, products: await loadProducts(db, pageIds, input.locale) };
 }
 
 /** A page of a listing with the exact count of the whole filter. */
@@ -149,9 +159,8 @@ export async function listProducts(db: Db, input: ListProductsInput): Promise<Pr
 
 /** One product a shopper may see, or null (missing, hidden, draft, deleted or without variants → the caller's 404). */
 export async function getProduct(db: Db, id: string, locale: CatalogLocale): Promise<ApiProduct | null> {
-  const rows = await queryRows<{ id: string }>(db, sql`SELECT p.id FROM products p WHERE p.id = ${id} AND ${visibleToShopper}`);
-  if (rows.length === 0) return null;
-  return (await loadProducts(db, [id], locale)).get(id) ?? null;
+  const [product] = await loadProducts(db, sql`SELECT p.id FROM products p WHERE p.id = ${id} AND ${visibleToShopper}`, locale);
+  return product ?? null;
 }
 
 /**
@@ -188,7 +197,7 @@ export function searchWords(query: string): string[] {
 
 /**
  * Case- and accent-insensitive search over title, subtitle and description (HTML stripped) in the shopper's
- * language. Runs in the database on the trigram-indexed expressions of migration 0002 (every word must occur);
+ * language. Runs in the database on the trigram-indexed search columns of migration 0003 (every word must occur);
  * ranked with title matches first, then trigram similarity of the title, then catalog order.
  */
 export async function searchProducts(db: Db, input: SearchInput): Promise<ProductListResult> {
@@ -197,12 +206,9 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Produc
   const words = searchWords(input.query);
   if (words.length === 0) return { count: 0, offset, limit, products: [] };
 
-  // These expressions must stay identical to the indexed ones of drizzle/0002_search_index.sql.
-  const doc =
-    input.locale === "es"
-      ? sql`vitrina_product_search_doc_es(p.title_en, p.title_es, p.subtitle_en, p.subtitle_es, p.description_en, p.description_es)`
-      : sql`vitrina_product_search_doc_en(p.title_en, p.subtitle_en, p.description_en)`;
-  const title = sql`vitrina_search_normalize(${localizedTitleSql(input.locale)})`;
+  // Stored, normalised documents and titles (generated columns of drizzle/0003), trigram-indexed over listed products.
+  const doc = input.locale === "es" ? sql`p.search_es` : sql`p.search_en`;
+  const title = input.locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`;
   const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
   const phrase = sql`vitrina_search_normalize(${words.join(" ")})`;
 
@@ -211,24 +217,18 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Produc
     words.map((w) => sql`${title} LIKE ${pattern(w)}`),
     sql` AND `,
   );
-  const [countRows, pageRows] = await Promise.all([
+  const [countRows, page] = await Promise.all([
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
-    queryRows<{ id: string }>(
+    loadProducts(
       db,
       sql`SELECT p.id FROM products p WHERE ${where}
           ORDER BY CASE WHEN ${title} LIKE ('%' || ${phrase} || '%') THEN 0 WHEN ${titleHasAll} THEN 1 ELSE 2 END,
                    similarity(${title}, ${phrase}) DESC, p.sort_order, p.id
           LIMIT ${limit} OFFSET ${offset}`,
+      input.locale,
     ),
   ]);
-  const ids = pageRows.map((r) => r.id);
-  const loaded = await loadProducts(db, ids, input.locale);
-  return {
-    count: Number(countRows[0]?.n ?? 0),
-    offset,
-    limit,
-    products: ids.map((id) => loaded.get(id)).filter((p): p is ApiProduct => p !== undefined),
-  };
+  return { count: Number(countRows[0]?.n ?? 0), offset, limit, products: page };
 }
 
 /** The Spanish text when there is some, else the English one (SPEC: `_es` may be empty). */
@@ -255,30 +255,92 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** Builds the API shape of the given products with one query per related table (no N+1). */
-async function loadProducts(db: Db, ids: string[], locale: CatalogLocale): Promise<Map<string, ApiProduct>> {
+type ProductRow = Omit<typeof products.$inferSelect, "hasVariants" | "listed" | "searchEn" | "searchEs" | "searchTitleEn" | "searchTitleEs">;
+
+type PageData = {
+  ids: string[];
+  products: ProductRow[];
+  variants: Array<typeof variants.$inferSelect>;
+  images: Array<Pick<typeof productImages.$inferSelect, "productId" | "url" | "sortOrder" | "type">>;
+  categories: Array<Pick<typeof productCategories.$inferSelect, "productId" | "categoryId" | "sortOrder">>;
+  options: Array<typeof productOptions.$inferSelect>;
+  optionValues: Array<typeof productOptionValues.$inferSelect>;
+  links: Array<typeof variantOptionValues.$inferSelect>;
+  info: Array<typeof productAdditionalInfo.$inferSelect>;
+  fields: Array<typeof productCustomFields.$inferSelect>;
+  related: Array<typeof relatedProducts.$inferSelect>;
+};
+
+/**
+ * A page of products and everything they carry, in ONE statement: `pageIds` (a query of product ids, in page order)
+ * runs inside it, and each table comes back as a JSON array keyed by the Drizzle field names. A page used to be an
+ * ids query, then ten queries in two waves; on a busy machine every round trip is a scheduling delay.
+ */
+async function loadPageData(db: Db, pageIds: SQL): Promise<PageData> {
+  const inPage = sql`IN (SELECT id FROM page)`;
+  const agg = (fields: SQL, from: SQL, order: SQL) =>
+    sql`(SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${order}), '[]'::json) ${from})`;
+  const rows = await queryRows<Record<keyof PageData, unknown>>(
+    db,
+    // ARRAY(subquery) keeps the subquery's ORDER BY; WITH ORDINALITY numbers it.
+    sql`WITH page AS MATERIALIZED (SELECT u.id, u.pos FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS u(id, pos))
+    SELECT
+      (SELECT coalesce(json_agg(id ORDER BY pos), '[]'::json) FROM page) AS ids,
+      ${agg(
+        sql`'id', p.id, 'titleEn', p.title_en, 'titleEs', p.title_es, 'subtitleEn', p.subtitle_en, 'subtitleEs', p.subtitle_es,
+            'descriptionEn', p.description_en, 'descriptionEs', p.description_es, 'ribbonTextEn', p.ribbon_text_en,
+            'ribbonTextEs', p.ribbon_text_es, 'status', p.status, 'isHidden', p.is_hidden, 'purchasable', p.purchasable,
+            'sortOrder', p.sort_order, 'siteProductSelection', p.site_product_selection, 'typeValue', p.type_value,
+            'metadata', p.metadata, 'createdAt', p.created_at, 'updatedAt', p.updated_at, 'deletedAt', p.deleted_at`,
+        sql`FROM products p WHERE p.id ${inPage}`,
+        sql`p.id`,
+      )} AS products,
+      ${agg(
+        sql`'id', v.id, 'productId', v.product_id, 'titleEn', v.title_en, 'titleEs', v.title_es, 'sku', v.sku,
+            'priceCents', v.price_cents, 'salePriceCents', v.sale_price_cents, 'currency', v.currency,
+            'manageInventory', v.manage_inventory, 'stock', v.stock, 'imageUrl', v.image_url, 'weightGrams', v.weight_grams,
+            'sortOrder', v.sort_order, 'createdAt', v.created_at, 'updatedAt', v.updated_at`,
+        sql`FROM variants v WHERE v.product_id ${inPage}`,
+        sql`v.sort_order, v.id`,
+      )} AS variants,
+      ${agg(sql`'productId', i.product_id, 'url', i.url, 'sortOrder', i.sort_order, 'type', i.type`, sql`FROM product_images i WHERE i.product_id ${inPage}`, sql`i.sort_order, i.id`)} AS images,
+      ${agg(sql`'productId', pc.product_id, 'categoryId', pc.category_id, 'sortOrder', pc.sort_order`, sql`FROM product_categories pc WHERE pc.product_id ${inPage}`, sql`pc.sort_order, pc.category_id`)} AS categories,
+      ${agg(sql`'id', o.id, 'productId', o.product_id, 'titleEn', o.title_en, 'titleEs', o.title_es, 'sortOrder', o.sort_order`, sql`FROM product_options o WHERE o.product_id ${inPage}`, sql`o.sort_order, o.id`)} AS options,
+      ${agg(
+        sql`'id', ov.id, 'optionId', ov.option_id, 'valueEn', ov.value_en, 'valueEs', ov.value_es, 'sortOrder', ov.sort_order`,
+        sql`FROM product_option_values ov JOIN product_options o ON o.id = ov.option_id WHERE o.product_id ${inPage}`,
+        sql`ov.sort_order, ov.id`,
+      )} AS "optionValues",
+      ${agg(
+        sql`'variantId', l.variant_id, 'optionValueId', l.option_value_id`,
+        sql`FROM variant_option_values l JOIN variants v ON v.id = l.variant_id WHERE v.product_id ${inPage}`,
+        sql`l.variant_id, l.option_value_id`,
+      )} AS links,
+      ${agg(
+        sql`'id', a.id, 'productId', a.product_id, 'sortOrder', a.sort_order, 'titleEn', a.title_en, 'titleEs', a.title_es, 'descriptionEn', a.description_en, 'descriptionEs', a.description_es`,
+        sql`FROM product_additional_info a WHERE a.product_id ${inPage}`,
+        sql`a.sort_order, a.id`,
+      )} AS info,
+      ${agg(sql`'id', f.id, 'productId', f.product_id, 'titleEn', f.title_en, 'titleEs', f.title_es, 'isRequired', f.is_required`, sql`FROM product_custom_fields f WHERE f.product_id ${inPage}`, sql`f.id`)} AS fields,
+      ${agg(
+        sql`'id', r.id, 'productId', r.product_id, 'sectionTitle', r.section_title, 'relatedType', r.related_type, 'relatedId', r.related_id, 'position', r.position`,
+        sql`FROM related_products r WHERE r.product_id ${inPage}`,
+        sql`r.position, r.id`,
+      )} AS related`,
+  );
+  // PGlite and node-postgres both parse json columns; a driver handing back text would be parsed here.
+  const parse = <T,>(value: unknown) => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
+  const row = rows[0];
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, parse(v)])) as PageData;
+}
+
+/** The API shape of a page of products (see loadPageData), in page order; the ids query decides visibility. */
+async function loadProducts(db: Db, pageIds: SQL, locale: CatalogLocale): Promise<ApiProduct[]> {
+  const data = await loadPageData(db, pageIds);
+  if (data.ids.length === 0) return [];
+  const { products: productRows, variants: variantRows, images: imageRows, categories: categoryRows, options: optionRows } = data;
+  const { optionValues: valueRows, links: linkRows, info: infoRows, fields: fieldRows, related: relatedRows } = data;
   const result = new Map<string, ApiProduct>();
-  if (ids.length === 0) return result;
-
-  const [productRows, imageRows, optionRows, variantRows, categoryRows, infoRows, fieldRows, relatedRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db.select().from(productOptions).where(inArray(productOptions.productId, ids)).orderBy(asc(productOptions.sortOrder), asc(productOptions.id)),
-    db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.sortOrder), asc(variants.id)),
-    db.select().from(productCategories).where(inArray(productCategories.productId, ids)).orderBy(asc(productCategories.sortOrder)),
-    db.select().from(productAdditionalInfo).where(inArray(productAdditionalInfo.productId, ids)).orderBy(asc(productAdditionalInfo.sortOrder), asc(productAdditionalInfo.id)),
-    db.select().from(productCustomFields).where(inArray(productCustomFields.productId, ids)).orderBy(asc(productCustomFields.id)),
-    db.select().from(relatedProducts).where(inArray(relatedProducts.productId, ids)).orderBy(asc(relatedProducts.position), asc(relatedProducts.id)),
-  ]);
-
-  const optionIds = optionRows.map((o) => o.id);
-  const variantIds = variantRows.map((v) => v.id);
-  const [valueRows, linkRows] = await Promise.all([
-    optionIds.length
-      ? db.select().from(productOptionValues).where(inArray(productOptionValues.optionId, optionIds)).orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id))
-      : Promise.resolve([]),
-    variantIds.length ? db.select().from(variantOptionValues).where(inArray(variantOptionValues.variantId, variantIds)) : Promise.resolve([]),
-  ]);
 
   const variantOrder = new Map(variantRows.map((v, i) => [v.id, i]));
   const optionOf = new Map(optionRows.map((o) => [o.id, o]));
@@ -384,5 +446,5 @@ async function loadProducts(db: Db, ids: string[], locale: CatalogLocale): Promi
       metadata: p.metadata ?? null,
     });
   }
-  return result;
+  return data.ids.map((id) => result.get(id)).filter((p): p is ApiProduct => p !== undefined);
 }

@@ -40,11 +40,36 @@ export const products = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     ...timestamps,
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Whether the product has a variant at all; kept by triggers on `variants` (drizzle/0003), never written by code. */
+    hasVariants: boolean("has_variants").notNull().default(false),
+    /**
+     * Visible to shoppers: published, not hidden, not deleted, sellable. One indexed column instead of four tests
+     * and a semi-join to variants, so listings and counts read one partial index.
+     */
+    listed: boolean("listed").generatedAlwaysAs(
+      sql`deleted_at IS NULL AND is_hidden = false AND status = 'published' AND has_variants`,
+    ),
+    // The search documents (normalised once on write rather than per matched row on every search); the expressions
+    // are the immutable functions of drizzle/0002.
+    searchEn: text("search_en").generatedAlwaysAs(sql`public.vitrina_product_search_doc_en(title_en, subtitle_en, description_en)`),
+    searchEs: text("search_es").generatedAlwaysAs(
+      sql`public.vitrina_product_search_doc_es(title_en, title_es, subtitle_en, subtitle_es, description_en, description_es)`,
+    ),
+    searchTitleEn: text("search_title_en").generatedAlwaysAs(sql`public.vitrina_search_normalize(title_en)`),
+    searchTitleEs: text("search_title_es").generatedAlwaysAs(sql`public.vitrina_search_normalize(coalesce(nullif(title_es, ''), title_en))`),
   },
   (t) => [
     index("products_listing_idx").on(t.sortOrder, t.createdAt),
     index("products_created_idx").on(t.createdAt),
     index("products_updated_idx").on(t.updatedAt),
+    // The storefront's listings, one per sort, each with the id tie-break of its ORDER BY, over listed products only.
+    index("products_listed_order_idx").on(t.sortOrder, t.id).where(sql`listed`),
+    index("products_listed_created_idx").on(t.createdAt, t.id).where(sql`listed`),
+    index("products_listed_updated_idx").on(t.updatedAt, t.id).where(sql`listed`),
+    index("products_listed_title_en_idx").on(sql`lower(title_en)`, t.id).where(sql`listed`),
+    index("products_listed_title_es_idx").on(sql`lower(coalesce(nullif(title_es, ''), title_en))`, t.id).where(sql`listed`),
+    index("products_search_en_trgm_idx").using("gin", t.searchEn.op("gin_trgm_ops")),
+    index("products_search_es_trgm_idx").using("gin", t.searchEs.op("gin_trgm_ops")),
   ],
 );
 
@@ -160,9 +185,25 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Copy of the product's `listed`, kept by triggers (drizzle/0003) so a category's count follows its links alone. */
+    productListed: boolean("product_listed").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId, t.sortOrder)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_categories_category_idx").on(t.categoryId, t.sortOrder),
+    index("product_categories_listed_idx").on(t.categoryId, t.productId).where(sql`product_listed`),
+  ],
 );
+
+/**
+ * How many products shoppers see, exactly, in the whole store (`scope` "store") and in each category ("category:" +
+ * id). Kept by statement triggers on `products` and `product_categories` (drizzle/0003) so a listing's count is one
+ * row read instead of a scan of the catalog.
+ */
+export const catalogListingCounts = pgTable("catalog_listing_counts", {
+  scope: text("scope").primaryKey(),
+  listed: integer("listed").notNull().default(0),
+});
 
 export const productAdditionalInfo = pgTable(
   "product_additional_info",
