@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -10,11 +9,7 @@ import type { CartLine } from "./cart-lines";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "./cart-store";
 import { CheckoutButton } from "./checkout-button";
 import { CartSummary } from "@/features/checkout/components/cart-summary";
-
-/** Images the app serves itself go through the optimizer; anything else is shown as stored. */
-function isOptimizable(url: string) {
-  return url.startsWith("/uploads/") || url.startsWith("/images/");
-}
+import { optimizedImageProps } from "@/features/catalog/components/optimized-image";
 
 function CartLineRow({ line }: { line: CartLine }) {
   const t = useTranslations("cart");
@@ -23,14 +18,8 @@ function CartLineRow({ line }: { line: CartLine }) {
     <li className="flex gap-4 py-4" data-testid="cart-line">
       <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-muted">
         {line.imageUrl ? (
-          <Image
-            src={line.imageUrl}
-            alt={line.productTitle}
-            fill
-            sizes="80px"
-            className="object-cover"
-            unoptimized={!isOptimizable(line.imageUrl)}
-          />
+          // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
+          <img {...optimizedImageProps({ src: line.imageUrl, fill: true, sizes: "80px" })} alt={line.productTitle} className="object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-xs text-muted-foreground">{t("noImage")}</span>
         )}

@@ -1,8 +1,7 @@
-import Image from "next/image";
 import type { StoreCategory } from "@/features/storefront/service";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
-import { isOptimizable } from "./image-source";
+import { optimizedImageProps } from "./optimized-image";
 
 /** SPEC's stock photo for a category without image_url, drawn by the project (public/images). */
 export const CATEGORY_FALLBACK_IMAGE = "/images/category-fallback.webp";
@@ -24,13 +23,10 @@ export function CategoryGrid({ categories, highlight, className }: { categories:
               data-testid="category-card"
             >
               <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-                <Image
-                  src={src}
+                {/* eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code */}
+                <img
+                  {...optimizedImageProps({ src, width: 800, height: 600, sizes: "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" })}
                   alt=""
-                  width={800}
-                  height={600}
-                  sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  unoptimized={!isOptimizable(src)}
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                 />
               </div>

@@ -1,5 +1,4 @@
 import type { Locale } from "@/i18n/routing";
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import type { CSSProperties } from "react";
 import type { ApiProduct } from "@/features/catalog/api-shape";
@@ -8,7 +7,7 @@ import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { CardAddButton } from "./card-add-button";
-import { isOptimizable } from "./image-source";
+import { optimizedImageProps } from "./optimized-image";
 import { PriceBadge } from "./price-badge";
 import "./storefront.css";
 
@@ -43,14 +42,10 @@ export async function ProductCard({ product, index, locale, priority = false }: 
     >
       <div className="relative aspect-square overflow-hidden bg-muted">
         {image ? (
-          <Image
-            src={image}
+          // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
+          <img
+            {...optimizedImageProps({ src: image, width: 800, height: 800, sizes: CARD_IMAGE_SIZES, priority })}
             alt={product.title}
-            width={800}
-            height={800}
-            sizes={CARD_IMAGE_SIZES}
-            priority={priority}
-            unoptimized={!isOptimizable(image)}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (

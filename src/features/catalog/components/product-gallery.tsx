@@ -1,16 +1,28 @@
 "use client";
 
-import Image from "next/image";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-import { isOptimizable } from "./image-source";
+import type { GalleryPicture } from "./optimized-image";
 
 /**
  * SPEC §2 gallery: previous/next arrows and dots, plus a thumbnail strip on desktop. The index is controlled by
  * the product view so choosing a Style can jump to that variant's picture.
  */
-export function ProductGallery({ images, title, index, onIndexChange }: { images: string[]; title: string; index: number; onIndexChange: (i: number) => void }) {
+export function ProductGallery({
+  images,
+  pictures,
+  title,
+  index,
+  onIndexChange,
+}: {
+  images: string[];
+  /** Optimized <img> attributes per image, computed on the server (no next/image client code here). */
+  pictures: Record<string, GalleryPicture>;
+  title: string;
+  index: number;
+  onIndexChange: (i: number) => void;
+}) {
   const t = useTranslations("store.product");
   const tc = useTranslations("store.card");
   const count = images.length;
@@ -26,15 +38,11 @@ export function ProductGallery({ images, title, index, onIndexChange }: { images
   return (
     <div className="space-y-4" data-testid="gallery">
       <div className="relative aspect-square overflow-hidden rounded-[var(--radius)] bg-muted">
-        <Image
+        {/* eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code */}
+        <img
           key={current}
-          src={current}
+          {...(pictures[current]?.main ?? { src: current, width: 800, height: 800 })}
           alt={t("imageAlt", { title, n: index + 1 })}
-          width={800}
-          height={800}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          priority
-          unoptimized={!isOptimizable(current)}
           className="size-full object-cover"
           data-testid="gallery-image"
         />
@@ -82,7 +90,8 @@ export function ProductGallery({ images, title, index, onIndexChange }: { images
               onClick={() => go(i)}
               className={cn("relative size-20 overflow-hidden rounded-md border-2", i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100")}
             >
-              <Image src={src} alt="" width={80} height={80} sizes="80px" unoptimized={!isOptimizable(src)} className="size-full object-cover" />
+              {/* eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code */}
+              <img {...(pictures[src]?.thumb ?? { src, width: 80, height: 80, loading: "lazy" })} alt="" className="size-full object-cover" />
             </button>
           ))}
         </div>

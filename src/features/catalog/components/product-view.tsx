@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { canAddToCart } from "@/features/catalog/pricing";
 import { addToCart } from "@/features/cart/cart-store";
 import { PriceBadge } from "./price-badge";
+import type { GalleryPicture } from "./optimized-image";
 import { ProductGallery } from "./product-gallery";
 import { QuantityStepper } from "./quantity-stepper";
 import { StockMessage } from "./stock-message";
@@ -19,6 +20,8 @@ export type ProductViewData = {
   title: string;
   image: string | null;
   images: string[];
+  /** Optimized <img> attributes for every gallery image (product and variant pictures), built on the server. */
+  pictures: Record<string, GalleryPicture>;
   purchasable: boolean;
   variants: Array<{
     id: string;
@@ -106,7 +109,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
 
   return (
     <div className="grid gap-10 md:grid-cols-2">
-      <ProductGallery images={images} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
+      <ProductGallery images={images} pictures={product.pictures} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
       <div className="flex flex-col gap-6">
         {header}
         {variant ? (

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ApiProduct } from "@/features/catalog/api-shape";
+import { galleryPicture } from "@/features/catalog/components/optimized-image";
 import { JsonLd } from "@/features/catalog/components/product-json-ld";
 import { ProductView, type ProductViewData } from "@/features/catalog/components/product-view";
 import { readProduct } from "@/features/catalog/queries";
@@ -77,12 +78,15 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
 
   const { product } = result;
   const { baseUrl, STORE_NAME, STORE_ID } = settings();
+  // The gallery shows the product's images, then variant pictures (product-view.tsx); the first is the page's LCP.
+  const galleryUrls = [...new Set([...product.images.map((i) => i.url), ...product.variants.flatMap((v) => (v.image_url ? [v.image_url] : []))])];
   // Only what the interactive island needs crosses to the browser.
   const view: ProductViewData = {
     id: product.id,
     title: product.title,
     image: product.image,
     images: product.images.map((i) => i.url),
+    pictures: Object.fromEntries(galleryUrls.map((url, i) => [url, galleryPicture(url, i === 0)])),
     purchasable: product.purchasable,
     variants: product.variants.map((v) => ({
       id: v.id,

@@ -1,0 +1,39 @@
+import { getImageProps, type ImageProps } from "next/image";
+import { preload } from "react-dom";
+import { isOptimizable } from "./image-source";
+
+type Options = { src: string; width?: number; height?: number; fill?: boolean; sizes: string; priority?: boolean };
+
+/** What a plain `<img>` needs (alt and className come from the caller's JSX). */
+export type OptimizedImg = Omit<ReturnType<typeof getImageProps>["props"], "alt" | "className">;
+
+/**
+ * Attributes for a plain `<img>` that still goes through Next's image optimizer (the same src/srcSet/sizes as
+ * next/image, widths from next.config's images settings). Storefront pictures never change after rendering, so
+ * next/image's client component (≈6 kB of first-load JavaScript, issue 7) bought nothing there.
+ * `priority` marks the LCP picture: preloaded, fetched with high priority and never lazily, as next/image did.
+ */
+export function optimizedImageProps({ src, priority = false, ...rest }: Options): OptimizedImg {
+  const input: ImageProps = {
+    ...rest,
+    src,
+    alt: "",
+    unoptimized: !isOptimizable(src),
+    ...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" }),
+  };
+  const { alt: _alt, className: _className, ...img } = getImageProps(input).props;
+  if (priority && img.src) {
+    preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
+  }
+  return img;
+}
+
+/** The product gallery's main picture and thumbnail for one image, computed on the server for the client gallery. */
+export type GalleryPicture = { main: OptimizedImg; thumb: OptimizedImg };
+
+export function galleryPicture(src: string, priority: boolean): GalleryPicture {
+  return {
+    main: optimizedImageProps({ src, width: 800, height: 800, sizes: "(min-width: 1024px) 50vw, 100vw", priority }),
+    thumb: optimizedImageProps({ src, width: 80, height: 80, sizes: "80px" }),
+  };
+}
