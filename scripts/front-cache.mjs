@@ -74,6 +74,27 @@ function onlyLocaleCookie(setCookie) {
   return cookies.every((cookie) => cookie.startsWith("NEXT_LOCALE="));
 }
 
+/** The body cut at every occurrence of the nonce, so each answer is one copy with the new nonce in the gaps. */
+function splitAt(body, nonce) {
+  const segments = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
+    segments.push(body.subarray(from, at));
+    from = at + nonce.length;
+  }
+  segments.push(body.subarray(from));
+  return segments;
+}
+
+function withNonce(segments, nonce) {
+  const parts = [];
+  segments.forEach((segment, index) => {
+    if (index > 0) parts.push(nonce);
+    parts.push(segment);
+  });
+  return Buffer.concat(parts);
+}
+
 function newNonce() {
   return randomBytes(16).toString("base64");
 }
@@ -146,7 +167,7 @@ export function createFrontCache(options = {}) {
     let body = entry.body;
     if (entry.nonce) {
       const nonce = newNonce();
-      body = Buffer.from(entry.text.replaceAll(entry.nonce, nonce));
+      body = withNonce(entry.segments, Buffer.from(nonce));
       headers["content-security-policy"] = entry.csp.replaceAll(entry.nonce, nonce);
     }
     const requestId = req.headers["x-request-id"];
@@ -233,7 +254,7 @@ export function createFrontCache(options = {}) {
           status: res.statusCode,
           headers: stored,
           body,
-          text: nonce ? body.toString("utf8") : undefined,
+          segments: nonce ? splitAt(body, Buffer.from(nonce)) : undefined,
           csp,
           nonce,
           size: nonce ? size * 2 : size,
