@@ -99,6 +99,8 @@ export async function expectNoAxeViolations(page: Page, label: string, include?:
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} :: ${n.failureSummary?.split("\n").slice(1, 2).join(" ")}`),
     }));
+  const minor = results.violations.filter((v) => !failing.some((f) => f.rule === v.id)).map((v) => `${v.id} (${v.impact})`);
+  if (minor.length > 0) console.log(`axe minor on ${label}: ${minor.join(", ")}`);
   expect(failing, `axe on ${label}`).toEqual([]);
 }
 

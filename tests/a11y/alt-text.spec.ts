@@ -60,7 +60,7 @@ for (const locale of ["en", "es"] as const) {
     await page.getByTestId("product-add-to-cart").click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
     // The Spanish page left its language cookie, which would send "/" on to "/es".
-    await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: page.url() }]);
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: new URL(page.url()).origin }]);
     await page.goto(`${prefix}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await page.getByTestId("cart-button").click();

@@ -152,10 +152,13 @@ test.describe("axe on every route", () => {
       await page.goto(withLocale(locale, "/product/prod_demo_01"));
       await page.waitForLoadState("networkidle");
       await page.getByTestId("product-add-to-cart").click();
+      // The "added" toast first: a toast that appears over the open drawer would take the Escape meant for it.
+      await expect(page.getByTestId("toast")).toBeVisible();
       await page.getByTestId("cart-button").click();
       await expect(page.getByTestId("cart-line")).not.toHaveCount(0);
       await expectNoAxeViolations(page, `${locale} cart drawer`);
       await page.keyboard.press("Escape");
+      await expect(page.getByTestId("cart-drawer")).toBeHidden();
       await page.getByTestId("user-menu-button").click();
       await expect(page.getByTestId("user-menu")).toBeVisible();
       await expectNoAxeViolations(page, `${locale} user menu`);
