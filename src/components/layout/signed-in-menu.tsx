@@ -42,7 +42,8 @@ export function SignedInMenu({ label, current }: { label: string; current: Sessi
   }
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from screen readers (aria-hidden) while it stays focusable behind.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button type="button" aria-label={label} className="rounded-full p-2 hover:bg-muted" data-testid="user-menu-button" data-signed-in="true">
           <UserRound className="size-5" aria-hidden />

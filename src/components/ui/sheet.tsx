@@ -4,6 +4,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useReturnFocus } from "./return-focus";
 
 /** A side panel built on Radix Dialog: focus is trapped while open and returned to the opener on close. */
 export const Sheet = SheetPrimitive.Root;
@@ -30,13 +31,17 @@ export function SheetContent({
   children,
   side = "right",
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses; closeLabel: string }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
       <SheetPrimitive.Content
         className={cn("fixed z-50 flex flex-col gap-4 bg-background p-6 shadow-xl motion-reduce:animate-none", sideClasses[side], className)}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -61,6 +61,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         subtitle={sectionText(sections, "hero", "subtitle", locale, t("hero.subtitle"))}
         shopNow={t("hero.shopNow")}
         learnMore={t("hero.learnMore")}
+        learnMoreContext={t("hero.learnMoreContext")}
       />
 
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="featured-title" data-testid="featured-products">
@@ -70,7 +71,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </h2>
           <p className="mt-2 text-muted-foreground">{sectionText(sections, "featured_products", "subtitle", locale, t("featured.subtitle"))}</p>
         </div>
-        <ProductGrid products={featured.products} locale={locale} />
+        <ProductGrid products={featured.products} locale={locale} headingLevel={3} />
         <div className="mt-10 text-center">
           <Button asChild size="lg" variant="outline">
             <Link href="/store">{t("featured.allProducts")}</Link>

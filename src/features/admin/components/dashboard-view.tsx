@@ -47,6 +47,7 @@ export async function DashboardView({ locale }: { locale: Locale }) {
             days={data.days}
             currency={data.currency}
             locale={locale}
+            label={t("chartTitle")}
             emptyLabel={t("chartEmpty")}
             barLabel={(day, date, amount) => t("chartBar", { date, count: day.count, amount })}
           />

@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useMemo } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import "react-quill-new/dist/quill.snow.css";
 
@@ -14,6 +15,26 @@ const ReactQuill = dynamic(() => import("react-quill-new"), {
     </div>
   ),
 });
+
+/** Toolbar controls by Quill's class (and value): message keys of admin.editorToolbar. */
+const toolbarKeys = {
+  header: "header",
+  font: "font",
+  size: "size",
+  bold: "bold",
+  italic: "italic",
+  underline: "underline",
+  strike: "strike",
+  blockquote: "blockquote",
+  "list:ordered": "listOrdered",
+  "list:bullet": "listBullet",
+  "indent:-1": "outdent",
+  "indent:+1": "indent",
+  link: "link",
+  image: "image",
+  video: "video",
+  clean: "clean",
+} as const;
 
 type QuillLike = { getSelection: (focus?: boolean) => { index: number } | null; insertEmbed: (index: number, type: string, value: string, source?: string) => void };
 
@@ -47,8 +68,36 @@ export function RichTextEditor({ value, onChange, label, imagePrompt }: { value:
     }),
     [imagePrompt],
   );
+  const t = useTranslations("admin.editorToolbar");
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Quill's toolbar buttons and pickers have no names (or English class names): name them in the page's language
+  // once the editor has loaded.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const nameControls = () => {
+      const toolbar = root.querySelector(".ql-toolbar");
+      if (!toolbar) return false;
+      toolbar.querySelectorAll<HTMLElement>("button, .ql-picker").forEach((control) => {
+        const format = control.classList[0]?.replace(/^ql-/, "") ?? "";
+        const value = control.getAttribute("value");
+        const key = toolbarKeys[(value ? `${format}:${value}` : format) as keyof typeof toolbarKeys];
+        if (!key) return;
+        const target = control.classList.contains("ql-picker") ? control.querySelector<HTMLElement>(".ql-picker-label") : control;
+        target?.setAttribute("aria-label", t(key));
+        target?.setAttribute("title", t(key));
+      });
+      return true;
+    };
+    if (nameControls()) return;
+    const observer = new MutationObserver(() => {
+      if (nameControls()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [t]);
   return (
-    <div className="rich-text-editor bg-background" aria-label={label} role="group" data-testid="rich-text-editor">
+    <div ref={wrapper} className="rich-text-editor bg-background" aria-label={label} role="group" data-testid="rich-text-editor">
       <ReactQuill theme="snow" value={value} onChange={(html) => onChange(html)} modules={modules} />
     </div>
   );

@@ -10,12 +10,15 @@ export function SalesChart({
   currency,
   locale,
   barLabel,
+  label,
   emptyLabel,
 }: {
   days: DailySales[];
   currency: string;
   locale: string;
   barLabel: (day: DailySales, date: string, amount: string) => string;
+  /** The chart's accessible name; the days with sales are also listed as text for screen readers. */
+  label: string;
   emptyLabel: string;
 }) {
   const max = Math.max(...days.map((d) => d.count), 0);
@@ -26,7 +29,7 @@ export function SalesChart({
   const dateFormat = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-US", { month: "short", day: "numeric", timeZone: "UTC" });
   return (
     <figure data-testid="sales-chart">
-      <svg viewBox={`0 0 ${width} ${height + 20}`} className="h-auto w-full" role="img" aria-label={max === 0 ? emptyLabel : undefined}>
+      <svg viewBox={`0 0 ${width} ${height + 20}`} className="h-auto w-full" role="img" aria-label={max === 0 ? emptyLabel : label}>
         <line x1={0} y1={height} x2={width} y2={height} className="stroke-border" strokeWidth={1} />
         {days.map((day, i) => {
           const h = max === 0 ? 0 : Math.max(day.count > 0 ? 3 : 0, (day.count / max) * (height - 10));
@@ -47,7 +50,19 @@ export function SalesChart({
           );
         })}
       </svg>
-      {max === 0 ? <figcaption className="mt-2 text-sm text-muted-foreground">{emptyLabel}</figcaption> : null}
+      {max === 0 ? (
+        <figcaption className="mt-2 text-sm text-muted-foreground">{emptyLabel}</figcaption>
+      ) : (
+        <figcaption className="sr-only">
+          <ul>
+            {days
+              .filter((day) => day.count > 0)
+              .map((day) => (
+                <li key={day.day}>{barLabel(day, dateFormat.format(new Date(`${day.day}T00:00:00Z`)), formatMoney(day.cents, currency, locale))}</li>
+              ))}
+          </ul>
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -17,7 +17,21 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 3
  * SPEC §2 'Product card', rendered on the server. The whole card is one link (a stretched link over the card);
  * the Add to Cart button sits above it as a small client island.
  */
-export async function ProductCard({ product, index, locale, priority = false }: { product: ApiProduct; index: number; locale: Locale; priority?: boolean }) {
+export async function ProductCard({
+  product,
+  index,
+  locale,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: ApiProduct;
+  index: number;
+  locale: Locale;
+  priority?: boolean;
+  /** The level below the heading the grid sits under (h1 on listings, h2 on the home page): headings never skip. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const t = await getTranslations({ locale, namespace: "store.card" });
   const price = displayedPrice(product);
   const single = product.variants.length === 1 ? product.variants[0] : null;
@@ -63,11 +77,11 @@ export async function ProductCard({ product, index, locale, priority = false }: 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold leading-snug">
+        <Heading className="font-semibold leading-snug">
           <Link href={`/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="product-card-link">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.subtitle?.trim() || t("subtitleFallback")}</p>
         <div className="mt-auto pt-3">
           <CardAddButton productId={product.id} item={item} disabled={single ? !canAddToCart(product, single, 1) : false} />

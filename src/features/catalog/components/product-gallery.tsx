@@ -64,7 +64,7 @@ export function ProductGallery({
             >
               <ChevronRight className="size-5" aria-hidden />
             </button>
-            <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2">
+            <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2">
               {images.map((src, i) => (
                 <button
                   key={src}
@@ -72,9 +72,15 @@ export function ProductGallery({
                   aria-label={t("showImage", { n: i + 1 })}
                   aria-current={i === index ? "true" : undefined}
                   onClick={() => go(i)}
-                  className={cn("size-2.5 rounded-full transition-colors", i === index ? "bg-primary" : "bg-background/80 hover:bg-background")}
+                  // A 24px target (WCAG 2.5.8) around the small dot that is drawn.
+                  className="group/dot flex size-6 items-center justify-center rounded-full"
                   data-testid="gallery-dot"
-                />
+                >
+                  <span
+                    aria-hidden
+                    className={cn("size-2.5 rounded-full shadow transition-colors", i === index ? "bg-primary" : "bg-background/80 group-hover/dot:bg-background")}
+                  />
+                </button>
               ))}
             </div>
           </>

@@ -3,12 +3,12 @@ import type { ApiProduct } from "@/features/catalog/api-shape";
 import { ProductCard } from "./product-card";
 
 /** SPEC §9: 1 column on small screens, up to 4 on large ones. */
-export function ProductGrid({ products, locale }: { products: ApiProduct[]; locale: Locale }) {
+export function ProductGrid({ products, locale, headingLevel = 2 }: { products: ApiProduct[]; locale: Locale; headingLevel?: 2 | 3 }) {
   return (
     <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
       {products.map((product, index) => (
         // The first row is above the fold: load it eagerly so the largest image paints early.
-        <ProductCard key={product.id} product={product} index={index} locale={locale} priority={index < 4} />
+        <ProductCard key={product.id} product={product} index={index} locale={locale} priority={index < 4} headingLevel={headingLevel} />
       ))}
     </div>
   );

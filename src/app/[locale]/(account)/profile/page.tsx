@@ -49,13 +49,19 @@ export default async function ProfilePage({ params }: PageArgs) {
 
         <Card>
           <CardHeader>
-            <CardTitle>{t("orderHistory")}</CardTitle>
+            <CardTitle id="order-history-title">{t("orderHistory")}</CardTitle>
           </CardHeader>
           <CardContent>
             {orders.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("noOrders")}</p>
             ) : (
-              <ul className="max-h-96 space-y-4 overflow-y-auto pr-1" data-testid="order-history">
+              // A scrolling list must be reachable with the keyboard to be scrolled: it takes focus, named by its title.
+              <ul
+                className="max-h-96 space-y-4 overflow-y-auto pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                tabIndex={0}
+                aria-labelledby="order-history-title"
+                data-testid="order-history"
+              >
                 {orders.map((order) => (
                   <li key={order.id} className="rounded-[var(--radius)] border p-4" data-testid="order">
                     <div className="flex flex-wrap items-center justify-between gap-2">

@@ -50,8 +50,9 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="mb-4 text-center text-4xl font-bold tracking-tight">{q ? t("search.heading", { q }) : t("search.title")}</h1>
-      <form action="" method="get" role="search" className="mx-auto mb-10 flex max-w-xl gap-2">
+      <h1 id="search-title" className="mb-4 text-center text-4xl font-bold tracking-tight">{q ? t("search.heading", { q }) : t("search.title")}</h1>
+      {/* Named after the page so that it is told apart from the header's search landmark. */}
+      <form action="" method="get" role="search" aria-labelledby="search-title" className="mx-auto mb-10 flex max-w-xl gap-2">
         <input
           type="search"
           name="q"

@@ -133,9 +133,10 @@ function shippingCountries(locale: string) {
 
 function PaymentShell({ store, children }: { store: string; children: React.ReactNode }) {
   return (
-    <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center px-4 py-10">
+    // The shop's layout already has the page's <main>.
+    <div className="mx-auto flex min-h-screen max-w-lg flex-col justify-center px-4 py-10">
       <p className="mb-4 text-center text-lg font-semibold tracking-wide">{store}</p>
       <div className="rounded-xl border bg-white p-6 shadow-sm">{children}</div>
-    </main>
+    </div>
   );
 }
