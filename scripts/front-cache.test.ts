@@ -44,7 +44,7 @@ const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 describe("front cache: which requests may share an answer", () => {
   const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers });
 
-  it("caches public pages and the catalog API, never signed-in visitors, private pages, router requests or writes", () => {
+  it("attack: cache leak — signed-in visitors, private pages, router requests and writes never share a cached answer", () => {
     expect(classifyRequest(req("/store"))?.kind).toBe("page");
     expect(classifyRequest(req("/es/product/prod_1"))?.kind).toBe("page");
     expect(classifyRequest(req("/api/store/main/products?limit=20"))?.kind).toBe("api");
@@ -62,7 +62,7 @@ describe("front cache: which requests may share an answer", () => {
     expect(classifyRequest(req("/robots.txt"))).toBeNull();
   });
 
-  it("keys on everything a stored answer can depend on: URL, language preferences, locale cookie and Origin", () => {
+  it("attack: cache poisoning — the key holds everything a stored answer depends on: URL, host, language preferences, locale cookie, Origin", () => {
     const key = (url: string, headers: Record<string, string> = {}) => classifyRequest(req(url, headers))?.key;
     expect(key("/")).not.toBe(key("/", { "accept-language": "es-ES,es;q=0.9" }));
     expect(key("/")).not.toBe(key("/", { cookie: "NEXT_LOCALE=es" }));
@@ -73,7 +73,7 @@ describe("front cache: which requests may share an answer", () => {
 });
 
 describe("front cache: serving", () => {
-  it("answers a repeated page from memory with a fresh nonce in both the body and the CSP header", async () => {
+  it("attack: nonce replay — a cached page goes out with a fresh nonce in its body and CSP header, never one another visitor saw", async () => {
     const cache = createFrontCache() as Cache;
     const page = renderer();
     const base = await listen(cache, page.handle);
@@ -112,7 +112,7 @@ describe("front cache: serving", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("keeps no answer that sets a session cookie or is not a 200, and serves the locale cookie answer to its key only", async () => {
+  it("attack: session leak — an answer that sets a session cookie or is not a 200 is never stored; the locale cookie answer stays with its key", async () => {
     const withSession = renderer({ cookie: "better-auth.session_token=secret; Path=/; HttpOnly" });
     const base = await listen(createFrontCache() as Cache, withSession.handle);
     await fetch(`${base}/store`);
