@@ -1,7 +1,7 @@
-import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { findSourceFiles, projectRoot } from "../helpers/source-files";
 
 // Settings read once, before anything imports them.
 vi.hoisted(() => {
@@ -35,21 +35,11 @@ import { user } from "@/server/db/schema/auth";
 import { categories, products, variants } from "@/server/db/schema/catalog";
 import { orders, orderLines } from "@/server/db/schema/orders";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-function walk(dir: string, match: (file: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) out.push(...walk(full, match));
-    else if (match(full)) out.push(full);
-  }
-  return out;
-}
+const root = projectRoot;
 
 /** Every admin server-action module and admin route handler, found on disk: a new one is covered without editing this. */
-const actionFiles = walk(path.join(root, "src/features/admin"), (f) => path.basename(f) === "actions.ts");
-const routeFiles = walk(path.join(root, "src/app/api/admin"), (f) => /route\.tsx?$/.test(path.basename(f)));
+const actionFiles = findSourceFiles(path.join(root, "src/features/admin"), (f) => path.basename(f) === "actions.ts");
+const routeFiles = findSourceFiles(path.join(root, "src/app/api/admin"), (f) => /route\.tsx?$/.test(path.basename(f)));
 
 let categoryId = "";
 let orderId = 0;

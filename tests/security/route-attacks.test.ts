@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { findSourceFiles, projectRoot } from "../helpers/source-files";
 
 // Settings read once, before anything imports them. CORS stays at its default ("*"): writes must still be same-site.
 vi.hoisted(() => {
@@ -38,21 +39,11 @@ import { demoProvider, insertProduct, orderById, stockOf } from "../integration/
 resetSettingsForTests();
 const shop = "http://shop.test";
 const evil = "https://evil.example";
-const root = path.resolve(import.meta.dirname, "../..");
-
-function walk(dir: string, match: (file: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) out.push(...walk(full, match));
-    else if (match(full)) out.push(full);
-  }
-  return out;
-}
+const root = projectRoot;
 
 /** Every route handler and every server-action module, found on disk: a new one is attacked without editing this file. */
-const routeFiles = walk(path.join(root, "src/app"), (f) => /^route\.tsx?$/.test(path.basename(f)));
-const actionFiles = walk(path.join(root, "src"), (f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
+const routeFiles = findSourceFiles(path.join(root, "src/app"), (f) => /^route\.tsx?$/.test(path.basename(f)));
+const actionFiles = findSourceFiles(path.join(root, "src"), (f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && /^\s*["']use server["']/.test(readFileSync(f, "utf8")));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** `src/app/api/store/[store]/products/[id]/route.ts` → `/api/store/:store/products/:id` and the dynamic segments. */
