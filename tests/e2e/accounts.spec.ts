@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const admin = { email: "owner@example.com", password: "owner-password-1", name: "Shop Owner" };
 const customer = { name: "Lucía Gómez", email: `lucia.${Date.now()}@example.com`, password: "first-password-1" };
 
-// Password hashing (scrypt) on a shared 2-core machine can take seconds: auth steps get a generous wait.
+// Password hashing (scrypt) on a small, busy machine can take seconds: auth steps get a generous wait.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
