@@ -3,7 +3,7 @@ import { e2eAdmin } from "./tests/e2e/e2e-admin";
 
 /**
  * End-to-end tests run against the production build on a fresh embedded database (scripts/e2e.mjs prepares both).
- * Debian's Chromium is used: browser downloads are impossible here.
+ * Debian's Chromium is used (CHROMIUM_PATH for another binary): the suite never downloads a browser, so it runs offline.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;

@@ -15,7 +15,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // PGlite instances are memory-hungry and CPU-bound; two workers match this 2-core machine.
+    // PGlite instances are memory-hungry and CPU-bound; two workers keep small CI runners from thrashing.
     pool: "forks",
     maxWorkers: 2,
     setupFiles: ["tests/helpers/vitest-setup.ts"],

@@ -1,6 +1,6 @@
 /**
  * Regenerates the committed fallback images in public/images from the same drawings as the demo seed:
- *   category-fallback.webp    the "stock photo" of a category without image_url (SPEC: Categories page)
+ *   category-fallback.webp    the "stock photo" of a category without image_url (docs/product.md#categories-page)
  *   product-placeholder.webp  a neutral picture for places that need an image where a product has none
  * Run with `npx tsx scripts/make-static-images.ts`; commit the results (each stays well under 30 KB).
  */

@@ -23,7 +23,7 @@ describe("check:i18n", () => {
   });
 });
 
-describe("translation fallback (SPEC §1)", () => {
+describe("translation fallback (docs/product.md#languages)", () => {
   it("shows the key itself when a message is missing", () => {
     expect(messageFallback({ namespace: "cart", key: "nothing.here" })).toBe("cart.nothing.here");
     expect(messageFallback({ key: "lonely" })).toBe("lonely");

@@ -14,7 +14,7 @@ function translatorFor(locale: "en" | "es", namespace?: "layout" | "cart") {
   } as never) as unknown as (key: string) => string;
 }
 
-describe("translation lookups in the app (SPEC §1)", () => {
+describe("translation lookups in the app (docs/product.md#languages)", () => {
   it("translate a known key in each language", () => {
     expect(translatorFor("en", "cart")("title")).toBe("Shopping Cart");
     expect(translatorFor("es", "cart")("title")).toBe("Carrito de compras");

@@ -1,4 +1,4 @@
-/** SPEC §1: a translation lookup that finds no text falls back to the key itself. */
+/** A translation lookup that finds no text falls back to the key itself (docs/product.md#languages). */
 export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
   return namespace ? `${namespace}.${key}` : key;
 }

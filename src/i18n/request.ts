@@ -12,7 +12,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     messages: compiledMessages(locale),
     getMessageFallback: messageFallback,
     onError(error) {
-      // A missing message is shown as its key (SPEC); other formatting errors are worth a log line.
+      // A missing message is shown as its key (docs/product.md#languages); other formatting errors are worth a log line.
       if (error.code !== "MISSING_MESSAGE") console.error(error);
     },
   };

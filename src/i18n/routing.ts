@@ -7,7 +7,7 @@ export const defaultLocale: Locale = "en";
 export const routing = defineRouting({
   locales,
   defaultLocale,
-  // English keeps SPEC's URLs (/store, /product/{id}); Spanish lives under /es/...
+  // English URLs have no prefix (/store, /product/{id}); Spanish lives under /es/... (docs/product.md#routes)
   localePrefix: "as-needed",
   localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365 },
 });

@@ -1,5 +1,5 @@
 /**
- * SPEC §5's slug rule: lowercased, trimmed, non-word characters removed, spaces, underscores and runs of hyphens
+ * docs/product.md#slug-rule: lowercased, trimmed, non-word characters removed, spaces, underscores and runs of hyphens
  * collapsed to one hyphen, leading and trailing hyphens stripped. '  Summer  Bags__2026!! ' → 'summer-bags-2026'.
  */
 export function slugify(text: string): string {

@@ -8,7 +8,7 @@ import { focusInside, focusedElement, tabTo } from "./keyboard";
  * keyboard.press / keyboard.type move things after the first page load.
  */
 
-// Registration hashes a password (scrypt): on a busy 2-core machine that can take seconds.
+// Registration hashes a password (scrypt): on a small, busy machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 

@@ -6,7 +6,7 @@ import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-supp
 const port = Number(process.env.E2E_PORT ?? 3100) + 51;
 const person = { name: "Marta Ruiz", email: `marta.${Date.now()}@example.com`, password: "marta-password-1" };
 
-// Password hashing (scrypt) on a shared 2-core machine can take seconds: auth steps get a generous wait.
+// Password hashing (scrypt) on a small, busy machine can take seconds: auth steps get a generous wait.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
 

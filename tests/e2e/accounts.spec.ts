@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
 
 /*
- * SPEC §2 auth dialog, header user menu, profile page and gates; issue 4's must-shows. This spec runs its own shop
+ * The auth dialog, user menu, profile page and gates (docs/product.md#auth-dialog); issue 4's must-shows. This spec runs its own shop
  * server: an admin is created with `npm run admin:create` before it starts, and mail goes to an SMTP sink read here.
  */
 
@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const admin = { email: "owner@example.com", password: "owner-password-1", name: "Shop Owner" };
 const customer = { name: "Lucía Gómez", email: `lucia.${Date.now()}@example.com`, password: "first-password-1" };
 
-// Password hashing (scrypt) on a shared 2-core machine can take seconds: auth steps get a generous wait.
+// Password hashing (scrypt) on a small, busy machine can take seconds: auth steps get a generous wait.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 

@@ -57,7 +57,7 @@ test("dashboard: figures from the database, a 30-day chart, the side menu; unkno
   await expect(page.getByText("Ingresos totales")).toBeVisible();
 });
 
-test("categories: add with SPEC's slug rule, edit, refuse a duplicate slug, delete after confirming", async ({ page }) => {
+test("categories: add with the slug rule, edit, refuse a duplicate slug, delete after confirming", async ({ page }) => {
   await signInAsAdmin(page, "/admin/categories");
   await page.getByRole("button", { name: "Add New" }).click();
   const dialog = page.getByRole("dialog");
@@ -105,7 +105,7 @@ test("pages: edit /about in the Quill editor, save, and see it on the page", asy
   await expect(page.getByRole("tab", { name: "About" })).toHaveAttribute("aria-selected", "true");
   const editor = page.getByTestId("page-editor-about").getByTestId("content-en").locator(".ql-editor");
   await expect(editor).toBeVisible();
-  // SPEC's toolbar is there (headers, lists, link, image, video, clean).
+  // The pages' toolbar is there (docs/product.md#admin-pages: headers, lists, link, image, video, clean).
   const toolbar = page.getByTestId("page-editor-about").getByTestId("content-en").locator(".ql-toolbar");
   for (const button of [".ql-bold", ".ql-italic", ".ql-underline", ".ql-strike", ".ql-blockquote", ".ql-link", ".ql-image", ".ql-video", ".ql-clean"]) {
     await expect(toolbar.locator(button)).toHaveCount(1);

@@ -24,7 +24,7 @@ test("signed out → register dialog → checkout → address → Pay → succes
   await page.goto("/");
   await putCart(page, [cartLine(first), cartLine(second)]);
 
-  // Signed out: the register view of the auth dialog, with SPEC §5's notice.
+  // Signed out: the register view of the auth dialog, with the 'Authentication Required' notice (docs/product.md#checkout).
   const drawer = await openDrawer(page);
   await expect(drawer.getByTestId("cart-line")).toHaveCount(2);
   await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();

@@ -125,8 +125,8 @@ test("SIGKILL during a checkout storm: no paid order lost or duplicated, every r
   killed = true;
   await storm;
 
-  // The crash left the data-folder lock behind, naming a server that no longer runs (here often a zombie: this
-  // machine's init does not reap orphans, so the pid still answers signal 0).
+  // The crash left the data-folder lock behind, naming a server that no longer runs (possibly a zombie: in a container
+  // whose init does not reap orphans, the pid still answers signal 0).
   const lockFile = path.join(dataDir, "vitrina.lock");
   expect(existsSync(lockFile), "the killed server left its lock").toBe(true);
   const holder = Number(readFileSync(lockFile, "utf8"));

@@ -49,7 +49,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 export async function signUpBuyers(baseURL: string, count: number, tag: string): Promise<Array<{ email: string; cookie: string }>> {
   const run = `${tag}${Date.now().toString(36)}`;
   const buyers: Array<{ email: string; cookie: string }> = [];
-  // A few at a time: sign-up hashes a password, and two cores are shared by many processes.
+  // A few at a time: sign-up hashes a password (CPU-heavy), and a test runner may have few cores for many processes.
   for (let start = 0; start < count; start += 4) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(4, count - start) }, async (_, k) => {

@@ -42,7 +42,7 @@ describeOnEachDatabase("admin content services", (kind) => {
     await database?.close();
   });
 
-  it("creates, updates and deletes a category with SPEC's slug, recording each change in the audit log", async () => {
+  it("creates, updates and deletes a category with the slug rule's slug, recording each change in the audit log", async () => {
     const { db } = database;
     const slug = slugify("  Summer  Bags__2026!! ");
     expect(slug).toBe("summer-bags-2026");
@@ -82,7 +82,7 @@ describeOnEachDatabase("admin content services", (kind) => {
     expect((await listAuditLog(db)).total).toBe(auditBefore);
   });
 
-  it("requires a name and a slug, and refuses slugs SPEC's rule cannot produce and unsafe image URLs", async () => {
+  it("requires a name and a slug, and refuses slugs the slug rule cannot produce and unsafe image URLs", async () => {
     const { db } = database;
     expect((await refusal(createCategory(db, actor, { nameEn: "  ", slug: "x" }))).code).toBe("nameRequired");
     expect((await refusal(createCategory(db, actor, { nameEn: "X", slug: "" }))).code).toBe("slugRequired");

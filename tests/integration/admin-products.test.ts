@@ -71,7 +71,7 @@ describeOnEachDatabase("admin product management", (kind) => {
       ["Arena", expect.stringMatching(/SAND$/), 4900, 3900, 5],
       ["Marino", expect.stringMatching(/NAVY$/), 5200, null, 2],
     ]);
-    // Two variants → SPEC's Style option, one value per variant, in the shopper's language.
+    // Two variants → the Style option (docs/product.md#product-page), one value per variant, in the shopper's language.
     expect(es!.options).toHaveLength(1);
     expect(es!.options[0].title).toBe("Estilo");
     expect(es!.options[0].values.map((v) => v.value)).toEqual(["Arena", "Marino"]);

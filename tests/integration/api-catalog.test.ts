@@ -15,7 +15,7 @@ resetSettingsForTests();
 const STORE = () => settings().STORE_ID;
 const origin = "http://localhost";
 
-/** Requests built the way commerce clients build them (COMMERCE_API.md): JSON content type, URLSearchParams. */
+/** Requests built the way commerce clients build them (docs/commerce-api.md): JSON content type, URLSearchParams. */
 function get(path: string, headers: Record<string, string> = {}) {
   return new Request(`${origin}${path}`, { headers: { "Content-Type": "application/json", ...headers } });
 }

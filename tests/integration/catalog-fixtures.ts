@@ -15,7 +15,7 @@ import {
 
 /**
  * A small bilingual catalog written by the catalog tests themselves (they must not depend on the demo seed):
- * visible products with the cases SPEC §4 cares about, plus hidden, draft, deleted and variant-less ones that must
+ * visible products with the cases of docs/product.md#displayed-price, plus hidden, draft, deleted and variant-less ones that must
  * never reach a shopper.
  */
 type VariantSpec = {

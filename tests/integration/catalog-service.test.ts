@@ -77,7 +77,7 @@ describeOnEachDatabase("catalog service", (kind) => {
     expect(ids(await listProducts(t.db, { locale: "en", isHidden: false }))).toEqual(VISIBLE_IN_CATALOG_ORDER);
   });
 
-  it("gives one product with every field of SPEC §3 and COMMERCE_API.md", async () => {
+  it("gives one product with every field of docs/commerce-api.md", async () => {
     const p = await getProduct(t.db, "p_tote", "en");
     expect(p).not.toBeNull();
     const product = p!;

@@ -38,7 +38,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
 }
 
-/** SPEC §5: using the auth facility outside its provider is an error. */
+/** Using the auth dialog outside its provider is a programming error: it fails loudly instead of doing nothing. */
 export function useAuthDialog(): AuthDialogState {
   const state = useContext(AuthDialogContext);
   if (!state) throw new Error("useAuthDialog must be used within an AuthDialogProvider");

@@ -25,8 +25,8 @@ function safeReturnTo(value: string | null): string | null {
 }
 
 /**
- * SPEC §2 'Auth dialog': login and register views (plus 'Forgot password?'), show/hide toggles, loading labels and
- * SPEC §8's toasts. Opened by the header, by checkout (with a notice) and by `?auth=login&returnTo=…` links that the
+ * docs/product.md#auth-dialog: login and register views (plus 'Forgot password?'), show/hide toggles, loading labels and
+ * toasts (docs/product.md#texts). Opened by the header, by checkout (with a notice) and by `?auth=login&returnTo=…` links the
  * server's gates redirect to.
  */
 export function AuthDialog() {
@@ -122,7 +122,7 @@ export function AuthDialog() {
   async function submitRegister(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (register.password !== register.confirmPassword) {
-      // SPEC §5: nothing is sent.
+      // A mismatch sends nothing (docs/product.md#auth-dialog).
       toast({ title: t("toast.mismatchTitle"), description: t("toast.mismatchDescription"), variant: "destructive" });
       return;
     }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 
-/** SPEC §2 'Footer': email required (browser email type); submitting only thanks the shopper, no server call yet. */
+/** docs/product.md#footer: email required (browser email type); submitting only thanks the shopper, no server call yet. */
 export function NewsletterForm() {
   const t = useTranslations("layout.footer.newsletter");
   const id = useId();

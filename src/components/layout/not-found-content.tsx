@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
-/** SPEC §2 '404 page': code, title, text and a 'Go Back Home' button (`home` is the link, localized by the caller). */
+/** docs/product.md#not-found: code, title, text and a 'Go Back Home' button (`home` is the link, localized by the caller). */
 export function NotFoundContent({ code, title, message, home }: { code: string; title: string; message: string; home: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">

@@ -8,9 +8,9 @@ import { slugify } from "@/lib/slug";
 import { NewsletterForm } from "./newsletter-form";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons";
 
-const COPYRIGHT_YEAR = 2025; // SPEC §9
+const COPYRIGHT_YEAR = 2025; // fixed, as designed (docs/product.md#footer)
 
-/** SPEC §8 quiet failure: a footer that cannot be read is logged and shown with empty lists. */
+/** A quiet failure (docs/product.md#quiet-failures): a footer that cannot be read is logged and shown with empty lists. */
 async function readFooter(): Promise<FooterSections> {
   try {
     return await getFooterSections();

@@ -17,7 +17,7 @@ const navItems = [
   { href: "/blog", key: "blog" },
 ] as const;
 
-/** SPEC §2 'Header': logo, navigation, search, language, cart, user; a hamburger toggles nav and search on mobile. */
+/** docs/product.md#header: logo, navigation, search, language, cart, user; a hamburger toggles nav and search on mobile. */
 export function SiteHeader({ brand }: { brand: string }) {
   const t = useTranslations("layout");
   const [menuOpen, setMenuOpen] = useState(false);

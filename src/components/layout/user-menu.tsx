@@ -10,7 +10,7 @@ import { preloadAuthDialog } from "./lazy-islands";
 const SignedInMenu = lazy(() => import("./signed-in-menu").then((m) => ({ default: m.SignedInMenu })));
 
 /**
- * SPEC §2 header user icon: signed out it opens the auth dialog on the login view; signed in it opens a menu with
+ * The header's user icon (docs/product.md#header): signed out it opens the auth dialog on the login view; signed in a menu with
  * Profile, Admin (only when the server says the profile is an admin) and Logout.
  */
 export function UserMenu({ label }: { label: string }) {

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-/** SPEC §9: badge variants default, secondary, destructive, outline, success. */
+/** Badge variants default, secondary, destructive, outline, success (docs/product.md#order-status). */
 export const badgeVariants = cva(
   "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors",
   {

@@ -8,7 +8,7 @@ import { dismissToast, removeToast, TOAST_DURATION_MS, useToast } from "./use-to
 const REMOVE_DELAY_MS = 300;
 
 /**
- * The toast area of every page (SPEC §4/§9): the store keeps at most one toast, a new one replaces the old,
+ * The toast area of every page (docs/product.md#toasts): the store keeps at most one toast, a new one replaces the old,
  * 5000 ms auto-dismiss, swipe right 50 px to dismiss, F8 focuses the area.
  */
 export function Toaster() {

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type ReactNode } from "react";
 
-/** SPEC §4/§9: at most one toast visible, a new one replaces the old, 5000 ms unless the duration is infinite. */
+/** docs/product.md#toasts: at most one toast visible, a new one replaces the old, 5000 ms unless the duration is infinite. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

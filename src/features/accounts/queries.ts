@@ -11,7 +11,7 @@ export async function loadProfilePage(db: Db, userId: string) {
 
 export type ProfileOrder = Awaited<ReturnType<typeof loadProfilePage>>["orders"][number];
 
-/** SPEC §4 badge mapping: pending default, completed success, shipped secondary, cancelled destructive, others outline. */
+/** docs/product.md#order-status: pending default, completed success, shipped secondary, cancelled destructive, others outline. */
 export function statusBadgeVariant(status: string): "default" | "success" | "secondary" | "destructive" | "outline" {
   switch (status) {
     case "pending":

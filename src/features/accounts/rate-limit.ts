@@ -12,7 +12,7 @@ import { newId } from "@/lib/id";
 
 export type WindowRule = { windowSeconds: number; max: number };
 
-/** Sign-in failures allowed per account and per client before answering 429 (SPEC: "a handful"). */
+/** Sign-in failures allowed per account and per client before answering 429 (docs/product.md#accounts). */
 export const SIGN_IN_FAILURE_RULES = {
   account: { windowSeconds: 10 * 60, max: 5 },
   client: { windowSeconds: 10 * 60, max: 10 },

@@ -22,7 +22,7 @@ export const registerSchema = z
   .object({ fullName: fullNameSchema, email: emailSchema, password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "passwordsDoNotMatch", path: ["confirmPassword"] });
 
-/** What better-auth's sign-up endpoint receives: `name` carries SPEC's full_name. */
+/** What better-auth's sign-up endpoint receives: `name` carries the profile's full_name. */
 export const signUpBodySchema = z.object({ name: fullNameSchema, email: emailSchema, password: passwordSchema }).loose();
 
 export const resetPasswordSchema = z

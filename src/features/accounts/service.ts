@@ -6,7 +6,7 @@ import { isLocale } from "@/i18n/routing";
 export type Profile = typeof profiles.$inferSelect;
 
 /**
- * Creates the profile of a new user (same id, SPEC's full_name, email, locale). Idempotent: a retry or a profile
+ * Creates the profile of a new user (same id, full_name, email, locale; docs/product.md#roles). Idempotent: a retry or a profile
  * created earlier by another path is left as it is.
  */
 export async function createProfileForUser(db: Db, input: { id: string; email: string; fullName: string | null; locale?: string | null }) {

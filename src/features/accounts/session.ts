@@ -62,7 +62,7 @@ export async function requireAdmin(locale: string, returnTo = localizedPath("/ad
   return current;
 }
 
-/** SPEC's super-admin restriction: an admin without the flag goes back to /admin. */
+/** The super-admin restriction (docs/product.md#roles): an admin without the flag goes back to /admin. */
 export async function requireSuperAdmin(locale: string, returnTo?: string): Promise<SessionUser> {
   const current = await requireAdmin(locale, returnTo);
   if (!current.isSuperAdmin) redirect(localizedPath("/admin", isLocale(locale) ? locale : "en"));

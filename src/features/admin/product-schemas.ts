@@ -53,7 +53,7 @@ export const productInputSchema = z.object({
   /** Image addresses in display order (the first is the product's main image). */
   images: z.array(text(2000)).max(20).default([]),
   additionalInfo: z.array(additionalInfoInputSchema).max(20).default([]),
-  /** The title of the option that tells variants apart (SPEC's 'Style'), used when there are two or more variants. */
+  /** The title of the option that tells variants apart ('Style', docs/product.md#product-page), used with two or more variants. */
   optionTitleEn: text(100).default("Style"),
   optionTitleEs: text(100).default("Estilo"),
   variants: z.array(productVariantInputSchema).max(100),

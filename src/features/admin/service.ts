@@ -45,7 +45,7 @@ function checkCategory(input: CategoryInput) {
   const data = categoryInputSchema.parse(input);
   if (!data.nameEn) throw new AdminError("nameRequired");
   if (!data.slug) throw new AdminError("slugRequired");
-  // The slug is the category's address: only what SPEC §5's rule can produce (slugify is idempotent on it).
+  // The slug is the category's address: only what docs/product.md#slug-rule can produce (slugify is idempotent on it).
   if (!SLUG_SHAPE.test(data.slug) || slugify(data.slug) !== data.slug) throw new AdminError("slugInvalid");
   if (data.imageUrl && !isSafeLinkUrl(data.imageUrl)) throw new AdminError("invalidUrl", { url: data.imageUrl });
   return data;
@@ -144,7 +144,7 @@ export async function loadHomepageForAdmin(db: Db) {
   };
 }
 
-/** Saves one homepage section as typed (SPEC §5: no validation beyond size). */
+/** Saves one homepage section as typed (docs/product.md#admin-homepage: no validation beyond size). */
 export async function saveHomepageSection(db: Db, actor: AdminActor, input: HomepageSectionInput) {
   const { section, content } = homepageSectionInputSchema.parse(input);
   await db.transaction(async (tx) => {

@@ -34,7 +34,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             size="icon"
             className="size-8"
             aria-label={t("decrease", { title: line.productTitle })}
-            // SPEC: the drawer's minus never goes below 1; Remove takes the line out.
+            // The drawer's minus never goes below 1; Remove takes the line out (docs/product.md#cart-drawer).
             disabled={line.quantity <= 1}
             onClick={() => updateCartQuantity(line.variantId, Math.max(1, line.quantity - 1))}
           >
@@ -62,7 +62,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 }
 
 /**
- * SPEC §2 'Cart drawer': slides in from the right over a dimmed overlay; clicking the overlay closes it. Loaded on
+ * docs/product.md#cart-drawer: slides in from the right over a dimmed overlay; clicking the overlay closes it. Loaded on
  * first opening (app-providers.tsx), which also keeps the prices refreshed.
  */
 export function CartDrawer() {

@@ -1,9 +1,9 @@
-/** localStorage key of the cart (SPEC §4). */
+/** localStorage key of the cart (docs/product.md#cart). */
 export const CART_STORAGE_KEY = "cart";
 
 /**
  * One cart line as the browser keeps it. Prices are for display only: the server recomputes every amount from the
- * catalog at checkout (DESIGN rule 1), and the storefront refreshes them from the catalog when it shows the cart.
+ * catalog at checkout (docs/product.md#prices), and the storefront refreshes them from the catalog when it shows the cart.
  */
 export type CartLine = {
   productId: string;
@@ -86,7 +86,7 @@ export function addLine(lines: CartLine[], item: CartItemInput, quantity: number
   return [...lines, { ...item, quantity }];
 }
 
-/** Setting a quantity of zero or less removes the line (SPEC §4). */
+/** Setting a quantity of zero or less removes the line (docs/product.md#cart). */
 export function setLineQuantity(lines: CartLine[], variantId: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return lines.filter((line) => line.variantId !== variantId);
   const whole = Math.floor(quantity);
@@ -103,7 +103,7 @@ export function totalQuantity(lines: CartLine[]): number {
 }
 
 /**
- * The total is shown in the currency of the first line (SPEC §4); lines in another currency cannot be added to it
+ * The total is shown in the currency of the first line (docs/product.md#cart); lines in another currency cannot be added to it
  * and are left out rather than summed as if they were the same money.
  */
 export function cartTotal(lines: CartLine[]): { cents: number; currency: string } | null {

@@ -13,9 +13,9 @@ import {
 
 type CartState = {
   lines: CartLine[];
-  /** The drawer (SPEC §2 'Cart drawer'): open or closed. */
+  /** The drawer (docs/product.md#cart-drawer): open or closed. */
   isOpen: boolean;
-  /** True while checkout runs (SPEC §4). */
+  /** True while checkout runs (docs/product.md#checkout). */
   isProcessing: boolean;
 };
 

@@ -9,7 +9,7 @@ import { startCheckout } from "@/features/checkout/actions";
 import { clearCart, closeCart, setCheckoutProcessing, useCart } from "./cart-store";
 
 /**
- * 'Proceed to Checkout' (SPEC §2, §5): an empty cart is refused with a toast; a visitor gets the register view of the
+ * 'Proceed to Checkout' (docs/product.md#checkout): an empty cart is refused with a toast; a visitor gets the register view of the
  * auth dialog with 'Authentication Required'; otherwise the server creates the order from variant ids and quantities
  * only, the cart is cleared and the browser goes to the hosted payment page. Failures show 'Checkout Error'.
  */
@@ -35,7 +35,7 @@ export function CheckoutButton() {
       });
       if (result.ok) {
         leaving = true;
-        // SPEC §4: the cart is cleared once the redirect to payment starts; a cancelled payment refills it.
+        // The cart is cleared once the redirect to payment starts; a cancelled payment refills it (docs/product.md#cart).
         clearCart();
         window.location.assign(result.url);
         return;

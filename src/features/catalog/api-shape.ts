@@ -1,8 +1,8 @@
 import type { CurrencyInfo } from "@/lib/money";
 
 /**
- * The product shape of the public commerce API: SPEC §3 plus the raw fields existing clients read
- * (/work/shared/COMMERCE_API.md). The storefront's pages use the same shape, so there is one source of truth.
+ * The product shape of the public commerce API: the fields storefronts use plus the raw fields existing clients read
+ * (docs/commerce-api.md). The storefront's pages use the same shape, so there is one source of truth.
  * Dates are ISO strings so the value survives the JSON round trip of Next's data cache unchanged.
  */
 export type CatalogLocale = "en" | "es";
@@ -51,12 +51,12 @@ export type ApiProduct = {
   ribbon_text: string | null;
   /** Sanitized HTML. */
   description: string | null;
-  /** SPEC calls it image, existing clients thumbnail: both carry the first image's URL. */
+  /** Storefronts read `image`, existing clients `thumbnail`: both carry the first image's URL. */
   image: string | null;
   thumbnail: string | null;
   images: ApiImage[];
   media: ApiImage[];
-  /** The displayed price of SPEC §4 (what the shopper pays for the displayed variant). */
+  /** The displayed price (docs/product.md#displayed-price): what the shopper pays for the displayed variant. */
   price_in_cents: number;
   currency: string;
   status: string;

@@ -8,7 +8,7 @@ const v = (id: string, price: number, sale: number | null = null) => ({
   currency: "EUR",
 });
 
-describe("displayed price (SPEC §4)", () => {
+describe("displayed price (docs/product.md#displayed-price)", () => {
   it("shows the lowest-priced variant when there is no sale", () => {
     const p = { site_product_selection: null, variants: [v("a", 3000), v("b", 2000), v("c", 2500)] };
     expect(displayedPrice(p)).toEqual({ variantId: "b", priceCents: 2000, originalCents: null, currency: "EUR" });
@@ -31,7 +31,7 @@ describe("displayed price (SPEC §4)", () => {
   });
 });
 
-describe("stock message and Add to Cart (SPEC §4)", () => {
+describe("stock message and Add to Cart (docs/product.md#stock)", () => {
   const managed = (n: number) => ({ manage_inventory: true, inventory_quantity: n });
   const unmanaged = { manage_inventory: false, inventory_quantity: 0 };
   const buyable = { purchasable: true };

@@ -1,5 +1,5 @@
 /**
- * Pure catalog rules of SPEC §4, shared by the server (API shape, sorting) and the browser (cards, product page).
+ * Pure catalog rules (docs/product.md#displayed-price and #stock), shared by the server (API shape, sorting) and the browser.
  * They read only the fields of the commerce API shape, so they work on any product the API returns.
  */
 
@@ -17,7 +17,7 @@ export function effectivePriceCents(variant: Pick<PricedVariant, "price_in_cents
   return variant.sale_price_in_cents ?? variant.price_in_cents;
 }
 
-/** null and "lowest_price_first" pick the cheapest variant; any other rule picks the first one (SPEC §4). */
+/** null and "lowest_price_first" pick the cheapest variant; any other rule picks the first one (docs/product.md#displayed-price). */
 export function usesLowestPriceRule(siteProductSelection: string | null | undefined): boolean {
   return siteProductSelection == null || siteProductSelection === "lowest_price_first";
 }
@@ -65,7 +65,7 @@ export type StockMessage =
   | { kind: "unavailable" };
 
 /**
- * SPEC §4's stock messages: '{n} in stock!', 'Not enough stock. Only {n} left.', 'Currently unavailable'.
+ * The stock messages (docs/product.md#stock): '{n} in stock!', 'Not enough stock. Only {n} left.', 'Currently unavailable'.
  * An unmanaged variant is always in stock and shows no number (n: null).
  */
 export function stockMessage(product: { purchasable: boolean }, variant: StockVariant, quantity: number): StockMessage {
@@ -75,7 +75,7 @@ export function stockMessage(product: { purchasable: boolean }, variant: StockVa
   return quantity <= n ? { kind: "in_stock", n } : { kind: "not_enough", n };
 }
 
-/** Add to Cart is disabled when the product is not purchasable, or managed stock is below the quantity (SPEC §4). */
+/** Add to Cart is disabled when the product is not purchasable, or managed stock is below the quantity (docs/product.md#stock). */
 export function canAddToCart(product: { purchasable: boolean }, variant: StockVariant | undefined, quantity: number): boolean {
   if (!variant || !product.purchasable) return false;
   if (!Number.isInteger(quantity) || quantity < 1) return false;

@@ -43,7 +43,7 @@ export function readSearch(input: SearchInput): Promise<ProductListResult> {
   return cachedRead(["catalog:search", JSON.stringify(input)], [CATALOG_TAG], async () => searchProducts(await getDb(), input));
 }
 
-/** Live stock: always from the database (SPEC §4 overlays it on cached pages). */
+/** Live stock: always from the database (overlaid on cached pages, docs/product.md#stock). */
 export async function readLiveInventory(productIds: string[]): Promise<VariantInventory[]> {
   return getVariantInventory(await getDb(), productIds);
 }

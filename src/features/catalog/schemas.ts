@@ -5,7 +5,7 @@ import { PRODUCT_FIELDS, type ApiProduct, type CatalogLocale } from "./api-shape
 import { MAX_IDS, MAX_LIMIT, type ListProductsInput, type ProductSort } from "./service";
 
 /**
- * Validation of the public catalog API's query strings (COMMERCE_API.md). Every failure names its parameter and
+ * Validation of the public catalog API's query strings (docs/commerce-api.md). Every failure names its parameter and
  * becomes a 400; nothing here throws anything else.
  */
 

@@ -32,7 +32,7 @@ import { displayedPrice } from "./pricing";
  */
 
 export const DEFAULT_LIMIT = 20;
-/** Documented maximum page size of the list and search calls (COMMERCE_API.md): keeps every answer small. */
+/** Documented maximum page size of the list and search calls (docs/commerce-api.md): keeps every answer small. */
 export const MAX_LIMIT = 100;
 /** At most this many ids in one `ids[]` / `product_ids[]` filter. */
 export const MAX_IDS = 100;
@@ -60,7 +60,7 @@ export type ListProductsInput = {
 // the stored "published, not hidden, not deleted, has a variant" (drizzle/0003), what the listing indexes cover.
 const visibleToShopper = sql`p.listed`;
 
-/** SPEC §4's displayed price in SQL, mirroring `displayedPrice()` so price sorting matches what cards show. */
+/** The displayed price (docs/product.md#displayed-price) in SQL, mirroring `displayedPrice()` so price sorting matches the cards. */
 const displayedPriceSql = sql`CASE WHEN p.site_product_selection IS NULL OR p.site_product_selection = 'lowest_price_first'
   THEN (SELECT min(coalesce(v1.sale_price_cents, v1.price_cents)) FROM variants v1 WHERE v1.product_id = p.id)
   ELSE (SELECT coalesce(v2.sale_price_cents, v2.price_cents) FROM variants v2 WHERE v2.product_id = p.id
@@ -114,7 +114,7 @@ function productFilterSql(input: ProductFilter): SQL {
 }
 
 /**
- * How many products a shopper sees under this filter, exactly (COMMERCE_API.md's `count`). The store and a category
+ * How many products a shopper sees under this filter, exactly (the API's `count`, docs/commerce-api.md). The store and a category
  * read the trigger-kept `catalog_listing_counts` row (one row instead of a scan of up to the whole catalog); other
  * filters (ids, to_date) and a name that matches two categories count the rows. The count depends on neither the
  * page nor the sort nor the language: callers with a cache count once per filter (catalog/queries.ts).
@@ -164,7 +164,7 @@ export async function getProduct(db: Db, id: string, locale: CatalogLocale): Pro
 }
 
 /**
- * Live stock of every variant of the given products (the variants call of SPEC §7). Never cached: it is what the
+ * Live stock of every variant of the given products (the variants call, docs/commerce-api.md). Never cached: it is what the
  * product page overlays on a cached page. Unknown or invisible products simply contribute nothing.
  */
 export async function getVariantInventory(db: Db, productIds: string[]): Promise<VariantInventory[]> {
@@ -231,7 +231,7 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Produc
   return { count: Number(countRows[0]?.n ?? 0), offset, limit, products: page };
 }
 
-/** The Spanish text when there is some, else the English one (SPEC: `_es` may be empty). */
+/** The Spanish text when there is some, else the English one (docs/product.md#languages: `_es` may be empty). */
 function pick(locale: CatalogLocale, en: string, es: string | null | undefined): string;
 function pick(locale: CatalogLocale, en: string | null, es: string | null | undefined): string | null;
 function pick(locale: CatalogLocale, en: string | null, es: string | null | undefined): string | null {
@@ -388,7 +388,7 @@ async function loadProducts(db: Db, pageIds: SQL, locale: CatalogLocale): Promis
         prices: [{ amount: v.priceCents, sale_amount: v.salePriceCents, currency_code: info.code.toLowerCase(), currency: info }],
       };
     });
-    // COMMERCE_API.md: variants are never empty; such a product is not sellable and stays out of every answer.
+    // Variants are never empty (docs/commerce-api.md); such a product is not sellable and stays out of every answer.
     if (variantList.length === 0) continue;
 
     const images = (imagesBy.get(p.id) ?? []).map((i) => ({ url: i.url, order: i.sortOrder, type: i.type }));

@@ -16,7 +16,7 @@ import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
 
 /*
- * Server actions of the checkout (DESIGN: validate → authorise → service). Next.js refuses actions posted from another
+ * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
  * origin, so these need no origin check of their own; the amounts are all decided by the service.
  */
 
@@ -48,7 +48,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         locale,
         timeZone: validTimeZone(parsed.data.timeZone),
         items: parsed.data.items as { variantId: string; quantity: number }[],
-        // SPEC §7: success goes to /success (the service appends order_id), cancel to / (it appends cancelled_order).
+        // docs/product.md#checkout: success goes to /success (+ order_id from the service), cancel to / (+ cancelled_order).
         successUrl: `${base}${localizedPath("/success", locale)}`,
         cancelUrl: `${base}${localizedPath("/", locale)}`,
       },

@@ -4,7 +4,7 @@ import { HttpError } from "@/server/http/responses";
 import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
 
 /**
- * The body of `POST /api/store/{store}/checkout` as commerce clients send it (COMMERCE_API.md):
+ * The body of `POST /api/store/{store}/checkout` as commerce clients send it (docs/commerce-api.md):
  * `{items: [{variant_id, quantity, custom_field_values?}], successUrl, cancelUrl, locale?, timeZone}`.
  * Strict where it matters: quantities are JSON whole numbers ("2", 1.5, 0 and 10^9 are refused, never coerced) and
  * both return URLs must be on the shop's own origin, so a checkout can never send a shopper to another site.

@@ -122,7 +122,7 @@ export async function createCheckout(
       if (quantity > MAX_QUANTITY_PER_VARIANT) {
         throw new CheckoutError("quantity_too_large", locale, { title, max: MAX_QUANTITY_PER_VARIANT, variantId });
       }
-      // SPEC: the sale price is charged when present.
+      // The sale price is charged when present (docs/product.md#prices).
       const chargedUnitCents = row.salePriceCents ?? row.priceCents;
       return { row, productTitle, variantTitle, title, quantity, chargedUnitCents };
     });

@@ -12,7 +12,7 @@ type Run = { text?: unknown };
 type Block = { type?: unknown; children?: unknown; runs?: unknown; content?: unknown };
 
 /**
- * SPEC §3 also shows page content as a JSON list of blocks of type 'paragraph' whose runs each carry text. Only
+ * Page content may also be a JSON list of 'paragraph' blocks whose runs each carry text (docs/product.md#content-pages). Only
  * paragraph blocks are rendered and their runs are joined. Returns null when the text is not that shape (then it is
  * HTML).
  */

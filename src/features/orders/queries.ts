@@ -6,7 +6,7 @@ import { orderEvents, orders, orderStatuses } from "@/server/db/schema/orders";
 import { linesByOrder } from "./service";
 
 /*
- * Reads of orders. Ownership is part of the query (DESIGN rule 2): a customer's read never loads someone else's
+ * Reads of orders. Ownership is part of the query (docs/product.md#roles): a customer's read never loads someone else's
  * order and then filters it.
  */
 

@@ -11,7 +11,7 @@ const inputSchema = z.object({
 
 /**
  * The catalog's current titles, images and prices for the variants of a browser's cart. The browser never trusts
- * the prices it stored (DESIGN rule 1): the drawer replaces them with these, and drops lines not answered here.
+ * the prices it stored (docs/product.md#prices): the drawer replaces them with these, and drops lines not answered here.
  * Returns null for invalid input, so a tampered cart cannot make the action throw.
  */
 export async function fetchCurrentCartLines(input: { variantIds: string[]; locale: string }): Promise<CurrentCartLine[] | null> {

@@ -1,6 +1,6 @@
 import type { ApiProduct } from "@/features/catalog/api-shape";
 
-/** SPEC §2/§9: meta descriptions are cut at 160 characters. */
+/** Meta descriptions are cut at 160 characters (docs/product.md#seo). */
 export const META_DESCRIPTION_MAX = 160;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };

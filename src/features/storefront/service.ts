@@ -33,7 +33,7 @@ const categoryColumns = (locale: CatalogLocale) =>
   sql`c.id, c.slug, ${localized(locale, "c.name_en", "c.name_es")} AS name,
       ${localized(locale, "c.description_en", "c.description_es")} AS description, c.image_url AS "imageUrl"`;
 
-/** Every category, in the shop's order then by name (SPEC: the public list). */
+/** Every category, in the shop's order then by name (the public list, docs/product.md#categories-page). */
 export async function listCategories(db: Db, locale: CatalogLocale): Promise<StoreCategory[]> {
   return queryRows<StoreCategory>(db, sql`SELECT ${categoryColumns(locale)} FROM categories c ORDER BY c.sort_order, lower(c.name_en), c.id`);
 }

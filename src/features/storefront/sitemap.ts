@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { locales, localizedPath, defaultLocale } from "@/i18n/routing";
 import { absoluteUrl } from "./seo";
 
-/** The content pages that have routes of their own (SPEC §2 route table). */
+/** The content pages that have routes of their own (docs/product.md#routes). */
 export const CONTENT_PAGE_SLUGS = ["about", "contact", "blog"] as const;
 
 type Entry = MetadataRoute.Sitemap[number];

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   };
 }
 
-/** SPEC §8 'quiet failures': homepage, category and featured reads that fail are logged and leave their block empty. */
+/** docs/product.md#quiet-failures: homepage, category and featured reads that fail are logged and leave their block empty. */
 async function quietly<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await read();

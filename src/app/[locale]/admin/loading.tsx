@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Spinner } from "@/components/ui/spinner";
 
-/** SPEC §4: admin editors show a spinner while their data loads. */
+/** Admin editors show a spinner while their data loads (docs/product.md#loading-states). */
 export default async function AdminLoading() {
   const t = await getTranslations("admin.common");
   return (

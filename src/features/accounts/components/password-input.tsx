@@ -4,7 +4,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 
-/** A password field with its own show/hide toggle (SPEC: one per password field). */
+/** A password field with its own show/hide toggle (one per password field, docs/product.md#auth-dialog). */
 export function PasswordInput({ showLabel, hideLabel, ...props }: ComponentProps<"input"> & { showLabel: string; hideLabel: string }) {
   const [visible, setVisible] = useState(false);
   return (

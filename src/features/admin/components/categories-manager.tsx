@@ -27,7 +27,7 @@ type Form = { nameEn: string; nameEs: string; slug: string; descriptionEn: strin
 const emptyForm: Form = { nameEn: "", nameEs: "", slug: "", descriptionEn: "", descriptionEs: "", imageUrl: "" };
 
 /**
- * SPEC's Manage Categories: the list (name and description in the admin's language), Add New, edit and delete icons,
+ * docs/product.md#admin-categories: the list (name and description in the admin's language), Add New, edit and delete icons,
  * and the category dialog. Create mode has no id, edit mode has one; after a save the dialog closes and the list
  * reloads from the server (router.refresh re-runs the page's query).
  */

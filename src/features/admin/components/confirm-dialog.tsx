@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-/** A yes/no question in a modal (e.g. SPEC's 'Are you sure you want to delete this category?'). */
+/** A yes/no question in a modal (e.g. 'Are you sure you want to delete this category?', docs/product.md#admin-categories). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -11,7 +11,7 @@ import { loadDashboard } from "../service";
 import { OrdersTable } from "./orders-table";
 import { SalesChart } from "./sales-chart";
 
-/** Dashboard: figures computed from the database on every visit (SPEC's were static demo values). */
+/** Dashboard (docs/product.md#admin-dashboard): figures computed from the database on every visit, never demo values. */
 export async function DashboardView({ locale }: { locale: Locale }) {
   const [t, data] = await Promise.all([getTranslations({ locale, namespace: "admin.dashboard" }), loadDashboard(await getDb(), settings().CURRENCY)]);
   const cards = [

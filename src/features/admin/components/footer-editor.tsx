@@ -71,7 +71,7 @@ function SectionCard({ section, initial }: { section: FooterSection; initial: Li
   );
 }
 
-/** SPEC's Manage Footer: 'Customer Service Links' and 'Categories Links', each saved on its own. */
+/** Manage Footer (docs/product.md#admin-footer): 'Customer Service Links' and 'Categories Links', each saved on its own. */
 export function FooterEditor({ sections }: { sections: Record<FooterSection, Link[]> }) {
   const t = useTranslations("admin.footer");
   return (

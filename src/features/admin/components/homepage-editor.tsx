@@ -63,7 +63,7 @@ function SectionCard({ section, initial }: { section: HomepageSection; initial: 
   );
 }
 
-/** SPEC's Manage Homepage: the Hero and Featured Products cards, each saved on its own. */
+/** Manage Homepage (docs/product.md#admin-homepage): the Hero and Featured Products cards, each saved on its own. */
 export function HomepageEditor({ content }: { content: Record<HomepageSection, SectionContent> }) {
   const t = useTranslations("admin.homepage");
   return (

@@ -5,7 +5,7 @@ import { statusBadgeVariant } from "@/features/accounts/queries";
 
 const known = ["pending", "completed", "shipped", "cancelled"] as const;
 
-/** SPEC §4 mapping: pending default, completed success, shipped secondary, cancelled destructive; others neutral. */
+/** docs/product.md#order-status: pending default, completed success, shipped secondary, cancelled destructive; others neutral. */
 export async function OrderStatusBadge({ status, locale }: { status: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "admin.orders.statusValues" });
   const label = (known as readonly string[]).includes(status) ? t(status as (typeof known)[number]) : status;

@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/money";
 import type { OrderRow } from "@/features/orders/service";
 import { OrderStatusBadge } from "./order-status-badge";
 
-/** SPEC's orders table: Order ID '#id', Customer email, Date in the locale, Status badge, Total in the order's currency. */
+/** docs/product.md#admin-orders: Order ID '#id', Customer email, Date in the locale, Status badge, Total in the order's currency. */
 export async function OrdersTable({ orders, locale }: { orders: OrderRow[]; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale })]);
   if (orders.length === 0) return <p className="py-8 text-center text-muted-foreground">{t("empty")}</p>;

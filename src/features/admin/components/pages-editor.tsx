@@ -57,7 +57,7 @@ function PageForm({ page }: { page: EditablePage }) {
   );
 }
 
-/** SPEC's Manage Pages: one tab per page (label = title, keyed by slug), English and Spanish editors, Save Content. */
+/** docs/product.md#admin-pages: one tab per page (label = title, keyed by slug), English and Spanish editors, Save Content. */
 export function PagesEditor({ pages }: { pages: EditablePage[] }) {
   const t = useTranslations("admin.pages");
   const locale = useLocale();

@@ -39,9 +39,9 @@ const toolbarKeys = {
 type QuillLike = { getSelection: (focus?: boolean) => { index: number } | null; insertEmbed: (index: number, type: string, value: string, source?: string) => void };
 
 /**
- * Quill 2 with SPEC's toolbar: headers 1 and 2, font, size, bold, italic, underline, strike, blockquote, ordered and
- * bullet lists, indent and outdent, link, image, video, clear formatting. Images are inserted by address (Quill's
- * default would embed a data: URI, which the server's sanitizer refuses).
+ * Quill 2 with the toolbar of docs/product.md#admin-pages: headers 1 and 2, font, size, bold, italic, underline,
+ * strike, blockquote, ordered and bullet lists, indent and outdent, link, image, video, clear formatting. Images are
+ * inserted by address (Quill's default would embed a data: URI, which the server's sanitizer refuses).
  */
 export function RichTextEditor({ value, onChange, label, imagePrompt }: { value: string; onChange: (html: string) => void; label: string; imagePrompt: string }) {
   const modules = useMemo(

@@ -3,10 +3,10 @@ import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { optimizedImageProps } from "./optimized-image";
 
-/** SPEC's stock photo for a category without image_url, drawn by the project (public/images). */
+/** The stock photo of a category without image_url (docs/product.md#categories-page), drawn by the project (public/images). */
 export const CATEGORY_FALLBACK_IMAGE = "/images/category-fallback.webp";
 
-/** SPEC §9: 1, 2, 3, then 4 columns. Each card shows image and name and links to /category/{slug}. */
+/** 1, 2, 3, then 4 columns (docs/product.md#grids). Each card shows image and name and links to /category/{slug}. */
 export function CategoryGrid({ categories, highlight, className }: { categories: StoreCategory[]; highlight?: string; className?: string }) {
   return (
     <ul className={cn("grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", className)} data-testid="category-grid">

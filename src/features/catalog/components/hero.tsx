@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 
-/** SPEC §2 'Home' hero: title and subtitle (from homepage_content, with fallbacks), Shop Now and Learn More. */
+/** The home hero (docs/product.md#home): title and subtitle (from homepage_content, with fallbacks), Shop Now and Learn More. */
 export function Hero({
   title,
   subtitle,

@@ -14,7 +14,7 @@ import "./storefront.css";
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * SPEC §2 'Product card', rendered on the server. The whole card is one link (a stretched link over the card);
+ * The product card (docs/product.md#product-card), rendered on the server. The whole card is one link (a stretched link over it);
  * the Add to Cart button sits above it as a small client island.
  */
 export async function ProductCard({

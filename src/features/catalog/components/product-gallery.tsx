@@ -6,8 +6,8 @@ import { cn } from "@/lib/cn";
 import type { GalleryPicture } from "./optimized-image";
 
 /**
- * SPEC §2 gallery: previous/next arrows and dots, plus a thumbnail strip on desktop. The index is controlled by
- * the product view so choosing a Style can jump to that variant's picture.
+ * The gallery of docs/product.md#product-page: previous/next arrows and dots, plus a thumbnail strip on desktop. The
+ * index is controlled by the product view so choosing a Style can jump to that variant's picture.
  */
 export function ProductGallery({
   images,

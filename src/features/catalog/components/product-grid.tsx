@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import type { ApiProduct } from "@/features/catalog/api-shape";
 import { ProductCard } from "./product-card";
 
-/** SPEC §9: 1 column on small screens, up to 4 on large ones. */
+/** 1 column on small screens, up to 4 on large ones (docs/product.md#grids). */
 export function ProductGrid({ products, locale, headingLevel = 2 }: { products: ApiProduct[]; locale: Locale; headingLevel?: 2 | 3 }) {
   return (
     <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">

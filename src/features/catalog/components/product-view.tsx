@@ -44,7 +44,7 @@ function galleryImages(product: ProductViewData): string[] {
 
 /**
  * The interactive part of the product page: gallery, Style, price, quantity, stock and Add to Cart. Live stock is
- * read from the variants call on mount (SPEC §4), so a cached page never shows stale stock for long; until it
+ * read from the variants call on mount (docs/product.md#stock), so a cached page never shows stale stock for long; until it
  * answers (or if it fails) the product's own values are used.
  */
 export function ProductView({ product, storeId, header, details }: { product: ProductViewData; storeId: string; header: ReactNode; details: ReactNode }) {
@@ -67,7 +67,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
         if (body?.variants) setLiveStock(new Map(body.variants.map((v) => [v.id, v.inventory_quantity])));
       })
       .catch(() => {
-        // Keep the product's own stock figures (SPEC §4 fallback).
+        // Keep the product's own stock figures (docs/product.md#product-page).
       });
     return () => controller.abort();
   }, [product.id, storeId]);

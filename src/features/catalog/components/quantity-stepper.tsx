@@ -3,7 +3,7 @@
 import { Minus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** SPEC §4: minimum 1, no maximum (stock limits are shown as a message and on the Add to Cart button instead). */
+/** Minimum 1, no maximum (docs/product.md#product-page): stock limits show as a message and on the Add to Cart button instead. */
 export function QuantityStepper({ value, onChange, labels }: { value: number; onChange: (n: number) => void; labels: { label: string; decrease: string; increase: string } }) {
   return (
     <div className="inline-flex items-center gap-2" role="group" aria-label={labels.label}>

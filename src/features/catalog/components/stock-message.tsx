@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { stockMessage, type StockVariant } from "@/features/catalog/pricing";
 import { cn } from "@/lib/cn";
 
-/** SPEC §4: '{n} in stock!', 'Not enough stock. Only {n} left.', 'Currently unavailable'. */
+/** docs/product.md#stock: '{n} in stock!', 'In stock', 'Not enough stock. Only {n} left.', 'Currently unavailable'. */
 export function StockMessage({ purchasable, variant, quantity }: { purchasable: boolean; variant: StockVariant; quantity: number }) {
   const t = useTranslations("store.product");
   const message = stockMessage({ purchasable }, variant, quantity);

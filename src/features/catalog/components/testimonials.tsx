@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 
 const KEYS = ["one", "two", "three"] as const;
-/** SPEC §2: hard-coded, three per language, each rated 5. */
+/** Hard-coded, three per language, each rated 5 (docs/product.md#home). */
 const RATING = 5;
 const AVATAR_COLOURS = ["#a0522d", "#1f4e8c", "#6b7a3a"];
 

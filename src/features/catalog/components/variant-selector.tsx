@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 
 export type SelectableVariant = { id: string; title: string };
 
-/** The 'Style' choice of SPEC §2, as a radio group of buttons (keyboard and screen-reader friendly). */
+/** The 'Style' choice (docs/product.md#product-page), as a radio group of buttons (keyboard and screen-reader friendly). */
 export function VariantSelector({ label, variants, selectedId, onSelect }: { label: string; variants: SelectableVariant[]; selectedId: string; onSelect: (id: string) => void }) {
   return (
     <fieldset className="space-y-2">

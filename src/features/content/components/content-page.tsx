@@ -18,7 +18,7 @@ export async function loadLocalizedPage(slug: string, locale: Locale): Promise<P
   }
 }
 
-/** SPEC §2 'Generic content page': title and body; a page not in the database is a 404; a failed read shows the error state. */
+/** docs/product.md#content-pages: title and body; a page not in the database is a 404; a failed read shows the error state. */
 export async function ContentPage({ slug, locale }: { slug: string; locale: Locale }) {
   const result = await loadLocalizedPage(slug, locale);
   if (result.status === "missing") notFound();

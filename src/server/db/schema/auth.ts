@@ -83,7 +83,7 @@ export type ShippingAddress = {
   country: string;
 };
 
-/** SPEC's profiles: one per user, same id. The admin flags are read from here on every request. */
+/** Profiles (docs/product.md#roles): one per user, same id. The admin flags are read from here on every request. */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()

@@ -174,7 +174,7 @@ export const categories = pgTable("categories", {
   ...timestamps,
 });
 
-/** SPEC's product `collections` (product_id, collection_id, order): a product's categories. */
+/** The API product's `collections` (product_id, collection_id, order; docs/commerce-api.md): a product's categories. */
 export const productCategories = pgTable(
   "product_categories",
   {

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageArgs): Promise<Metadata> 
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
-/** SPEC §2 'Profile page': account details and the user's own orders, newest first. Gated here, on the server. */
+/** docs/product.md#profile: account details and the user's own orders, newest first. Gated here, on the server. */
 export default async function ProfilePage({ params }: PageArgs) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);

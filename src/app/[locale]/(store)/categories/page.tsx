@@ -16,8 +16,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/categori
 }
 
 /**
- * SPEC §2 'Categories page'. The header sometimes links it as ?category={slug}: that card is highlighted. A failed
- * read is quiet (SPEC §8): logged, and the grid stays empty.
+ * The categories page (docs/product.md#categories-page). Links may name ?category={slug}: that card is highlighted. A failed
+ * read is quiet (docs/product.md#quiet-failures): logged, and the grid stays empty.
  */
 export default async function CategoriesPage({ params, searchParams }: PageProps<"/[locale]/categories">) {
   const { locale: raw } = await params;

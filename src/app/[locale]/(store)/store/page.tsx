@@ -22,7 +22,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
   };
 }
 
-/** SPEC §2 'Store page': one server-rendered page of products at a time, never the whole catalogue. */
+/** The store page (docs/product.md#store): one server-rendered page of products at a time, never the whole catalogue. */
 export default async function StorePage({ params, searchParams }: PageProps<"/[locale]/store">) {
   const { locale: raw } = await params;
   const locale = raw as Locale;
@@ -34,7 +34,7 @@ export default async function StorePage({ params, searchParams }: PageProps<"/[l
   try {
     result = await readProductList({ locale, ...pageWindow(page, PAGE_SIZE) });
   } catch (error) {
-    // The shopper sees SPEC's generic message; the cause (possibly SQL or paths) stays in the server log.
+    // The shopper sees the generic message (docs/product.md#errors); the cause (maybe SQL or paths) stays in the log.
     console.error("store: could not load products", error);
   }
   const pages = result ? pageCount(result.count, PAGE_SIZE) : 1;

@@ -25,7 +25,7 @@ async function ownOrder(rawId: string | string[] | undefined) {
 }
 
 /**
- * SPEC §2 'Payment success page'. The order number is shown only to the order's owner; a payment the provider has not
+ * The payment success page (docs/product.md#success-page). The order number is shown only to the order's owner; a payment not
  * confirmed yet (a webhook still on its way) is labelled as awaiting confirmation instead of being called paid.
  */
 export default async function SuccessPage({ params, searchParams }: PageArgs) {

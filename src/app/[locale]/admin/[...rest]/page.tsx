@@ -1,7 +1,7 @@
 import { DashboardView } from "@/features/admin/components/dashboard-view";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 
-/** SPEC §2: an unknown admin page shows the dashboard. */
+/** An unknown admin page shows the dashboard (docs/product.md#admin). */
 export default async function UnknownAdminPage({ params }: AdminPageProps) {
   const { locale } = await openAdminPage(params, "/admin");
   return <DashboardView locale={locale} />;

@@ -33,7 +33,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
   };
 }
 
-/** /category/{slug} (not shown in SPEC): the category's name, description and its products, paginated. */
+/** /category/{slug} (docs/product.md#category-page): the category's name, description and its products, paginated. */
 export default async function CategoryPage({ params, searchParams }: PageProps<"/[locale]/category/[slug]">) {
   const { locale: raw, slug } = await params;
   const locale = raw as Locale;

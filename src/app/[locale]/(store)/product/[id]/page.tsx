@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/product/
   const description = productMetaDescription(product);
   const alternates = alternatesFor(`/product/${product.id}`, locale as Locale);
   return {
-    // The layout's template adds " - {STORE_NAME}" (SPEC: '{product title} - the product').
+    // The layout's template adds " - {STORE_NAME}" (docs/product.md#page-titles).
     title: product.title,
     description,
     alternates,

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * POST /api/store/{store}/checkout (SPEC §7): the signed-in shopper's cart → a pending order with reserved stock →
+ * POST /api/store/{store}/checkout (docs/commerce-api.md): the signed-in shopper's cart → a pending order with reserved stock →
  * `{url}` of the hosted payment page. Same operation as the drawer's button; every amount comes from the catalog.
  * State-changing and cookie-authenticated, so cross-site requests are refused (src/server/http/same-origin.ts) and
  * the body is read within the shared byte and depth caps (src/server/http/body.ts).

@@ -6,7 +6,7 @@ import { corsHeaders, preflightResponse } from "@/server/http/cors";
 import { jsonResponse, withErrorHandling } from "@/server/http/responses";
 import { assertStore } from "@/server/http/store";
 
-/** GET /api/store/{store}/products — the product list of SPEC §7 (query documented in COMMERCE_API.md). */
+/** GET /api/store/{store}/products — the product list (query and answer documented in docs/commerce-api.md). */
 export async function GET(request: Request, context: { params: Promise<{ store: string }> }) {
   const cors = corsHeaders(request);
   return withErrorHandling(async () => {
