@@ -8,12 +8,13 @@ import { isLocale, localizedPath } from "@/i18n/routing";
 import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
+import { revokeAllResetTokens, revokeOtherResetTokens } from "@/features/accounts/reset-tokens";
 import { createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "./db/client";
 import { account, rateLimit, session, user, verification } from "./db/schema";
 import { authSecret } from "./auth-secret";
 import { settings } from "./env";
-import { sendPasswordResetEmail, sendVerificationEmail } from "./mail/auth-emails";
+import { enqueuePasswordResetEmail, enqueueVerificationEmail } from "./mail/auth-emails";
 
 export type AuthOptions = {
   /** Defaults to the AUTH_REQUIRE_EMAIL_VERIFICATION setting; tests pass it explicitly. */
@@ -68,9 +69,14 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: target, url }, request) => {
+      sendResetPassword: async ({ user: target, url, token }, request) => {
+        await revokeOtherResetTokens(db, target.id, token);
         const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
-        await sendPasswordResetEmail(db, { email: target.email, name: target.name, locale }, url);
+        // Only an outbox row: the worker sends it later, so a known and an unknown address take the same time here.
+        await enqueuePasswordResetEmail(db, { email: target.email, name: target.name, locale }, url);
+      },
+      onPasswordReset: async ({ user: target }) => {
+        await revokeAllResetTokens(db, target.id);
       },
     },
     emailVerification: {
@@ -86,7 +92,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         // page, because better-auth's client would then navigate there after every successful sign-in).
         const link = new URL(url);
         link.searchParams.set("callbackURL", `${localizedPath("/", locale)}?verified=1`);
-        await sendVerificationEmail(db, { email: target.email, name: target.name, locale }, link.toString());
+        await enqueueVerificationEmail(db, { email: target.email, name: target.name, locale }, link.toString());
       },
     },
     session: {

@@ -11,7 +11,6 @@ import { newId } from "@/lib/id";
 import { cancelOrder, markShipped } from "@/features/orders/service";
 import { OrderTransitionError } from "@/features/orders/errors";
 import type { PaymentProvider } from "@/server/payments/provider";
-import { sendOrderShippedEmail } from "@/server/mail/order-emails";
 import { writeAudit, type AdminActor } from "./audit";
 import { AdminError } from "./errors";
 import {
@@ -243,29 +242,18 @@ function translateOrderError(error: unknown, orderId: number): never {
 }
 
 /**
- * completed → shipped, then the shipped email in the order's language. markShipped changes the status under a row
- * lock, so of two clicks (or two admins) only one gets past it: the email goes out exactly once.
+ * completed → shipped, with the shipped email in the order's language written to the outbox in the same transaction.
+ * markShipped changes the status under a row lock, so of two clicks (or two admins) only one gets past it: the email
+ * is queued exactly once.
  */
-export async function shipOrder(
-  db: Db,
-  actor: AdminActor,
-  orderId: number,
-  deps: { sendShipped?: (db: Db, orderId: number) => Promise<void> } = {},
-) {
-  let updated;
+export async function shipOrder(db: Db, actor: AdminActor, orderId: number) {
   try {
-    updated = await markShipped(db, orderId, { userId: actor.userId, kind: "admin" });
+    const updated = await markShipped(db, orderId, { userId: actor.userId, kind: "admin" });
     await writeAudit(db, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped" } });
+    return updated;
   } catch (error) {
     translateOrderError(error, orderId);
   }
-  try {
-    await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId);
-  } catch (error) {
-    // The order is shipped either way; the outbox/log keeps the trace of a failed message.
-    console.error(`Order ${orderId}: shipped email failed`, error);
-  }
-  return updated;
 }
 
 /** Cancels an order; a paid one is refunded through its provider and restocked (orders service). */

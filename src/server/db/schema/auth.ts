@@ -92,6 +92,8 @@ export const profiles = pgTable("profiles", {
   email: text("email").notNull(),
   isAdmin: boolean("is_admin").notNull().default(false),
   isSuperAdmin: boolean("is_super_admin").notNull().default(false),
+  /** Staff (docs/product.md#staff-role): orders and products only; an admin has every right of staff. */
+  isStaff: boolean("is_staff").notNull().default(false),
   locale: text("locale").notNull().default("en"),
   lastShippingAddress: jsonb("last_shipping_address").$type<ShippingAddress>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
