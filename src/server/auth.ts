@@ -185,6 +185,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
             fullName: profile?.fullName ?? null,
             isAdmin: profile?.isAdmin ?? false,
             isSuperAdmin: profile?.isSuperAdmin ?? false,
+            isStaff: profile?.isStaff ?? false,
             locale: profile?.locale ?? "en",
           },
         };

@@ -11,8 +11,20 @@ export type SessionUser = {
   fullName: string | null;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Staff (docs/product.md#staff-role): orders and products only. */
+  isStaff: boolean;
   locale: string;
 };
+
+/**
+ * The back-office rights (docs/product.md#staff-role): "admin" is everything; "staff" is orders and products, which
+ * an admin has too.
+ */
+export type BackOfficeRole = "admin" | "staff";
+
+export function hasRole(current: Pick<SessionUser, "isAdmin" | "isStaff">, role: BackOfficeRole): boolean {
+  return role === "admin" ? current.isAdmin : current.isAdmin || current.isStaff;
+}
 
 /** The signed-in user of a request, with the admin flags read from the profiles table right now. */
 export async function getSessionUserFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
@@ -26,6 +38,7 @@ export async function getSessionUserFromHeaders(requestHeaders: Headers): Promis
     fullName: result.profile.fullName,
     isAdmin: result.profile.isAdmin,
     isSuperAdmin: result.profile.isSuperAdmin,
+    isStaff: result.profile.isStaff,
     locale: result.profile.locale,
   };
 }
@@ -55,10 +68,18 @@ export async function requireUser(locale: string, returnTo: string): Promise<Ses
   return current;
 }
 
-/** Admin pages: a visitor signs in first; a signed-in customer goes to `/`. */
-export async function requireAdmin(locale: string, returnTo = localizedPath("/admin", isLocale(locale) ? locale : "en")): Promise<SessionUser> {
+/**
+ * Back-office pages: a visitor signs in first; a signed-in customer goes to `/`; staff on an admin-only page go to
+ * the orders (the part of the back-office they have).
+ */
+export async function requireAdmin(
+  locale: string,
+  returnTo = localizedPath("/admin", isLocale(locale) ? locale : "en"),
+  role: BackOfficeRole = "admin",
+): Promise<SessionUser> {
   const current = await requireUser(locale, returnTo);
-  if (!current.isAdmin) redirect(localizedPath("/", isLocale(locale) ? locale : "en"));
+  const lang = isLocale(locale) ? locale : "en";
+  if (!hasRole(current, role)) redirect(localizedPath(hasRole(current, "staff") ? "/admin/orders" : "/", lang));
   return current;
 }
 
@@ -77,10 +98,10 @@ export class NotAuthorizedError extends Error {
 }
 
 /** For server actions and route handlers, which answer an error instead of redirecting. */
-export async function assertAdmin(requestHeaders?: Headers): Promise<SessionUser> {
+export async function assertAdmin(requestHeaders?: Headers, role: BackOfficeRole = "admin"): Promise<SessionUser> {
   const current = requestHeaders ? await getSessionUserFromHeaders(requestHeaders) : await getSessionUser();
   if (!current) throw new NotAuthorizedError(401);
-  if (!current.isAdmin) throw new NotAuthorizedError(403);
+  if (!hasRole(current, role)) throw new NotAuthorizedError(403);
   return current;
 }
 

@@ -4,7 +4,7 @@ import { CATALOG_TAG, revalidateCatalog } from "@/features/catalog/cache";
 import { contentCacheTags, pageCacheTag } from "@/features/content/cache-tags";
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { settings } from "@/server/env";
-import { runAdminAction, type ActionResult } from "./action-runner";
+import { runAdminAction, runStaffAction, type ActionResult } from "./action-runner";
 import {
   categoryIdSchema,
   categoryInputSchema,
@@ -28,8 +28,9 @@ import { createProduct, softDeleteProduct, updateProduct } from "./product-servi
 import { refundProviderFor } from "./refund-provider";
 
 /*
- * Admin server actions. Each one goes through runAdminAction (validate → admin session → service → revalidate), so
- * none can be called without an admin session; tests/security/admin-authorization.test.ts calls every export here.
+ * Admin server actions. Each one goes through runAdminAction (validate → admin session → service → revalidate), or
+ * runStaffAction for orders and products (docs/product.md#staff-role), so none can be called without the right;
+ * tests/security/admin-authorization.test.ts calls every export here, as a visitor, a customer and staff.
  */
 
 /** Categories appear in catalog reads (product collections, category pages) and in the storefront's category grid. */
@@ -98,7 +99,7 @@ export async function savePageContentAction(input: unknown): Promise<ActionResul
 }
 
 export async function shipOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => orderIdSchema.parse(orderId),
     async ({ db, actor, input: id }) => {
       await shipOrder(db, actor, id);
@@ -108,7 +109,7 @@ export async function shipOrderAction(orderId: unknown): Promise<ActionResult<un
 }
 
 export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => orderIdSchema.parse(orderId),
     async ({ db, actor, input: id }) => {
       // Refunded where it was paid (orders.payment_provider), whatever provider is configured today.
@@ -121,7 +122,7 @@ export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<
 }
 
 export async function createProductAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAdminAction(
+  return runStaffAction(
     () => productInputSchema.parse(input),
     ({ db, actor, input: data }) => createProduct(db, actor, data, settings().CURRENCY),
     (value) => revalidateCatalog(value.id),
@@ -129,7 +130,7 @@ export async function createProductAction(input: unknown): Promise<ActionResult<
 }
 
 export async function updateProductAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAdminAction(
+  return runStaffAction(
     () => ({ id: productIdSchema.parse(id), data: productInputSchema.parse(input) }),
     ({ db, actor, input: { id: productId, data } }) => updateProduct(db, actor, productId, data, settings().CURRENCY),
     (value) => revalidateCatalog(value.id),
@@ -137,7 +138,7 @@ export async function updateProductAction(id: unknown, input: unknown): Promise<
 }
 
 export async function deleteProductAction(id: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => productIdSchema.parse(id),
     async ({ db, actor, input: productId }) => {
       await softDeleteProduct(db, actor, productId);
