@@ -2,7 +2,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { customSession } from "better-auth/plugins";
+import { customSession, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import enAuth from "@/messages/en/auth.json";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { clientAddress } from "@/features/accounts/client-address";
@@ -11,7 +11,7 @@ import { signUpBodySchema } from "@/features/accounts/schemas";
 import { revokeAllResetTokens, revokeOtherResetTokens } from "@/features/accounts/reset-tokens";
 import { createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "./db/client";
-import { account, rateLimit, session, user, verification } from "./db/schema";
+import { account, rateLimit, session, twoFactor, user, verification } from "./db/schema";
 import { authSecret } from "./auth-secret";
 import { settings } from "./env";
 import { enqueuePasswordResetEmail, enqueueVerificationEmail } from "./mail/auth-emails";
@@ -59,7 +59,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
     secret: authSecret(),
     // State-changing requests carrying another Origin are refused by better-auth's origin check.
     trustedOrigins: [s.baseUrl],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -175,6 +175,9 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       }),
     },
     plugins: [
+      // TOTP second factor with backup codes (docs/product.md#two-factor-sign-in); a sign-in of an enrolled account
+      // answers { twoFactorRedirect } and the session exists only after /two-factor/verify-totp or a backup code.
+      twoFactorPlugin({ issuer: s.STORE_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
       // The session answer carries the profile flags, read from the database on every call, never from the browser.
       customSession(async ({ user: current, session: currentSession }) => {
         const profile = await getOrCreateProfile(db, current.id);

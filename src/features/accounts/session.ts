@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getAuth } from "@/server/auth";
+import { settings } from "@/server/env";
 
 export type SessionUser = {
   id: string;
@@ -13,6 +14,8 @@ export type SessionUser = {
   isSuperAdmin: boolean;
   /** Staff (docs/product.md#staff-role): orders and products only. */
   isStaff: boolean;
+  /** Signs in with a TOTP code as well (docs/product.md#two-factor-sign-in). */
+  twoFactorEnabled: boolean;
   locale: string;
 };
 
@@ -39,6 +42,7 @@ export async function getSessionUserFromHeaders(requestHeaders: Headers): Promis
     isAdmin: result.profile.isAdmin,
     isSuperAdmin: result.profile.isSuperAdmin,
     isStaff: result.profile.isStaff,
+    twoFactorEnabled: Boolean((result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
     locale: result.profile.locale,
   };
 }
@@ -80,7 +84,13 @@ export async function requireAdmin(
   const current = await requireUser(locale, returnTo);
   const lang = isLocale(locale) ? locale : "en";
   if (!hasRole(current, role)) redirect(localizedPath(hasRole(current, "staff") ? "/admin/orders" : "/", lang));
+  if (missesRequiredSecondFactor(current)) redirect(`${localizedPath("/profile", lang)}?twoFactor=required#two-factor`);
   return current;
+}
+
+/** ADMIN_REQUIRE_2FA (docs/product.md#two-factor-sign-in): back-office rights count only with two-factor sign-in on. */
+function missesRequiredSecondFactor(current: SessionUser): boolean {
+  return settings().ADMIN_REQUIRE_2FA && !current.twoFactorEnabled;
 }
 
 /** The super-admin restriction (docs/product.md#roles): an admin without the flag goes back to /admin. */
@@ -97,11 +107,21 @@ export class NotAuthorizedError extends Error {
   }
 }
 
+/** A back-office account without two-factor sign-in while ADMIN_REQUIRE_2FA is on: refused like a missing right. */
+export class SecondFactorRequiredError extends NotAuthorizedError {
+  constructor() {
+    super(403);
+    this.message = "Two-factor sign-in required";
+    this.name = "SecondFactorRequiredError";
+  }
+}
+
 /** For server actions and route handlers, which answer an error instead of redirecting. */
 export async function assertAdmin(requestHeaders?: Headers, role: BackOfficeRole = "admin"): Promise<SessionUser> {
   const current = requestHeaders ? await getSessionUserFromHeaders(requestHeaders) : await getSessionUser();
   if (!current) throw new NotAuthorizedError(401);
   if (!hasRole(current, role)) throw new NotAuthorizedError(403);
+  if (missesRequiredSecondFactor(current)) throw new SecondFactorRequiredError();
   return current;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
-import { assertAdmin, NotAuthorizedError, type BackOfficeRole } from "@/features/accounts/session";
+import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOfficeRole } from "@/features/accounts/session";
 import { isLocale, type Locale } from "@/i18n/routing";
 import enAdmin from "@/messages/en/admin.json";
 import esAdmin from "@/messages/es/admin.json";
@@ -31,6 +31,7 @@ export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: 
 
 function describe(locale: Locale, error: unknown): string {
   if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
+  if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, "secondFactorRequired");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
   if (error instanceof ZodError) {
     const tooLong = error.issues.find((i) => i.code === "too_big" && "maximum" in i);

@@ -61,7 +61,7 @@ export default async function AdminMailPage({ params, searchParams }: AdminPageP
             </thead>
             <tbody>
               {outbox.rows.map((row) => (
-                <tr key={row.id} className="border-b align-top" data-testid="mail-row" data-mail-id={row.id} data-mail-to={row.toAddress} data-mail-kind={row.kind} data-mail-status={row.status}>
+                <tr key={row.id} className="border-b align-top" data-testid="mail-row" data-mail-id={row.id} data-mail-to={row.toAddress} data-mail-kind={row.kind} data-mail-status={row.status} data-mail-attempts={row.attempts}>
                   <td className="whitespace-nowrap py-2 pr-4">{when(row.createdAt)}</td>
                   <td className="py-2 pr-4">{row.toAddress}</td>
                   <td className="py-2 pr-4">
