@@ -1,6 +1,6 @@
 import { createAuthClient } from "better-auth/react";
 import { customSessionClient } from "better-auth/client/plugins";
-import type { Auth } from "@/server/auth";
+import type { Auth } from "@/features/accounts/auth";
 
 /**
  * The browser's better-auth client (same origin, /api/auth). The session answer includes `profile` with the admin

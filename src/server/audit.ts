@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import { auditLog } from "@/server/db/schema/operations";
 import type { Db } from "@/server/db/client";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 
 /** Who made an admin change: recorded with every audit row (the email is kept in case the account goes away). */
 export type AdminActor = { userId: string; email: string };

@@ -3,8 +3,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useToast } from "@/components/ui/use-toast";
 import { useCart } from "@/features/cart/cart-store";
-import { useCartPriceRefresh } from "@/features/cart/use-cart-price-refresh";
-import { AuthDialogProvider, useAuthDialog } from "./auth-dialog-context";
+import { useCartPriceRefresh } from "@/features/catalog/use-cart-price-refresh";
+import { AuthDialogProvider, useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { loadAuthDialog, loadCartDrawer } from "./lazy-islands";
 
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));

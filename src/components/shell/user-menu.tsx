@@ -4,7 +4,7 @@ import { User, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/features/accounts/session-client";
-import { useAuthDialog } from "./auth-dialog-context";
+import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { preloadAuthDialog } from "./lazy-islands";
 
 const SignedInMenu = lazy(() => import("./signed-in-menu").then((m) => ({ default: m.SignedInMenu })));

@@ -4,9 +4,9 @@ import enAuth from "@/messages/en/auth.json";
 import esAuth from "@/messages/es/auth.json";
 import { compileMessages } from "@/i18n/compile-messages";
 import { isLocale, type Locale } from "@/i18n/routing";
-import type { Db } from "../db/client";
-import { settings } from "../env";
-import { sendMail } from "./send";
+import type { Db } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { sendMail } from "@/server/mail/send";
 
 const mailMessages = { en: compileMessages({ auth: enAuth }), es: compileMessages({ auth: esAuth }) };
 

@@ -9,11 +9,11 @@ import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
 import { createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
-import { getDb, type Db } from "./db/client";
-import { account, rateLimit, session, user, verification } from "./db/schema";
-import { authSecret } from "./auth-secret";
-import { settings } from "./env";
-import { sendPasswordResetEmail, sendVerificationEmail } from "./mail/auth-emails";
+import { getDb, type Db } from "@/server/db/client";
+import { account, rateLimit, session, user, verification } from "@/server/db/schema";
+import { authSecret } from "@/server/auth-secret";
+import { settings } from "@/server/env";
+import { sendPasswordResetEmail, sendVerificationEmail } from "./auth-emails";
 
 export type AuthOptions = {
   /** Defaults to the AUTH_REQUIRE_EMAIL_VERIFICATION setting; tests pass it explicitly. */

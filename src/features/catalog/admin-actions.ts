@@ -1,35 +1,19 @@
 "use server";
 
-import { CATALOG_TAG, revalidateCatalog } from "@/features/catalog/cache";
-import { contentCacheTags, pageCacheTag } from "@/features/content/cache-tags";
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { settings } from "@/server/env";
-import { runAdminAction, type ActionResult } from "./action-runner";
-import {
-  categoryIdSchema,
-  categoryInputSchema,
-  footerSectionInputSchema,
-  homepageSectionInputSchema,
-  orderIdSchema,
-  pageContentInputSchema,
-} from "./schemas";
-import {
-  cancelOrderAsAdmin,
-  createCategory,
-  deleteCategory,
-  saveFooterSection,
-  saveHomepageSection,
-  savePageContent,
-  shipOrder,
-  updateCategory,
-} from "./service";
-import { productIdSchema, productInputSchema } from "./product-schemas";
-import { createProduct, softDeleteProduct, updateProduct } from "./product-service";
-import { refundProviderFor } from "./refund-provider";
+import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { CATALOG_TAG, revalidateCatalog } from "./cache";
+import { categoryIdSchema, categoryInputSchema } from "./category-admin-schemas";
+import { createCategory, deleteCategory, updateCategory } from "./category-admin-service";
+import { productIdSchema, productInputSchema } from "./product-admin-schemas";
+import { createProduct, softDeleteProduct, updateProduct } from "./product-admin-service";
 
 /*
- * Admin server actions. Each one goes through runAdminAction (validate → admin session → service → revalidate), so
- * none can be called without an admin session; tests/security/admin-authorization.test.ts calls every export here.
+ * Admin server actions of the catalog (categories, products). Each one goes through runAdminAction (validate →
+ * admin session → service →
+ * revalidate), so none can be called without an admin session; tests/security/admin-authorization.test.ts calls
+ * every export of every features/<domain>/admin-actions.ts.
  */
 
 /** Categories appear in catalog reads (product collections, category pages) and in the storefront's category grid. */
@@ -61,62 +45,6 @@ export async function deleteCategoryAction(id: unknown): Promise<ActionResult<un
       return undefined;
     },
     revalidateCategories,
-  );
-}
-
-export async function saveHomepageSectionAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
-    () => homepageSectionInputSchema.parse(input),
-    async ({ db, actor, input: data }) => {
-      await saveHomepageSection(db, actor, data);
-      return undefined;
-    },
-    () => invalidateCaches([contentCacheTags.homepage]),
-  );
-}
-
-export async function saveFooterSectionAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
-    () => footerSectionInputSchema.parse(input),
-    async ({ db, actor, input: data }) => {
-      await saveFooterSection(db, actor, data);
-      return undefined;
-    },
-    () => invalidateCaches([contentCacheTags.footer]),
-  );
-}
-
-export async function savePageContentAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
-    () => pageContentInputSchema.parse(input),
-    async ({ db, actor, input: data }) => {
-      await savePageContent(db, actor, data);
-      return undefined;
-    },
-    (_value, data) => invalidateCaches([contentCacheTags.pages, pageCacheTag(data.slug)]),
-  );
-}
-
-export async function shipOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
-    () => orderIdSchema.parse(orderId),
-    async ({ db, actor, input: id }) => {
-      await shipOrder(db, actor, id);
-      return undefined;
-    },
-  );
-}
-
-export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
-    () => orderIdSchema.parse(orderId),
-    async ({ db, actor, input: id }) => {
-      // Refunded where it was paid (orders.payment_provider), whatever provider is configured today.
-      await cancelOrderAsAdmin(db, actor, id, (name) => refundProviderFor(name, settings()));
-      return undefined;
-    },
-    // The cancelled order's units are back in stock: pages showing stock must not keep the old figure.
-    () => revalidateCatalog(),
   );
 }
 

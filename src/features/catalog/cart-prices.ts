@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
-import { currentCartLines, type CurrentCartLine } from "./service";
+import { currentCartLines, type CurrentCartLine } from "./storefront-service";
 
 const inputSchema = z.object({
   variantIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)).max(100),

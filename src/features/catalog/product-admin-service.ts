@@ -12,12 +12,12 @@ import {
   variants,
 } from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
-import type { Executor } from "@/features/orders/service";
-import { writeAudit, type AdminActor } from "./audit";
-import { AdminError } from "./errors";
-import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-schemas";
-import { isSafeLinkUrl } from "./schemas";
-import { cleanRichText } from "./service";
+import type { Executor } from "@/server/db/executor";
+import { writeAudit, type AdminActor } from "@/server/audit";
+import { AdminError } from "@/features/admin/errors";
+import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
+import { isSafeLinkUrl } from "@/lib/safe-link-url";
+import { cleanRichText } from "@/features/content/admin-service";
 
 /*
  * Product management of the back-office. Each save is one transaction with its audit row: a refusal anywhere

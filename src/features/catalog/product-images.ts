@@ -3,9 +3,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import type { Db } from "@/server/db/client";
-import { writeAudit, type AdminActor } from "./audit";
-import { AdminError } from "./errors";
-import { MAX_IMAGE_BYTES } from "./product-schemas";
+import { writeAudit, type AdminActor } from "@/server/audit";
+import { AdminError } from "@/features/admin/errors";
+import { MAX_IMAGE_BYTES } from "./product-admin-schemas";
 
 /** Longest side of a stored product image: enough for the zoomed gallery, small enough for phones. */
 const MAX_SIDE = 1600;

@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import type { CatalogLocale, ProductListResult } from "@/features/catalog/api-shape";
 import { CATALOG_TAG } from "@/features/catalog/cache";
 import { readProductList } from "@/features/catalog/queries";
-import { findCategoryBySlug, listCategories, listFeaturedProductIds, listSitemapProducts } from "./service";
+import { findCategoryBySlug, listCategories, listFeaturedProductIds, listSitemapProducts } from "./storefront-service";
 
 /**
  * Cached storefront reads. Everything is tagged CATALOG_TAG (so `revalidateCatalog()` after any admin save expires

@@ -2,9 +2,9 @@
 
 import { useEffect } from "react";
 import { useLocale } from "next-intl";
-import { fetchCurrentCartLines } from "@/features/storefront/cart-prices";
-import type { CartLine } from "./cart-lines";
-import { getCartLines, replaceCartLines } from "./cart-store";
+import { fetchCurrentCartLines } from "@/features/catalog/cart-prices";
+import type { CartLine } from "@/features/cart/cart-lines";
+import { getCartLines, replaceCartLines } from "@/features/cart/cart-store";
 
 /** Lines whose stored copy differs from the catalog's answer (or that the catalog no longer has) get replaced. */
 function merge(lines: CartLine[], asked: Set<string>, current: Map<string, Omit<CartLine, "quantity">>): CartLine[] | null {

@@ -1,43 +1,9 @@
 import { z } from "zod";
-import { orderStatuses } from "@/server/db/schema/orders";
 
 /*
  * Input schemas of the admin server actions. They check shape and size; the rules an admin must be told about in
  * words (required name, duplicate slug, unsafe URL) are checked by the service, which throws AdminError codes.
  */
-
-const text = (max: number) => z.string().max(max).transform((v) => v.trim());
-
-/**
- * A link a shopper may follow: a path on this shop ("/contact", not "//evil.example" or "/\\evil") or an absolute
- * http(s) address. Anything else — javascript:, data:, vbscript:, relative paths, whitespace tricks — is refused.
- */
-export function isSafeLinkUrl(value: string): boolean {
-  const url = value.trim();
-  if (url === "" || url.length > 2000) return false;
-  // Control characters and whitespace inside a URL are how "java\tscript:" slips past naive checks.
-  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return false;
-  if (url.startsWith("/")) return !url.startsWith("//");
-  if (!/^https?:\/\//i.test(url)) return false;
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-export const categoryInputSchema = z.object({
-  nameEn: text(120),
-  nameEs: text(120).default(""),
-  slug: text(120),
-  descriptionEn: text(2000).default(""),
-  descriptionEs: text(2000).default(""),
-  imageUrl: text(2000).default(""),
-});
-export type CategoryInput = z.input<typeof categoryInputSchema>;
-
-export const categoryIdSchema = z.string().min(1).max(100);
 
 export const homepageSections = ["hero", "featured_products"] as const;
 export type HomepageSection = (typeof homepageSections)[number];
@@ -70,11 +36,3 @@ export const pageContentInputSchema = z.object({
   contentEs: z.string().max(500_000),
 });
 export type PageContentInput = z.input<typeof pageContentInputSchema>;
-
-export const orderIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const orderFilterSchema = z.object({
-  status: z.enum(orderStatuses).optional().catch(undefined),
-  email: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-});

@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/money";
 import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
 import esPayment from "@/messages/es/payment.json";
-import { sendMail } from "./send";
+import { sendMail } from "@/server/mail/send";
 
 type EmailKey = keyof (typeof enPayment)["email"];
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db/client";
 import { listOrdersForUser } from "@/features/orders/queries";
-import { getOrCreateProfile } from "./service";
+import { getOrCreateProfile } from "@/features/accounts/service";
 
 /** Everything the profile page shows, read for the signed-in user only (ownership is part of each query). */
 export async function loadProfilePage(db: Db, userId: string) {

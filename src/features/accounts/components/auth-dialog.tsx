@@ -104,7 +104,7 @@ export function AuthDialog() {
     setBusy(true);
     try {
       // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that
-      // an unverified sign-in sends gets its landing page on the server (src/server/auth.ts).
+      // an unverified sign-in sends gets its landing page on the server (src/features/accounts/auth.ts).
       const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, localeHeaders(locale));
       if (error) {
         toast({ title: t("toast.loginFailedTitle"), description: errorText(error), variant: "destructive" });

@@ -9,9 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { slugify } from "@/lib/slug";
-import { createCategoryAction, deleteCategoryAction, updateCategoryAction } from "../actions";
-import { ConfirmDialog } from "./confirm-dialog";
-import { Field, TextAreaField } from "./field";
+import { createCategoryAction, deleteCategoryAction, updateCategoryAction } from "../admin-actions";
+import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
+import { Field, TextAreaField } from "@/features/admin/components/field";
 
 export type CategoryRow = {
   id: string;

@@ -11,11 +11,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
-import { createProductAction, deleteProductAction, updateProductAction } from "../actions";
-import type { ProductInput } from "../product-schemas";
-import { ConfirmDialog } from "./confirm-dialog";
-import { Field, TextAreaField } from "./field";
-import { RichTextEditor } from "./rich-text-editor";
+import { createProductAction, deleteProductAction, updateProductAction } from "../admin-actions";
+import type { ProductInput } from "../product-admin-schemas";
+import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
+import { Field, TextAreaField } from "@/features/admin/components/field";
+import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 
 type VariantForm = {
   key: string;

@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { useAuthDialog } from "@/components/layout/auth-dialog-context";
+import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { startCheckout } from "@/features/checkout/actions";
-import { clearCart, closeCart, setCheckoutProcessing, useCart } from "./cart-store";
+import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
 
 /**
  * 'Proceed to Checkout' (docs/product.md#checkout): an empty cart is refused with a toast; a visitor gets the register view of the

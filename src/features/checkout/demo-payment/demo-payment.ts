@@ -4,8 +4,8 @@ import { orders, paymentEvents } from "@/server/db/schema/orders";
 import { profiles, type ShippingAddress } from "@/server/db/schema/auth";
 import { demoPaymentEventId } from "@/server/payments/demo-provider";
 import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
-import { cancelPendingOrder, expireStaleOrders } from "./service";
-import { checkShippingAddress, type AddressFieldErrors } from "./address-schema";
+import { cancelPendingOrder, expireStaleOrders } from "../service";
+import { checkShippingAddress, type AddressFieldErrors } from "../address-schema";
 
 /*
  * The built-in provider's "hosted page" behaviour: what the /pay/{sessionId} page shows and what its Pay and

@@ -2,8 +2,8 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { isCrossSiteRequest } from "@/server/http/same-origin";
-import { currentPayingUserId } from "@/server/payments/payment-user";
-import type { DemoPayResult } from "@/features/checkout/demo-payment";
+import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
+import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
 import { addressErrorText } from "@/features/checkout/address-schema";
 import type { Db } from "@/server/db/client";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/features/accounts/auth";
 
 /**
  * Who is paying: the signed-in user of this request, or null. The demo payment page and its endpoints accept a

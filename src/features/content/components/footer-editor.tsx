@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { saveFooterSectionAction } from "../actions";
-import type { FooterSection } from "../schemas";
-import { Field } from "./field";
+import { saveFooterSectionAction } from "@/features/content/admin-actions";
+import type { FooterSection } from "../admin-schemas";
+import { Field } from "@/features/admin/components/field";
 
 type Link = { url: string; label_en: string; label_es: string };
 

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { saveHomepageSectionAction } from "../actions";
-import type { HomepageSection } from "../schemas";
-import { Field } from "./field";
+import { saveHomepageSectionAction } from "@/features/content/admin-actions";
+import type { HomepageSection } from "../admin-schemas";
+import { Field } from "@/features/admin/components/field";
 
 type SectionContent = { title_en: string; title_es: string; subtitle_en: string; subtitle_es: string };
 

@@ -8,8 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { Link } from "@/i18n/navigation";
-import { savePageContentAction } from "../actions";
-import { RichTextEditor } from "./rich-text-editor";
+import { savePageContentAction } from "@/features/content/admin-actions";
+import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 
 export type EditablePage = { slug: string; titleEn: string; titleEs: string; contentEn: string; contentEs: string };
 

@@ -7,7 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { loadDashboard } from "../service";
+import { loadDashboard } from "@/features/orders/dashboard-service";
 import { OrdersTable } from "./orders-table";
 import { SalesChart } from "./sales-chart";
 

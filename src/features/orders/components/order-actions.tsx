@@ -6,8 +6,8 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { cancelOrderAction, shipOrderAction } from "../actions";
-import { ConfirmDialog } from "./confirm-dialog";
+import { cancelOrderAction, shipOrderAction } from "@/features/orders/admin-actions";
+import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 
 /** 'Mark as shipped' (paid orders) and 'Cancel' (pending or paid, after a confirmation) for one order. */
 export function OrderActions({ orderId, status }: { orderId: number; status: string }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Badge } from "@/components/ui/badge";
-import { statusBadgeVariant } from "@/features/accounts/queries";
+import { statusBadgeVariant } from "@/features/orders/profile-queries";
 
 const known = ["pending", "completed", "shipped", "cancelled"] as const;
 

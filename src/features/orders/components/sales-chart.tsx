@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/money";
-import type { DailySales } from "../service";
+import type { DailySales } from "@/features/orders/dashboard-service";
 
 /**
  * Last 30 days of paid orders as server-rendered SVG bars (no chart library, no client JavaScript). Each bar has a
