@@ -12,7 +12,7 @@ import { refreshSession } from "@/features/accounts/session-client";
 import { authErrorKey, loginSchema, registerSchema } from "@/features/accounts/schemas";
 import { useRouter } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
-import { authClient, localeHeaders } from "@/lib/auth-client";
+import { authClient, localeHeaders } from "@/features/accounts/auth-client";
 import { useAuthDialog, type AuthView } from "./auth-dialog-context";
 
 const emptyLogin = { email: "", password: "" };

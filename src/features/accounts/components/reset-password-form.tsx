@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { useRouter } from "@/i18n/navigation";
-import { authClient } from "@/lib/auth-client";
+import { authClient } from "@/features/accounts/auth-client";
 import { authErrorKey, resetPasswordSchema } from "../schemas";
 import { PasswordInput } from "./password-input";
 
