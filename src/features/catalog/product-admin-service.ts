@@ -17,7 +17,7 @@ import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
 import { isSafeLinkUrl } from "@/lib/safe-link-url";
-import { cleanRichText } from "@/features/content/admin-service";
+import { cleanRichText } from "@/lib/sanitize-html";
 
 /*
  * Product management of the back-office. Each save is one transaction with its audit row: a refusal anywhere

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { footerContent, homepageContent, pages, type FooterLink } from "@/server/db/schema/content";
-import { sanitizeRichText } from "@/lib/sanitize-html";
+import { cleanRichText } from "@/lib/sanitize-html";
 import { isSafeLinkUrl } from "@/lib/safe-link-url";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
@@ -74,14 +74,6 @@ export async function saveFooterSection(db: Db, actor: AdminActor, input: Footer
 
 export async function listPagesForAdmin(db: Db) {
   return db.select().from(pages).orderBy(asc(pages.slug));
-}
-
-/**
- * Rich text as stored: sanitized with the storefront's own rules (no scripts, handlers, javascript: URLs; iframes
- * only from YouTube/Vimeo), and Quill's &nbsp; turned into plain spaces so text wraps and searches normally.
- */
-export function cleanRichText(html: string): string {
-  return sanitizeRichText(html.replace(/&nbsp;|&#160;|\u00a0/g, " "));
 }
 
 export async function savePageContent(db: Db, actor: AdminActor, input: PageContentInput) {
