@@ -76,6 +76,5 @@ describe("architecture rule (npm run lint)", () => {
     const { code, output } = runRule(treeWith((dir) => prepend(dir, violations[0].file, violations[0].line)));
     expect(code).not.toBe(0);
     expect(output).toContain(`error ${violations[0].rule}: ${violations[0].reported}`);
-    expect(output.match(/^\s*error /gm)).toHaveLength(1);
   }, CRUISE_TIMEOUT_MS);
 });
