@@ -22,7 +22,7 @@ vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/features/accounts/auth";
 import { auditLog, profiles, user } from "@/server/db/schema";
 import { setAccountRole } from "@/features/admin/roles-service";
 
@@ -96,7 +96,7 @@ describe("roles: a revoked admin's live session", () => {
       .join("; ");
     await setAccountRole(t.db, actor, { email: "ada@example.com", role: "admin" });
     request.headers = new Headers({ cookie });
-    const { createCategoryAction } = await import("@/features/admin/actions");
+    const { createCategoryAction } = await import("@/features/catalog/admin-actions");
     const { GET } = await import("@/app/api/admin/orders.csv/route");
     expect(await createCategoryAction({ nameEn: "Before", slug: "before" })).toMatchObject({ ok: true });
     expect((await GET(new Request("http://localhost:3000/api/admin/orders.csv", { headers: { cookie } }))).status).toBe(200);

@@ -13,7 +13,7 @@ const receiverPort = vi.hoisted(() => {
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
-import { createAuth, type Auth } from "@/server/auth";
+import { createAuth, type Auth } from "@/features/accounts/auth";
 import { mailOutbox, verification } from "@/server/db/schema";
 import { deliverDueMail, deliveryOptionsFromSettings } from "@/server/mail/outbox-worker";
 

@@ -19,7 +19,7 @@ vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}
 
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
-import { getAuth, type Auth } from "@/server/auth";
+import { getAuth, type Auth } from "@/features/accounts/auth";
 import { profiles, user } from "@/server/db/schema";
 
 /*
@@ -78,7 +78,7 @@ describe("two-factor sign-in and sessions", () => {
     const userId = (signUp.json?.user as { id: string }).id;
     await t.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.id, userId));
     request.headers = new Headers({ cookie });
-    const { createCategoryAction } = await import("@/features/admin/actions");
+    const { createCategoryAction } = await import("@/features/catalog/admin-actions");
     const refused = await createCategoryAction({ nameEn: "Refused", slug: "refused" });
     expect(refused).toMatchObject({ ok: false });
     expect((refused as { error: string }).error).toMatch(/two-factor/i);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { mailOutbox, type MailStatus } from "@/server/db/schema";
 import { requeueMail } from "@/server/mail/outbox-worker";
-import { writeAudit, type AdminActor } from "./audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "./errors";
 
 /* The admin's mail screen (docs/product.md#mail-delivery): what the outbox holds, how delivery went, and resend. */

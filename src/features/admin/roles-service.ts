@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { profiles, user } from "@/server/db/schema";
 import { emailSchema } from "@/features/accounts/schemas";
-import { writeAudit, type AdminActor } from "./audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "./errors";
 
 /*

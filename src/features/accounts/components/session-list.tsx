@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { authClient } from "@/lib/auth-client";
+import { authClient } from "@/features/accounts/auth-client";
 
 type DeviceSession = { id: string; token: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date | string };
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { authClient } from "@/lib/auth-client";
+import { authClient } from "@/features/accounts/auth-client";
 import { QrCode } from "./qr-code";
 import { twoFactorErrorKey } from "./two-factor-errors";
 
