@@ -15,6 +15,7 @@ import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 
 type Loaded = { status: "ok"; product: ApiProduct } | { status: "missing" } | { status: "error" };
 
@@ -35,7 +36,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/product/
   const result = await load(id, locale as Locale);
   if (result.status !== "ok") return {};
   const { product } = result;
-  const { baseUrl, STORE_NAME } = settings();
+  const { STORE_NAME } = settings();
+  const baseUrl = await currentShopBaseUrl();
   const description = productMetaDescription(product);
   const alternates = alternatesFor(`/product/${product.id}`, locale as Locale);
   return {
@@ -77,7 +79,8 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
   }
 
   const { product } = result;
-  const { baseUrl, STORE_NAME, STORE_ID } = settings();
+  const { STORE_NAME, STORE_ID } = settings();
+  const baseUrl = await currentShopBaseUrl();
   // The gallery shows the product's images, then variant pictures (product-view.tsx); the first is the page's LCP.
   const galleryUrls = [...new Set([...product.images.map((i) => i.url), ...product.variants.flatMap((v) => (v.image_url ? [v.image_url] : []))])];
   // Only what the interactive island needs crosses to the browser.
