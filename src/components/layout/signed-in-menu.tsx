@@ -19,7 +19,7 @@ import { Link, useRouter } from "@/i18n/navigation";
  * The signed-in user's menu: Profile, Admin (only when the server says the profile is an admin) and Logout.
  * Loaded by <UserMenu> only once a session is known, so visitors never download the dropdown.
  */
-export function SignedInMenu({ label, current }: { label: string; current: SessionSummary }) {
+export function SignedInMenu({ label, current, defaultOpen = false }: { label: string; current: SessionSummary; defaultOpen?: boolean }) {
   const t = useTranslations("auth");
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
@@ -43,7 +43,7 @@ export function SignedInMenu({ label, current }: { label: string; current: Sessi
 
   return (
     // Not modal: a modal menu hides the page from screen readers (aria-hidden) while it stays focusable behind.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <button type="button" aria-label={label} className="rounded-full p-2 hover:bg-muted" data-testid="user-menu-button" data-signed-in="true">
           <UserRound className="size-5" aria-hidden />

@@ -2,12 +2,13 @@
 
 import { User, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/features/accounts/session-client";
 import { useAuthDialog } from "./auth-dialog-context";
 import { preloadAuthDialog } from "./lazy-islands";
 
-const SignedInMenu = lazy(() => import("./signed-in-menu").then((m) => ({ default: m.SignedInMenu })));
+const loadSignedInMenu = () => import("./signed-in-menu");
+const SignedInMenu = lazy(() => loadSignedInMenu().then((m) => ({ default: m.SignedInMenu })));
 
 /**
  * The header's user icon (docs/product.md#header): signed out it opens the auth dialog on the login view; signed in a menu with
@@ -17,6 +18,10 @@ export function UserMenu({ label }: { label: string }) {
   const t = useTranslations("auth");
   const { openAuthDialog } = useAuthDialog();
   const { data: current, isPending } = useSession();
+  // A press on the stand-in icon while the menu's code loads is kept, and the menu opens as soon as it is there: the
+  // swap under the pointer must never eat a click (docs/product.md#header).
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (isPending && typeof window !== "undefined") void loadSignedInMenu();
 
   if (!current) {
     return (
@@ -40,12 +45,20 @@ export function UserMenu({ label }: { label: string }) {
     // While the menu's code loads, the same icon shows, busy (the menu cannot open before it is there).
     <Suspense
       fallback={
-        <button type="button" aria-label={label} aria-busy className="rounded-full p-2 hover:bg-muted" data-testid="user-menu-button">
+        <button
+          type="button"
+          aria-label={label}
+          aria-busy
+          className="rounded-full p-2 hover:bg-muted"
+          data-testid="user-menu-button"
+          onPointerDown={() => setOpenOnLoad(true)}
+          onClick={() => setOpenOnLoad(true)}
+        >
           <UserRound className="size-5" aria-hidden />
         </button>
       }
     >
-      <SignedInMenu label={label} current={current} />
+      <SignedInMenu label={label} current={current} defaultOpen={openOnLoad} />
     </Suspense>
   );
 }
