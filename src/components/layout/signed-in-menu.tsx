@@ -1,6 +1,7 @@
 "use client";
 
 import { LogOut, Settings, User, UserRound } from "lucide-react";
+import { failureFromThrown, failureText } from "@/lib/request-failure";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
@@ -21,6 +22,7 @@ import { Link, useRouter } from "@/i18n/navigation";
  */
 export function SignedInMenu({ label, current, defaultOpen = false }: { label: string; current: SessionSummary; defaultOpen?: boolean }) {
   const t = useTranslations("auth");
+  const tRequest = useTranslations("errors.request");
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -29,13 +31,13 @@ export function SignedInMenu({ label, current, defaultOpen = false }: { label: s
     try {
       const { error } = await signOut();
       if (error) {
-        toast({ title: t("toast.logoutFailedTitle"), description: error.message || t("toast.somethingWentWrong"), variant: "destructive" });
+        toast({ title: t("toast.logoutFailedTitle"), description: error.message || failureText({ kind: "server", status: 500 }, tRequest), variant: "destructive" });
         return;
       }
       toast({ title: t("toast.logoutTitle"), description: t("toast.logoutDescription") });
       router.refresh();
-    } catch {
-      toast({ title: t("toast.logoutFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } catch (thrown) {
+      toast({ title: t("toast.logoutFailedTitle"), description: failureText(failureFromThrown(thrown), tRequest), variant: "destructive" });
     } finally {
       setSigningOut(false);
     }

@@ -1,5 +1,6 @@
 import { getAuth } from "@/server/auth";
 import { jsonDepthExceeds, MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, readLimitedText } from "@/server/http/body";
+import { databaseIsDown, databaseUnavailableResponse, explainServerError } from "@/server/http/database-unavailable";
 import { errorResponse } from "@/server/http/responses";
 import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
@@ -19,8 +20,20 @@ function atReachedOrigin(request: Request, init: { headers: Headers; body?: stri
   return new Request(target, { method: request.method, headers: init.headers, body: init.body });
 }
 
+/** better-auth's answer; a database that cannot be reached is a 503 the dialog can name (docs/product.md#error-messages). */
+async function answer(request: Request): Promise<Response> {
+  let auth;
+  try {
+    auth = await getAuth();
+  } catch (error) {
+    if (await databaseIsDown()) return databaseUnavailableResponse();
+    throw error;
+  }
+  return explainServerError(await auth.handler(request));
+}
+
 export async function GET(request: Request) {
-  return (await getAuth()).handler(atReachedOrigin(request, { headers: new Headers(request.headers) }));
+  return answer(atReachedOrigin(request, { headers: new Headers(request.headers) }));
 }
 
 /**
@@ -37,5 +50,5 @@ export async function POST(request: Request) {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   const bounded = atReachedOrigin(request, { headers, body: text === "" ? undefined : text });
-  return (await getAuth()).handler(bounded);
+  return answer(bounded);
 }
