@@ -2,7 +2,7 @@
 
 import { User, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "@/features/accounts/session-client";
 import { useAuthDialog } from "./auth-dialog-context";
 import { preloadAuthDialog } from "./lazy-islands";
@@ -18,9 +18,17 @@ export function UserMenu({ label }: { label: string }) {
   const t = useTranslations("auth");
   const { openAuthDialog } = useAuthDialog();
   const { data: current, isPending } = useSession();
-  // A press on the stand-in icon while the menu's code loads is kept, and the menu opens as soon as it is there: the
-  // swap under the pointer must never eat a click (docs/product.md#header).
+  // A press while the session is still being read, or while the menu's code loads, is kept and acted on once both are
+  // there: signed in, the menu opens; signed out, the login dialog. Before, a press during the session read opened the
+  // login dialog over a signed-in page, and a press on the stand-in icon was lost (docs/product.md#keyboard).
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  useEffect(() => {
+    if (!openOnLoad || isPending || current) return;
+    // The kept press is spent on the dialog (else the menu would open by itself after signing in); one extra render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpenOnLoad(false);
+    openAuthDialog({ view: "login" });
+  }, [openOnLoad, isPending, current, openAuthDialog]);
   if (isPending && typeof window !== "undefined") void loadSignedInMenu();
 
   if (!current) {
@@ -30,7 +38,7 @@ export function UserMenu({ label }: { label: string }) {
         aria-label={label}
         title={t("menu.openLogin")}
         aria-busy={isPending}
-        onClick={() => openAuthDialog({ view: "login" })}
+        onClick={() => (isPending ? setOpenOnLoad(true) : openAuthDialog({ view: "login" }))}
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
         className="rounded-full p-2 hover:bg-muted"
