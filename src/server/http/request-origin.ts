@@ -65,7 +65,7 @@ export function logBaseUrlAtStartup(): void {
   if (settings().baseUrl) return;
   log.info("settings.base_url_unset", {
     note:
-      "BASE_URL is not set: the shop answers at every address it is reached by (localhost, 127.0.0.1, [::1], this machine's LAN address" +
+      "BASE_URL is not set: the shop answers at every address it is reached by (localhost, 127.0.0.1, [::1], the server's LAN addresses" +
       (settings().TRUSTED_PROXY ? ", the host a trusted proxy forwards" : "") +
       ") and builds the links in emails, payment pages, canonical tags, sitemap and robots.txt from the address of the request that causes them. Set BASE_URL to the shop's public address to serve it at that one address only.",
   });
