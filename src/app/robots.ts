@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { disallowedPaths } from "@/features/storefront/sitemap";
+import { disallowedPaths } from "@/features/catalog/sitemap";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 
 /** BASE_URL (or, unset, the address asked) is read at request time so one build serves any address. */

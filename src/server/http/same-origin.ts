@@ -12,7 +12,7 @@ import { HttpError, jsonResponse } from "./responses";
  * Allowed: the shop's own origin (BASE_URL when set, else the origin the request reached — see
  * src/server/http/request-origin.ts and docs/product.md#shop-address) and origins listed in
  * CORS_ALLOWED_ORIGINS (never "*": a wildcard opens reads, not writes). better-auth's /api/auth/* has its own check
- * (trustedOrigins in src/server/auth.ts) and Next checks server actions' Origin against the Host.
+ * (trustedOrigins in src/features/accounts/auth.ts) and Next checks server actions' Origin against the Host.
  */
 export function isCrossSiteRequest(request: Request): boolean {
   const method = request.method.toUpperCase();

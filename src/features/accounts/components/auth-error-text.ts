@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { authErrorKey } from "@/features/accounts/schemas";
-import { localeHeaders } from "@/lib/auth-client";
+import { localeHeaders } from "@/features/accounts/auth-client";
 import { failureFromAnswer, failureFromThrown, failureText } from "@/lib/request-failure";
 
 type AuthError = { code?: string; message?: string; status?: number } | null | undefined;

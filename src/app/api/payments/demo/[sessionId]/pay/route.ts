@@ -1,9 +1,9 @@
-import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment";
+import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { addressFields } from "@/features/checkout/address-schema";
 import { settings } from "@/server/env";
 import { readLimitedText } from "@/server/http/body";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
-import { handleDemoAction } from "../../demo-route";
+import { handleDemoAction } from "@/features/checkout/demo-payment/demo-route";
 
 export const dynamic = "force-dynamic";
 
