@@ -17,6 +17,8 @@ export async function register() {
     import("@/server/env"),
   ]);
   startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
+  const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
+  logBaseUrlAtStartup();
   // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).
   const { startMailWorker } = await import("@/server/mail/outbox-worker");
   startMailWorker(getDb);

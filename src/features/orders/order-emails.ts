@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { formatMoney } from "@/lib/money";
 import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
@@ -87,7 +88,7 @@ async function loadOrder(tx: OrderMailExecutor, orderId: number) {
   if (!order) return null;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const s = settings();
-  return { order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl };
+  return { order, lines, storeName: s.STORE_NAME, baseUrl: await currentShopBaseUrl() };
 }
 
 /** Writes the confirmation of a paid order to the outbox, in confirmPayment's transaction (only the one that made the transition). */
