@@ -52,6 +52,28 @@ const settingsSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), "expected an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // The outbox worker (docs/product.md#mail-delivery): attempts before a message is dead, the first retry's delay
+  // (doubled after each failure), and how often the outbox is looked at.
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ error: "expected a number of attempts from 1 to 50" })
+    .int("expected a number of attempts from 1 to 50")
+    .min(1, "expected a number of attempts from 1 to 50")
+    .max(50, "expected a number of attempts from 1 to 50")
+    .default(8),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds from 1 to 3600" })
+    .int("expected a number of seconds from 1 to 3600")
+    .min(1, "expected a number of seconds from 1 to 3600")
+    .max(3600, "expected a number of seconds from 1 to 3600")
+    .default(60),
+  MAIL_POLL_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds from 1 to 300" })
+    .int("expected a number of seconds from 1 to 300")
+    .min(1, "expected a number of seconds from 1 to 300")
+    .max(300, "expected a number of seconds from 1 to 300")
+    .default(5),
+  // Admins must sign in with a second factor (docs/product.md#two-factor-sign-in).
+  ADMIN_REQUIRE_2FA: boolish.default(false),
   PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { error: "expected 'demo' or 'stripe'" }).default("demo"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

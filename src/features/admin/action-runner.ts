@@ -1,6 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
-import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
+import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOfficeRole } from "@/features/accounts/session";
 import { isLocale, type Locale } from "@/i18n/routing";
 import enAdmin from "@/messages/en/admin.json";
 import esAdmin from "@/messages/es/admin.json";
@@ -31,6 +31,7 @@ export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: 
 
 function describe(locale: Locale, error: unknown): string {
   if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
+  if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, "secondFactorRequired");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
   if (error instanceof ZodError) {
     const tooLong = error.issues.find((i) => i.code === "too_big" && "maximum" in i);
@@ -42,20 +43,20 @@ function describe(locale: Locale, error: unknown): string {
   return adminErrorMessage(locale, "unexpected");
 }
 
+type Work<I, T> = (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>;
+type Revalidate<I, T> = (value: T, input: I) => void | Promise<void>;
+
 /**
- * The one path of every admin server action: validate the input (zod) → check for an admin session (read from the
- * database on every call) → run the service with the db and the acting admin → after success, `revalidate`.
- * Any refusal becomes `{ ok: false, error }` in the admin's language; nothing is written before the checks pass.
+ * The one path of every back-office server action: validate the input (zod) → check the session holds `role`
+ * (read from the database on every call, so a revoked right stops at the next call) → run the service with the db
+ * and the acting user → after success, `revalidate`. Any refusal becomes `{ ok: false, error }` in the user's
+ * language; nothing is written before the checks pass.
  */
-export async function runAdminAction<I, T>(
-  parse: () => I,
-  work: (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>,
-  revalidate?: (value: T, input: I) => void | Promise<void>,
-): Promise<ActionResult<T>> {
+async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, work: Work<I, T>, revalidate?: Revalidate<I, T>): Promise<ActionResult<T>> {
   const locale = await requestLocale();
   try {
     const input = parse();
-    const admin = await assertAdmin();
+    const admin = await assertAdmin(undefined, role);
     const db = await getDb();
     const value = await work({ db, actor: { userId: admin.id, email: admin.email }, input });
     await revalidate?.(value, input);
@@ -63,4 +64,14 @@ export async function runAdminAction<I, T>(
   } catch (error) {
     return { ok: false, error: describe(locale, error) };
   }
+}
+
+/** An action for admins only: settings, content, categories, roles, mail (docs/product.md#staff-role). */
+export function runAdminAction<I, T>(parse: () => I, work: Work<I, T>, revalidate?: Revalidate<I, T>): Promise<ActionResult<T>> {
+  return runBackOfficeAction("admin", parse, work, revalidate);
+}
+
+/** An action staff may run too: orders and products (docs/product.md#staff-role). */
+export function runStaffAction<I, T>(parse: () => I, work: Work<I, T>, revalidate?: Revalidate<I, T>): Promise<ActionResult<T>> {
+  return runBackOfficeAction("staff", parse, work, revalidate);
 }

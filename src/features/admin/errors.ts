@@ -29,6 +29,10 @@ export type AdminErrorCode =
   | "imageType"
   | "imageUnreadable"
   | "imageMissing"
+  | "accountNotFound"
+  | "lastAdmin"
+  | "mailNotFound"
+  | "secondFactorRequired"
   | "unexpected";
 
 /** A refused admin change. Services throw it before writing anything (or inside a transaction that then rolls back). */

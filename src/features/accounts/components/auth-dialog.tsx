@@ -14,6 +14,7 @@ import { useRouter } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { authClient } from "@/features/accounts/auth-client";
 import { useAuthErrorText } from "@/features/accounts/components/auth-error-text";
+import { TwoFactorStep } from "./two-factor-step";
 import { useAuthDialog, type AuthView } from "./auth-dialog-context";
 
 const emptyLogin = { email: "", password: "" };
@@ -40,6 +41,8 @@ export function AuthDialog() {
   const [login, setLogin] = useState(emptyLogin);
   const [register, setRegister] = useState(emptyRegister);
   const [resetEmail, setResetEmail] = useState("");
+  // The password was right and the account has two-factor sign-in: the code is asked next.
+  const [secondFactor, setSecondFactor] = useState(false);
   const returnTo = useRef<string | null>(null);
 
   // Links from the server's gates and from emails: open the dialog, remember where to go back, show the outcome.
@@ -104,9 +107,13 @@ export function AuthDialog() {
       // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that
       // an unverified sign-in sends gets its landing page on the server (src/features/accounts/auth.ts).
       const call = callOptions();
-      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, call.options);
+      const { data, error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, call.options);
       if (error) {
         toast({ title: t("toast.loginFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
+        return;
+      }
+      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        setSecondFactor(true);
         return;
       }
       toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
@@ -221,7 +228,16 @@ export function AuthDialog() {
           </div>
         ) : null}
 
-        {forgot ? (
+        {secondFactor ? (
+          <TwoFactorStep
+            onRestart={() => setSecondFactor(false)}
+            onDone={() => {
+              setSecondFactor(false);
+              toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
+              finish();
+            }}
+          />
+        ) : forgot ? (
           <form className="grid gap-4" onSubmit={submitForgot} data-testid="forgot-form">
             <div className="grid gap-2">
               <Label htmlFor="forgot-email">{t("dialog.email")}</Label>

@@ -37,7 +37,7 @@ export async function POST(request: Request) {
   const locale: Locale = lang && isLocale(lang) ? lang : "en";
   let actor: { userId: string; email: string };
   try {
-    const admin = await assertAdmin(request.headers);
+    const admin = await assertAdmin(request.headers, "staff");
     actor = { userId: admin.id, email: admin.email };
   } catch (error) {
     if (error instanceof NotAuthorizedError) return json({ error: adminErrorMessage(locale, "notAuthorized") }, error.status);
