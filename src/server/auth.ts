@@ -8,7 +8,7 @@ import { isLocale, localizedPath } from "@/i18n/routing";
 import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
-import { createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
+import { copyNameToProfile, createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "./db/client";
 import { account, rateLimit, session, user, verification } from "./db/schema";
 import { authSecret } from "./auth-secret";
@@ -129,6 +129,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
             });
           },
         },
+        // A rename through update-user reaches the profile too (the name shown on /profile and in emails).
+        update: { after: (updated) => copyNameToProfile(db, updated.id, updated.name) },
       },
     },
     hooks: {

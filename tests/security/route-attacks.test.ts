@@ -30,7 +30,8 @@ import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
 import { getAuth } from "@/server/auth";
 import { setAdminFlag } from "@/features/accounts/service";
-import { safeReturnTo, loginRedirectPath } from "@/features/accounts/session";
+import { loginRedirectPath } from "@/features/accounts/session";
+import { safeReturnTo } from "@/features/accounts/return-to";
 import { createCheckout } from "@/features/checkout/service";
 import { queryRows } from "@/server/db/rows";
 import { orders } from "@/server/db/schema/orders";
@@ -459,7 +460,7 @@ describe("attacks on every route handler and server action", () => {
     });
 
     it("attack: open redirect — the sign-in returnTo and the demo payment's Referer never lead off the shop", async () => {
-      for (const url of foreign) expect(safeReturnTo(url), url).toBeNull();
+      for (const url of foreign) expect(safeReturnTo(url, shop), url).toBeNull();
       expect(loginRedirectPath("en", `${evil}/x`)).toBe("/?auth=login&returnTo=%2F");
       const { POST } = await import("@/app/api/payments/demo/[sessionId]/cancel/route");
       const response = await POST(

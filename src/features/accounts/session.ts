@@ -3,6 +3,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getAuth } from "@/server/auth";
+import { settings } from "@/server/env";
+import { safeReturnTo } from "./return-to";
 
 export type SessionUser = {
   id: string;
@@ -35,16 +37,10 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return getSessionUserFromHeaders(await headers());
 }
 
-/** Only paths of this site may be returned to (no "//evil.example" or absolute URLs). */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
-
 /** The home page with the login dialog open, remembering where to come back to after signing in. */
 export function loginRedirectPath(locale: string, returnTo: string): string {
   const home = localizedPath("/", isLocale(locale) ? locale : "en");
-  const back = safeReturnTo(returnTo) ?? "/";
+  const back = safeReturnTo(returnTo, settings().baseUrl) ?? "/";
   return `${home}?${new URLSearchParams({ auth: "login", returnTo: back })}`;
 }
 

@@ -16,7 +16,7 @@ import type { Executor } from "@/features/orders/service";
 import { writeAudit, type AdminActor } from "./audit";
 import { AdminError } from "./errors";
 import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-schemas";
-import { isSafeLinkUrl } from "./schemas";
+import { isSafeLinkUrl, isShowableImageUrl } from "./schemas";
 import { cleanRichText } from "./service";
 
 /*
@@ -43,7 +43,10 @@ function checkProduct(raw: ProductInput): ParsedProductInput {
   const data = productInputSchema.parse(raw);
   if (!data.titleEn) throw new AdminError("productTitleRequired");
   if (data.variants.length === 0) throw new AdminError("variantRequired");
-  for (const url of data.images) if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
+  for (const url of data.images) {
+    if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
+    if (!isShowableImageUrl(url)) throw new AdminError("imageUrlNotHttps", { url });
+  }
   const images = new Set(data.images);
   const seenSkus = new Set<string>();
   data.variants.forEach((v, index) => {

@@ -27,10 +27,20 @@ export function isSafeLinkUrl(value: string): boolean {
   }
 }
 
+/**
+ * An image address the storefront can show: a path on this shop or an https:// address. The page's CSP allows
+ * images from the shop and https: only (src/server/security/headers.ts), so an http:// image would be blocked.
+ */
+export function isShowableImageUrl(value: string): boolean {
+  const url = value.trim();
+  return isSafeLinkUrl(url) && (url.startsWith("/") || /^https:\/\//i.test(url));
+}
+
 export const categoryInputSchema = z.object({
   nameEn: text(120),
   nameEs: text(120).default(""),
-  slug: text(120),
+  // Checked against MAX_SLUG_LENGTH by the service, which names the slug in its message.
+  slug: text(1000),
   descriptionEn: text(2000).default(""),
   descriptionEs: text(2000).default(""),
   imageUrl: text(2000).default(""),

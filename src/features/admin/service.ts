@@ -6,7 +6,7 @@ import { profiles } from "@/server/db/schema/auth";
 import { orders } from "@/server/db/schema/orders";
 import { queryRows } from "@/server/db/rows";
 import { sanitizeRichText } from "@/lib/sanitize-html";
-import { slugify } from "@/lib/slug";
+import { MAX_SLUG_LENGTH, slugify } from "@/lib/slug";
 import { newId } from "@/lib/id";
 import { cancelOrder, markShipped } from "@/features/orders/service";
 import { OrderTransitionError } from "@/features/orders/errors";
@@ -19,6 +19,7 @@ import {
   footerSectionInputSchema,
   homepageSectionInputSchema,
   isSafeLinkUrl,
+  isShowableImageUrl,
   pageContentInputSchema,
   type CategoryInput,
   type FooterSectionInput,
@@ -46,8 +47,10 @@ function checkCategory(input: CategoryInput) {
   if (!data.nameEn) throw new AdminError("nameRequired");
   if (!data.slug) throw new AdminError("slugRequired");
   // The slug is the category's address: only what docs/product.md#slug-rule can produce (slugify is idempotent on it).
+  if (data.slug.length > MAX_SLUG_LENGTH) throw new AdminError("slugTooLong", { max: MAX_SLUG_LENGTH });
   if (!SLUG_SHAPE.test(data.slug) || slugify(data.slug) !== data.slug) throw new AdminError("slugInvalid");
   if (data.imageUrl && !isSafeLinkUrl(data.imageUrl)) throw new AdminError("invalidUrl", { url: data.imageUrl });
+  if (data.imageUrl && !isShowableImageUrl(data.imageUrl)) throw new AdminError("imageUrlNotHttps", { url: data.imageUrl });
   return data;
 }
 
