@@ -19,6 +19,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { createCategoryAction, createProductAction } from "@/features/admin/actions";
 import { setAdminFlag } from "@/features/accounts/service";
 import { getAuth } from "@/server/auth";
+import { signUpWithSession } from "../helpers/auth-session";
 import { setDatabaseForTests } from "@/server/db/client";
 import { categories } from "@/server/db/schema/catalog";
 import { profiles } from "@/server/db/schema/auth";
@@ -35,23 +36,9 @@ describeOnEachDatabase("admin input the shop cannot store or show", (kind) => {
   let t: TestDatabase;
   let admin = { id: "", cookie: "" };
 
-  async function signUp(name: string) {
+  function signUp(name: string) {
     counter += 1;
-    const response = await (await getAuth()).handler(
-      new Request(`${shop}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: shop, "x-forwarded-for": `198.51.100.${counter}` },
-        body: JSON.stringify({ name, email: `admin.${kind}.${counter}@example.com`, password: "correct-horse-1" }),
-      }),
-    );
-    expect(response.status).toBe(200);
-    const id = ((await response.json()) as { user: { id: string } }).user.id;
-    const cookie = response.headers
-      .getSetCookie()
-      .filter((c) => c.includes("session_token="))
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return { id, cookie };
+    return signUpWithSession(shop, { name, email: `admin.${kind}.${counter}@example.com`, address: `198.51.100.${counter}` });
   }
 
   beforeAll(async () => {

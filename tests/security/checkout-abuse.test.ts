@@ -26,7 +26,7 @@ import { startCheckout } from "@/features/checkout/actions";
 import { setDatabaseForTests } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { resetSettingsForTests } from "@/server/env";
-import { getAuth } from "@/server/auth";
+import { signUpWithSession } from "../helpers/auth-session";
 
 /**
  * Checkout abuse (issue 15, finding 2): one account holding a product's whole stock with checkout after checkout.
@@ -47,25 +47,9 @@ describeOnEachDatabase("attack: checkout abuse", (kind) => {
     await t?.close();
   });
 
-  async function signUp() {
+  function signUp() {
     people += 1;
-    const auth = await getAuth();
-    const email = `abuser.${kind}.${people}@example.com`;
-    const response = await auth.handler(
-      new Request(`${shop}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: shop, "x-forwarded-for": `198.51.100.${people}` },
-        body: JSON.stringify({ name: "Ana Abuser", email, password: "correct-horse-1" }),
-      }),
-    );
-    expect(response.status).toBe(200);
-    const id = ((await response.json()) as { user: { id: string } }).user.id;
-    const cookie = response.headers
-      .getSetCookie()
-      .filter((c) => c.includes("session_token="))
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return { id, cookie };
+    return signUpWithSession(shop, { name: "Ana Abuser", email: `abuser.${kind}.${people}@example.com`, address: `198.51.100.${people}` });
   }
 
   function checkout(cookie: string, items: Array<{ variantId: string; quantity: number }>, extra: { address?: string; locale?: string } = {}) {

@@ -25,6 +25,7 @@ vi.mock("next/cache", () => ({
   unstable_cache: (fn: unknown) => fn,
 }));
 
+import { signUpWithSession } from "../helpers/auth-session";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
@@ -71,21 +72,7 @@ describe("attacks on every route handler and server action", () => {
   let ownersOrder = { orderId: 0, sessionId: "" };
 
   async function signUp(name: string, email: string) {
-    const auth = await getAuth();
-    const response = await auth.handler(
-      new Request(`${shop}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: shop, "x-forwarded-for": `203.0.113.${Object.keys(people).length + 1}` },
-        body: JSON.stringify({ name, email, password: "correct-horse-1" }),
-      }),
-    );
-    expect(response.status).toBe(200);
-    const id = ((await response.json()) as { user: { id: string } }).user.id;
-    const cookie = response.headers
-      .getSetCookie()
-      .filter((c) => c.includes("session_token="))
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const { id, cookie } = await signUpWithSession(shop, { name, email, address: `203.0.113.${Object.keys(people).length + 1}` });
     return { id, email, cookie };
   }
 
