@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCookies } from "better-auth/cookies";
+// @ts-expect-error plain ESM script without type declarations
 import { classifyRequest, hasSessionCookie } from "../../scripts/front-cache.mjs";
 
 /**
