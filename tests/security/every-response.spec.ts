@@ -70,11 +70,14 @@ async function anonymousAction(page: Page) {
 /** Posts with chunked transfer encoding (no Content-Length), as a script streaming a body would. */
 function postChunked(url: string, headers: Record<string, string>, chunks: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
+    let status: number | undefined;
     const req = http.request(url, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (res) => {
+      status = res.statusCode ?? 0;
       res.resume();
-      resolve(res.statusCode ?? 0);
+      resolve(status);
     });
-    req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "ECONNRESET" || (error as NodeJS.ErrnoException).code === "EPIPE" ? undefined : reject(error)));
+    // The server answers before the whole body is sent and closes: a write after that may fail, the answer stands.
+    req.on("error", (error) => (status !== undefined ? resolve(status) : reject(error)));
     for (const chunk of chunks) req.write(chunk);
     req.end();
   });
