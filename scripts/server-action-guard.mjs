@@ -1,4 +1,4 @@
-// Server actions reach Next as POSTs carrying a `next-action` header. Next refuses a body over
+// Server actions reach Next as POSTs to a page (with a `next-action` header, or a form's `$ACTION_ID` fields). Next refuses a body over
 // serverActions.bodySizeLimit, but answers a production request with its generic 500, and it decodes deeply nested
 // arguments recursively until "Maximum call stack size exceeded" (500 again, for anonymous callers too). The web
 // server sees every request first, so it answers those itself: 413 past the byte limit (the body is not read on),
@@ -33,13 +33,16 @@ function textParts(body, contentType) {
 
 /**
  * Answers an over-limit server action itself; otherwise calls `next(request)` with a request that replays the body
- * it has read. Other requests go to `next` untouched.
+ * it has read. Other requests (anything but a POST outside /api/) go to `next` untouched.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {(req: http.IncomingMessage) => unknown} next
  */
 export function guardServerAction(req, res, next) {
-  if (req.method !== "POST" || req.headers["next-action"] === undefined) return next(req);
+  // A script posts with `Next-Action`; a form submitted before the page's JavaScript runs posts to the page itself
+  // with only `$ACTION_ID` fields in its body. Pages take no other POST, so every POST outside /api/ is treated alike.
+  const isAction = req.headers["next-action"] !== undefined || !String(req.url ?? "/").startsWith("/api/");
+  if (req.method !== "POST" || !isAction) return next(req);
   const tooLarge = `A server action's body may be at most ${MAX_ACTION_BODY_BYTES} bytes.`;
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > MAX_ACTION_BODY_BYTES) return refuse(res, 413, tooLarge);

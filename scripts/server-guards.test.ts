@@ -41,6 +41,7 @@ describe("server-action guard", () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe(body);
     const plain = await fetch(`${base}/api/x`, { method: "POST", body: "[".repeat(1000) });
+    expect(plain.status).toBe(200);
     expect(await plain.text()).toBe("[".repeat(1000));
   });
 
@@ -77,6 +78,12 @@ describe("server-action guard", () => {
     form.append("1_$ACTION_ID_abc", "");
     form.append("0", deep);
     expect((await fetch(base, { method: "POST", headers: { "next-action": "abc123" }, body: form })).status).toBe(400);
+
+    // A form posted before the page's JavaScript ran: no header, only the action's fields, to the page itself.
+    const noScript = new FormData();
+    noScript.append("$ACTION_ID_abc", "");
+    noScript.append("0", deep);
+    expect((await fetch(`${base}/es/admin/categories`, { method: "POST", body: noScript })).status).toBe(400);
 
     const upload = new FormData();
     upload.append("0", '["$K1"]');
