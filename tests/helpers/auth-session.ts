@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/features/accounts/auth";
 
 /**
  * A new account signed up through better-auth's own handler, as the browser would, from `address` (sign-up is

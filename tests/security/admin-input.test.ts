@@ -16,9 +16,9 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined, updateTag: () => undefined, unstable_cache: (fn: unknown) => fn }));
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { createCategoryAction, createProductAction } from "@/features/admin/actions";
+import { createCategoryAction, createProductAction } from "@/features/catalog/admin-actions";
 import { setAdminFlag } from "@/features/accounts/service";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/features/accounts/auth";
 import { signUpWithSession } from "../helpers/auth-session";
 import { setDatabaseForTests } from "@/server/db/client";
 import { categories } from "@/server/db/schema/catalog";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { consumeRateLimit } from "@/features/accounts/rate-limit";
-import { cancelPendingOrderInTx, type Executor } from "@/features/orders/service";
+import { cancelPendingOrderInTx } from "@/features/orders/service";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { user } from "@/server/db/schema/auth";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
