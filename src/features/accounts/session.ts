@@ -40,7 +40,8 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 /** The home page with the login dialog open, remembering where to come back to after signing in. */
 export function loginRedirectPath(locale: string, returnTo: string): string {
   const home = localizedPath("/", isLocale(locale) ? locale : "en");
-  const back = safeReturnTo(returnTo, settings().baseUrl) ?? "/";
+  // Only the path is kept: without BASE_URL (shop served at any address) any fixed origin resolves it the same way.
+  const back = safeReturnTo(returnTo, settings().baseUrl ?? "http://localhost") ?? "/";
   return `${home}?${new URLSearchParams({ auth: "login", returnTo: back })}`;
 }
 

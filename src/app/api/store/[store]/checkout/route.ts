@@ -4,6 +4,7 @@ import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-req
 import { CheckoutError } from "@/features/checkout/errors";
 import { createCheckout, withQueryParam } from "@/features/checkout/service";
 import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
 import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
 import { shopBaseUrl } from "@/server/http/request-origin";
 import { assertSameOrigin } from "@/server/http/same-origin";
