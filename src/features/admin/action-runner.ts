@@ -7,6 +7,7 @@ import esAdmin from "@/messages/es/admin.json";
 import { getDb, type Db } from "@/server/db/client";
 import type { AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "./errors";
+import { assertStorableText } from "./storable-text";
 
 /** What every admin server action answers: the browser shows `error` as is (already in the admin's language). */
 export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string };
@@ -57,6 +58,7 @@ async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, w
   try {
     const input = parse();
     const admin = await assertAdmin(undefined, role);
+    assertStorableText(input);
     const db = await getDb();
     const value = await work({ db, actor: { userId: admin.id, email: admin.email }, input });
     await revalidate?.(value, input);

@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { clientAddress } from "@/features/accounts/client-address";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
@@ -54,6 +55,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         cancelUrl: `${base}${localizedPath("/", locale)}`,
       },
       paymentProvider(),
+      { clientAddress: clientAddress(await headers(), settings().TRUSTED_PROXY) },
     );
     return { ok: true, url: result.url };
   } catch (error) {

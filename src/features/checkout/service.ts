@@ -5,6 +5,7 @@ import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
+import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutLimits } from "./checkout-limits";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
@@ -31,6 +32,10 @@ export type CheckoutOptions = {
   reservationMs?: number;
   /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
   sweepIntervalMs?: number;
+  /** The caller's address (src/features/accounts/client-address.ts), counted by the per-client rate limit. */
+  clientAddress?: string;
+  /** The CHECKOUT_* settings by default. */
+  limits?: CheckoutLimits;
 };
 
 /**
@@ -72,6 +77,8 @@ export async function createCheckout(
   const input = parseCheckoutInput(rawInput, locale);
   const now = options.now ?? new Date();
   const shipping = options.shipping ?? shippingRuleFromSettings();
+  const limits = options.limits ?? checkoutLimitsFromSettings();
+  await consumeCheckoutAttempt(db, { userId: input.userId, clientAddress: options.clientAddress }, limits.rate, locale);
 
   // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
   if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
@@ -129,6 +136,9 @@ export async function createCheckout(
 
     const currency = snapshot[0].row.currency.toUpperCase();
     if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies", locale);
+
+    // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
+    await makeRoomForCheckout(tx, { userId: input.userId, wanted, locale, now }, limits);
 
     // Reserve in variant-id order so two carts naming the same variants never wait on each other in a cycle.
     for (const s of snapshot) {

@@ -13,11 +13,10 @@ import type { StoreCategory } from "@/features/catalog/storefront-service";
 import { truncate } from "@/features/catalog/seo";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-
-const slugPattern = /^[A-Za-z0-9_-]{1,100}$/;
+import { CATEGORY_ADDRESS } from "@/lib/slug";
 
 async function loadCategory(slug: string, locale: Locale): Promise<StoreCategory | null> {
-  if (!slugPattern.test(slug)) return null;
+  if (!CATEGORY_ADDRESS.test(slug)) return null;
   return readCategory(slug, locale);
 }
 
