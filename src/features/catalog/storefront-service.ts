@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "@/features/catalog/api-shape";
+import { shopperVisibleSql } from "./visibility";
 
 /**
  * Storefront reads the catalog service does not cover: featured products, categories, the sitemap's listing and
- * the cart's price refresh. Each takes the db so tests can run them on any database; visibility mirrors the catalog
- * service (published, not hidden, not deleted, at least one variant).
+ * the cart's price refresh. Each takes the db so tests can run them on any database; visibility is the catalog's one
+ * predicate (./visibility.ts).
  */
 
-const visible = sql`p.deleted_at IS NULL AND p.is_hidden = false AND p.status = 'published'
-  AND EXISTS (SELECT 1 FROM variants v0 WHERE v0.product_id = p.id)`;
+const visible = shopperVisibleSql;
 
 const localized = (locale: CatalogLocale, en: string, es: string) =>
   locale === "es" ? sql.raw(`coalesce(nullif(${es}, ''), ${en})`) : sql.raw(en);

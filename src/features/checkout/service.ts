@@ -5,6 +5,7 @@ import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
+import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
@@ -98,10 +99,8 @@ export async function createCheckout(
         variantImage: variants.imageUrl,
         productTitleEn: products.titleEn,
         productTitleEs: products.titleEs,
-        status: products.status,
-        isHidden: products.isHidden,
+        listed: shopperVisible,
         purchasable: products.purchasable,
-        deletedAt: products.deletedAt,
         productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
       })
       .from(variants)
@@ -115,7 +114,7 @@ export async function createCheckout(
       const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
       const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
       const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
-      if (row.isHidden || row.status !== "published" || row.deletedAt !== null || !row.purchasable) {
+      if (!isBuyable(row)) {
         throw new CheckoutError("unavailable", locale, { title, variantId });
       }
       const quantity = wanted.get(variantId)!;
