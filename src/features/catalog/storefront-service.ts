@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "@/features/catalog/api-shape";
 import { shopperVisibleSql } from "./visibility";
+import type { CartItemInput } from "@/features/cart/cart-lines";
 
 /**
  * Storefront reads the catalog service does not cover: featured products, categories, the sitemap's listing and
@@ -54,15 +55,8 @@ export async function listSitemapProducts(db: Db, limit = 50_000): Promise<Sitem
   return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at).toISOString() }));
 }
 
-export type CurrentCartLine = {
-  productId: string;
-  productTitle: string;
-  variantId: string;
-  variantTitle: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  currency: string;
-};
+/** A cart line as the catalog prices it today, without the shopper's quantity (the cart's own line type). */
+export type CurrentCartLine = CartItemInput;
 
 /**
  * What the catalog says today about the variants in a browser's cart: title, image and the price a shopper pays

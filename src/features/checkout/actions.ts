@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
@@ -73,22 +74,11 @@ function validTimeZone(value: string | undefined): string | undefined {
   }
 }
 
-export type RestoredLine = {
-  productId: string;
-  productTitle: string;
-  variantId: string;
-  variantTitle: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  currency: string;
-  quantity: number;
-};
-
 /**
  * Back from a cancelled payment (`/?cancelled_order=ID`): cancels the shopper's pending order, releasing its stock,
  * and answers its lines so the cart can be refilled. Another user's order answers nothing, as a missing one does.
  */
-export async function restoreCancelledOrder(orderId: unknown): Promise<RestoredLine[]> {
+export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[]> {
   const id = z.coerce.number().int().positive().safeParse(orderId);
   if (!id.success) return [];
   const user = await getSessionUser();
