@@ -5,15 +5,14 @@ import { settings } from "@/server/env";
 import { formatMoney } from "@/lib/money";
 import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
-import esPayment from "@/messages/es/payment.json";
+import { formatMessage, type MessageParams } from "@/i18n/server-translator";
+import type { Locale } from "@/i18n/routing";
 import { sendMail } from "@/server/mail/send";
 
 type EmailKey = keyof (typeof enPayment)["email"];
 
-function translator(locale: string) {
-  const catalog = locale === "es" ? esPayment.email : enPayment.email;
-  return (key: EmailKey, params: Record<string, string | number> = {}) =>
-    catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+function translator(locale: Locale) {
+  return (key: EmailKey, params: MessageParams = {}) => formatMessage(locale, "payment", `email.${key}`, params);
 }
 
 function escapeHtml(value: string) {
