@@ -15,6 +15,7 @@ import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
 import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
+import { requestLog } from "@/server/log";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -58,7 +59,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     return { ok: true, url: result.url };
   } catch (error) {
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
-    console.error("Checkout failed", error);
+    (await requestLog()).error("checkout.failed", { error });
     return { ok: false, reason: "error", message: "" };
   }
 }

@@ -11,6 +11,7 @@ import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { invalidateStock } from "@/server/cache/invalidation";
+import { requestLog } from "@/server/log";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -76,7 +77,7 @@ export async function createCheckout(
 
   // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
   if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
-    await expireStaleOrders(db, now).catch((error) => console.error("Reservation sweep failed", error));
+    await expireStaleOrders(db, now).catch(async (error) => (await requestLog()).error("reservation_sweep.failed", { error }));
   }
 
   // Combined quantity per variant: two lines naming one variant reserve (and are limited) together.
@@ -204,7 +205,7 @@ export async function createCheckout(
   try {
     session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
   } catch (error) {
-    console.error(`Order ${order.id}: payment provider ${provider.name} failed`, error);
+    (await requestLog()).error("checkout.payment_provider_failed", { orderId: order.id, provider: provider.name, error });
     await db.transaction((tx) =>
       cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "system" }, `Payment provider ${provider.name} could not open a session`),
     );

@@ -7,6 +7,7 @@ import { AdminError } from "@/features/admin/errors";
 import { cancelOrder, markShipped } from "./service";
 import { OrderTransitionError } from "./errors";
 import { sendOrderShippedEmail } from "./order-emails";
+import { requestLog } from "@/server/log";
 
 /*
  * Back-office order transitions (ship, cancel). Every write takes the db as a parameter, runs in one transaction and records an
@@ -51,7 +52,7 @@ export async function shipOrder(
     await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId);
   } catch (error) {
     // The order is shipped either way; the outbox/log keeps the trace of a failed message.
-    console.error(`Order ${orderId}: shipped email failed`, error);
+    (await requestLog()).error("order.shipped_email_failed", { orderId, error });
   }
   return updated;
 }

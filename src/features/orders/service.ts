@@ -7,6 +7,7 @@ import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payments/provider";
 import { sendOrderConfirmationEmail } from "./order-emails";
 import { OrderTransitionError } from "./errors";
+import { requestLog } from "@/server/log";
 
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -199,7 +200,7 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       await send(db, result.orderId);
     } catch (error) {
       // The payment stands even if mail fails; the outbox/log keeps the trace.
-      console.error(`Order ${result.orderId}: confirmation email failed`, error);
+      (await requestLog()).error("order.confirmation_email_failed", { orderId: result.orderId, error });
     }
   }
   return result;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { settings } from "../env";
+import { log } from "../log";
 
 export type MailMessage = {
   to: string;
@@ -45,7 +46,7 @@ export async function sendMail(db: Db, message: MailMessage): Promise<MailResult
     .returning({ id: mailOutbox.id });
   const smtpUrl = settings().SMTP_URL;
   if (!smtpUrl) {
-    if (settings().LOG_LEVEL !== "silent") console.log(`vitrina: mail "${message.subject}" to ${message.to} kept in the outbox (#${row.id}; no SMTP_URL)`);
+    log.info("mail.kept_in_outbox", { outboxId: row.id, to: message.to, subject: message.subject, reason: "no SMTP_URL" });
     return { id: row.id, delivered: false };
   }
   try {
@@ -55,7 +56,7 @@ export async function sendMail(db: Db, message: MailMessage): Promise<MailResult
     return { id: row.id, delivered: true };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`vitrina: mail "${message.subject}" to ${message.to} could not be sent: ${reason}`);
+    log.error("mail.send_failed", { outboxId: row.id, to: message.to, subject: message.subject, reason });
     await db.update(mailOutbox).set({ error: reason.slice(0, 1000) }).where(eq(mailOutbox.id, row.id));
     return { id: row.id, delivered: false };
   }

@@ -13,6 +13,7 @@ import type { StoreCategory } from "@/features/catalog/storefront-service";
 import { truncate } from "@/features/catalog/seo";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
+import { requestLog } from "@/server/log";
 
 const slugPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -48,7 +49,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<"
     category = await loadCategory(slug, locale);
     if (category) result = await readProductList({ locale, category: category.slug, ...pageWindow(page, PAGE_SIZE) });
   } catch (error) {
-    console.error(`category: could not load ${slug}`, error);
+    (await requestLog()).error("category.load_failed", { slug, error });
     failed = true;
   }
   if (!failed && !category) notFound();
