@@ -85,9 +85,16 @@ export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[
   const user = await getSessionUser();
   if (!user) return [];
   const db = await getDb();
-  const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
-  if (!cancelled) return [];
-  const order = await getOrderForUser(db, id.data, user.id);
+  let order: Awaited<ReturnType<typeof getOrderForUser>>;
+  try {
+    const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
+    if (!cancelled) return [];
+    order = await getOrderForUser(db, id.data, user.id);
+  } catch (error) {
+    // Logged here, with the request id, because the browser that asked has no log to write to: its cart stays as is.
+    (await requestLog()).error("checkout.restore_cancelled_failed", { orderId: id.data, error });
+    return [];
+  }
   return (order?.lines ?? []).map((line) => ({
     productId: line.productId,
     productTitle: line.productTitle,
