@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { products } from "@/server/db/schema";
 
 /**
- * Which products shoppers see (docs/product.md#which-products-shoppers-see): published, not hidden, not deleted and
+ * Which products shoppers see (docs/product.md#visibility): published, not hidden, not deleted and
  * with at least one variant. The database keeps that answer in the generated `products.listed` column (drizzle/0003),
  * which the listing indexes cover, so every reader asks the column rather than re-spelling the four tests.
  */
