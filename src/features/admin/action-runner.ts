@@ -2,17 +2,15 @@ import "server-only";
 import { ZodError } from "zod";
 import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOfficeRole } from "@/features/accounts/session";
 import { isLocale, type Locale } from "@/i18n/routing";
-import enAdmin from "@/messages/en/admin.json";
-import esAdmin from "@/messages/es/admin.json";
+import { formatMessage } from "@/i18n/server-translator";
 import { getDb, type Db } from "@/server/db/client";
 import type { AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "./errors";
 import { assertStorableText } from "./storable-text";
+import { log } from "@/server/log";
 
 /** What every admin server action answers: the browser shows `error` as is (already in the admin's language). */
 export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string };
-
-const errorMessages: Record<Locale, Record<string, string>> = { en: enAdmin.errors, es: esAdmin.errors };
 
 /** The language of the request (the admin page's), or English outside a request (tests, scripts). */
 async function requestLocale(): Promise<Locale> {
@@ -26,8 +24,7 @@ async function requestLocale(): Promise<Locale> {
 }
 
 export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: Record<string, string | number> = {}): string {
-  const template = errorMessages[locale][code] ?? errorMessages.en[code] ?? code;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return formatMessage(locale, "admin", `errors.${code}`, params);
 }
 
 function describe(locale: Locale, error: unknown): string {
@@ -40,7 +37,7 @@ function describe(locale: Locale, error: unknown): string {
     const details = error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; ");
     return adminErrorMessage(locale, "invalidInput", { details });
   }
-  console.error("admin action failed", error);
+  log.error("admin_action.failed", { error });
   return adminErrorMessage(locale, "unexpected");
 }
 

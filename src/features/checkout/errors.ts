@@ -1,5 +1,5 @@
 import enCheckout from "@/messages/en/checkout.json";
-import esCheckout from "@/messages/es/checkout.json";
+import { formatMessage } from "@/i18n/server-translator";
 
 export type CheckoutErrorCode = keyof (typeof enCheckout)["errors"];
 
@@ -25,12 +25,9 @@ const statusByCode: Record<CheckoutErrorCode, number> = {
   too_many_held_units: 409,
 };
 
-const catalogs = { en: enCheckout.errors, es: esCheckout.errors } as const;
-
 /** The message of `code` in the shopper's language, with {placeholders} filled in. */
 export function checkoutMessage(code: CheckoutErrorCode, locale: string, params: Record<string, string | number> = {}): string {
-  const template = (locale === "es" ? catalogs.es : catalogs.en)[code];
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  return formatMessage(locale === "es" ? "es" : "en", "checkout", `errors.${code}`, params);
 }
 
 /**

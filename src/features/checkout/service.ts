@@ -6,11 +6,13 @@ import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutLimits } from "./checkout-limits";
+import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { invalidateStock } from "@/server/cache/invalidation";
+import { requestLog } from "@/server/log";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -82,7 +84,7 @@ export async function createCheckout(
 
   // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
   if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
-    await expireStaleOrders(db, now).catch((error) => console.error("Reservation sweep failed", error));
+    await expireStaleOrders(db, now).catch(async (error) => (await requestLog()).error("reservation_sweep.failed", { error }));
   }
 
   // Combined quantity per variant: two lines naming one variant reserve (and are limited) together.
@@ -105,10 +107,8 @@ export async function createCheckout(
         variantImage: variants.imageUrl,
         productTitleEn: products.titleEn,
         productTitleEs: products.titleEs,
-        status: products.status,
-        isHidden: products.isHidden,
+        listed: shopperVisible,
         purchasable: products.purchasable,
-        deletedAt: products.deletedAt,
         productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
       })
       .from(variants)
@@ -122,7 +122,7 @@ export async function createCheckout(
       const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
       const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
       const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
-      if (row.isHidden || row.status !== "published" || row.deletedAt !== null || !row.purchasable) {
+      if (!isBuyable(row)) {
         throw new CheckoutError("unavailable", locale, { title, variantId });
       }
       const quantity = wanted.get(variantId)!;
@@ -215,7 +215,7 @@ export async function createCheckout(
   try {
     session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
   } catch (error) {
-    console.error(`Order ${order.id}: payment provider ${provider.name} failed`, error);
+    (await requestLog()).error("checkout.payment_provider_failed", { orderId: order.id, provider: provider.name, error });
     await db.transaction((tx) =>
       cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "system" }, `Payment provider ${provider.name} could not open a session`),
     );

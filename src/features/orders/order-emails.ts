@@ -6,18 +6,17 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { formatMoney } from "@/lib/money";
 import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
-import esPayment from "@/messages/es/payment.json";
 import { enqueueMail } from "@/server/mail/outbox";
+import { formatMessage, type MessageParams } from "@/i18n/server-translator";
+import type { Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
 type OrderMailExecutor = Pick<Db, "select" | "insert">;
 
 type EmailKey = keyof (typeof enPayment)["email"];
 
-function translator(locale: string) {
-  const catalog = locale === "es" ? esPayment.email : enPayment.email;
-  return (key: EmailKey, params: Record<string, string | number> = {}) =>
-    catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+function translator(locale: Locale) {
+  return (key: EmailKey, params: MessageParams = {}) => formatMessage(locale, "payment", `email.${key}`, params);
 }
 
 function escapeHtml(value: string) {
