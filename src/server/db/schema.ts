@@ -3,3 +3,6 @@ export * from "./schema/catalog";
 export * from "./schema/content";
 export * from "./schema/orders";
 export * from "./schema/operations";
+export * from "./schema/taxes";
+export * from "./schema/promotions";
+export * from "./schema/invoices";
