@@ -17,6 +17,8 @@ const statusByCode: Record<CheckoutErrorCode, number> = {
   payment_unavailable: 502,
   order_not_found: 404,
   order_not_pending: 409,
+  // The reason comes from src/features/promotions (unknown, expired, used up…), already in the shopper's language.
+  discount_code: 400,
 };
 
 const catalogs = { en: enCheckout.errors, es: esCheckout.errors } as const;

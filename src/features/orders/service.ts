@@ -6,6 +6,7 @@ import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payments/provider";
 import { sendOrderConfirmationEmail } from "@/server/mail/order-emails";
 import { OrderTransitionError } from "./errors";
+import { releasePromotionUses } from "@/features/promotions/service";
 
 /** A transaction or the database itself: every helper below works inside a caller's transaction. */
 export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -79,6 +80,7 @@ export function toPaymentOrder(order: OrderRow): PaymentOrder {
     currency: order.currency,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    shippingTotalCents: order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents),
     totalCents: order.totalCents,
     paymentSessionId: order.paymentSessionId,
     paymentReference: order.paymentReference,
@@ -230,6 +232,7 @@ export async function cancelPendingOrderInTx(tx: Executor, orderId: number, acto
     .returning({ id: orders.id });
   if (changed.length === 0) return false;
   await releaseReservedStock(tx, orderId);
+  await releasePromotionUses(tx, orderId);
   await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "pending", toStatus: "cancelled", note: reason, actorUserId: actor.userId });
   return true;
 }
@@ -337,6 +340,7 @@ export async function cancelOrder(
       throw new OrderTransitionError("changed_concurrently", `Order #${orderId} changed while it was being cancelled; reload and try again.`);
     }
     await releaseReservedStock(tx, orderId);
+    await releasePromotionUses(tx, orderId);
     await recordOrderEvent(tx, {
       orderId,
       type: "status_changed",

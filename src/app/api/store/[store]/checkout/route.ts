@@ -39,6 +39,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           items: body.items.map((item) => ({ variantId: item.variant_id, quantity: item.quantity })),
           successUrl: body.successUrl,
           cancelUrl: body.cancelUrl,
+          discountCode: body.discount_code ?? undefined,
         },
         paymentProvider(),
       );
