@@ -7,6 +7,7 @@ import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payme
 import { sendOrderConfirmationEmail } from "@/server/mail/order-emails";
 import { OrderTransitionError } from "./errors";
 import { releasePromotionUses } from "@/features/promotions/service";
+import { issueCreditNoteInTx, issueInvoiceInTx } from "@/features/invoices/service";
 
 /** A transaction or the database itself: every helper below works inside a caller's transaction. */
 export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
@@ -186,6 +187,8 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning({ id: orders.id });
     if (changed.length === 0) return settle("already_paid", order.id);
+    // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
+    await issueInvoiceInTx(tx, order.id, now);
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: "status_changed",
@@ -341,6 +344,8 @@ export async function cancelOrder(
     }
     await releaseReservedStock(tx, orderId);
     await releasePromotionUses(tx, orderId);
+    // A paid order that is refunded gets a credit note against its invoice (docs/product.md#invoices).
+    if (current.status === "completed") await issueCreditNoteInTx(tx, { orderId, reason: options.reason ?? "Cancelled" });
     await recordOrderEvent(tx, {
       orderId,
       type: "status_changed",
