@@ -27,6 +27,7 @@ const startCheckoutSchema = z.object({
     .max(MAX_CHECKOUT_LINES),
   locale: z.string().max(10).optional(),
   timeZone: z.string().max(64).optional(),
+  discountCode: z.string().max(60).optional(),
 });
 
 export type StartCheckoutResult = { ok: true; url: string } | { ok: false; reason: "auth" } | { ok: false; reason: "error"; message: string };
@@ -51,6 +52,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         // docs/product.md#checkout: success goes to /success (+ order_id from the service), cancel to / (+ cancelled_order).
         successUrl: `${base}${localizedPath("/success", locale)}`,
         cancelUrl: `${base}${localizedPath("/", locale)}`,
+        discountCode: parsed.data.discountCode,
       },
       paymentProvider(),
     );

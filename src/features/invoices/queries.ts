@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invoices } from "@/server/db/schema/invoices";
 import { orders } from "@/server/db/schema/orders";
 import type { InvoiceKind } from "@/server/db/schema/invoices";
-import { documentsForOrder, type InvoiceRow } from "./service";
+import type { InvoiceRow } from "./service";
 
 /**
  * A document of an order as a viewer may see it: the order's owner or an admin; anyone else gets null, exactly as for
@@ -32,9 +32,17 @@ export async function documentForViewer(
 /** Numbers of an order's documents, for the links on the profile, success page and admin order. */
 export async function documentLinks(db: Db, orderIds: number[]): Promise<Map<number, { invoice: string | null; creditNotes: string[] }>> {
   const map = new Map<number, { invoice: string | null; creditNotes: string[] }>();
-  for (const id of orderIds) {
-    const docs = await documentsForOrder(db, id);
-    map.set(id, { invoice: docs.find((d) => d.kind === "invoice")?.number ?? null, creditNotes: docs.filter((d) => d.kind === "credit_note").map((d) => d.number) });
+  if (orderIds.length === 0) return map;
+  const rows = await db
+    .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds))
+    .orderBy(asc(invoices.id));
+  for (const r of rows) {
+    const entry = map.get(r.orderId) ?? { invoice: null, creditNotes: [] };
+    if (r.kind === "invoice") entry.invoice = r.number;
+    else entry.creditNotes.push(r.number);
+    map.set(r.orderId, entry);
   }
   return map;
 }

@@ -8,6 +8,8 @@ import { OrderShippingDetails } from "@/features/checkout/components/order-shipp
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { documentLinks } from "@/features/invoices/queries";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,6 +29,7 @@ export default async function ProfilePage({ params }: PageArgs) {
     getFormatter({ locale }),
     loadProfilePage(await getDb(), current.id),
   ]);
+  const docs = await documentLinks(await getDb(), orders.map((o) => o.id));
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -94,6 +97,7 @@ export default async function ProfilePage({ params }: PageArgs) {
                       ))}
                     </ul>
                     <OrderShippingDetails order={order} locale={locale} />
+                    <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />
                   </li>
                 ))}
               </ul>
