@@ -1,6 +1,6 @@
 "use client";
 
-import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText } from "lucide-react";
+import { BadgePercent, ClipboardList, Landmark, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -11,6 +11,8 @@ const items = [
   { href: "/admin/orders", key: "orders", Icon: ClipboardList },
   { href: "/admin/products", key: "products", Icon: Package },
   { href: "/admin/categories", key: "categories", Icon: FolderTree },
+  { href: "/admin/promotions", key: "promotions", Icon: BadgePercent },
+  { href: "/admin/taxes", key: "taxes", Icon: Landmark },
   { href: "/admin/pages", key: "pages", Icon: FileText },
   { href: "/admin/footer", key: "footer", Icon: PanelBottom },
   { href: "/admin/audit", key: "audit", Icon: ScrollText },

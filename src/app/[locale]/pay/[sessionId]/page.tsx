@@ -105,6 +105,7 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
           ))}
         </tfoot>
       </table>
+      {order.pricesIncludeTax ? <p className="mt-1 text-xs text-neutral-500">{t("taxesIncluded")}</p> : null}
       {expiresAt ? <p className="mt-4 text-sm text-neutral-600">{t("expiresAt", { time: expiresAt })}</p> : null}
       <DemoPaymentForm
         sessionId={sessionId}
