@@ -80,6 +80,17 @@ describeOnEachDatabase("taxes, discount codes and invoices", (kind) => {
     }
   });
 
+  it("applies a running automatic promotion to the products it names, and not one that has not started", async () => {
+    const { run, productId } = await checkoutWith(t, undefined, { priceCents: 10000, quantity: 1 });
+    const day = 86_400_000;
+    await t.db.insert(promotions).values({ code: null, nameEn: "Autumn", kind: "percent", value: 1000, productIds: [productId] });
+    await t.db.insert(promotions).values({ code: null, nameEn: "Later", kind: "percent", value: 5000, productIds: [productId], startsAt: new Date(Date.now() + day) });
+    const order = await orderById(t.db, (await run()).orderId);
+    // 10000 − 10 % = 9000, free shipping from 100.00 (threshold on the subtotal before discounts)
+    expect(order).toMatchObject({ subtotalCents: 10000, discountCents: 1000, shippingCents: 0, totalCents: 9000, discountCode: null });
+    expect(order.discountLines).toMatchObject([{ nameEn: "Autumn", code: null, amountCents: 1000 }]);
+  });
+
   it("refuses unusable codes with the reason", async () => {
     const day = 86_400_000;
     const future = await insertCode(t.db, { startsAt: new Date(Date.now() + day) });
