@@ -11,7 +11,7 @@ import { taxSettings } from "@/server/db/schema/taxes";
 import { invoices } from "@/server/db/schema/invoices";
 import { orderLines } from "@/server/db/schema/orders";
 import { products } from "@/server/db/schema/catalog";
-import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, shippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, refusal, shippingRule } from "./checkout-fixtures";
 
 let codeCounter = 0;
 async function insertCode(db: TestDatabase["db"], values: Partial<typeof promotions.$inferInsert> = {}) {
@@ -32,14 +32,6 @@ async function checkoutWith(t: TestDatabase, discountCode: string | undefined, e
   return { shopper, productId, run: () => createCheckout(t.db, input, demoProvider(), options) };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CheckoutError);
-  return error as CheckoutError;
-}
 
 async function pay(t: TestDatabase, checkout: { sessionId: string; totalCents: number }, eventId: string) {
   return confirmPayment(t.db, { provider: "demo", eventId, sessionId: checkout.sessionId, amountCents: checkout.totalCents, currency: "EUR" }, { sendConfirmation: async () => {} });
