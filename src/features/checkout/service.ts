@@ -157,7 +157,7 @@ export async function createCheckout(
       priceCartFromDb(
         tx,
         snapshot.map((s) => ({ key: s.row.variantId, productId: s.row.productId, unitCents: s.chargedUnitCents, quantity: s.quantity })),
-        { country, code: input.discountCode || null, userId: input.userId, locale, now, shipping, currency },
+        { country, code: input.discountCode || null, userId: input.userId, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
       ),
     );
     const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));

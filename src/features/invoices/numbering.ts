@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import { invoiceCounters, type InvoiceKind } from "@/server/db/schema/invoices";
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import { settings } from "@/server/env";
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
 import { orderLines, orders } from "@/server/db/schema/orders";

@@ -2,13 +2,13 @@
 
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
 import { invalidateCaches } from "@/server/cache/invalidation";
-import { CATALOG_TAG } from "@/features/catalog/cache";
 import { createPromotion, updatePromotion } from "./admin-service";
 import { promotionIdSchema, promotionInputSchema } from "./schemas";
+import { PROMOTIONS_TAG } from "./cache-tags";
 
 /*
  * Admin actions for discounts: validate → admin session → service (runAdminAction). Automatic promotions show on
- * product cards, so the catalog's cached reads are refreshed after a change.
+ * product cards, so their cached read is expired after a change (on every instance).
  */
 
 export async function savePromotionAction(id: unknown, input: unknown): Promise<ActionResult<{ id: number }>> {
@@ -17,6 +17,6 @@ export async function savePromotionAction(id: unknown, input: unknown): Promise<
     async ({ db, actor, input: { id: promotionId, data } }) => ({
       id: (promotionId === null ? await createPromotion(db, actor, data) : await updatePromotion(db, actor, promotionId, data)).id,
     }),
-    () => invalidateCaches([CATALOG_TAG]),
+    () => invalidateCaches([PROMOTIONS_TAG]),
   );
 }

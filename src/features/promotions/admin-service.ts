@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { promotions } from "@/server/db/schema/promotions";
-import { writeAudit, type AdminActor } from "@/features/admin/audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import type { PromotionInput } from "./schemas";
 

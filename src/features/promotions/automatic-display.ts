@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { cachedRead } from "@/server/cache/cached-read";
 import { promotions } from "@/server/db/schema/promotions";
-import { CATALOG_TAG } from "@/features/catalog/cache";
+import { PROMOTIONS_TAG } from "./cache-tags";
 
 /** An automatic promotion as cards and product pages show it (dates as ISO strings: the data cache stores JSON). */
 export type DisplayPromotion = {
@@ -19,12 +19,12 @@ export type DisplayPromotion = {
 };
 
 /**
- * Active automatic promotions, read through the catalog's data cache (an admin save expires it). Whether each one is
+ * Active automatic promotions, read through the data cache (an admin save expires it). Whether each one is
  * running is decided at render time from its dates, so a cached list never shows one outside its window for longer
  * than the page itself is cached.
  */
 export async function automaticPromotionsForDisplay(): Promise<DisplayPromotion[]> {
-  return cachedRead(["automatic-promotions"], [CATALOG_TAG], async () => {
+  return cachedRead(["automatic-promotions"], [PROMOTIONS_TAG], async () => {
     const db = await getDb();
     const rows = await db
       .select()

@@ -1,7 +1,6 @@
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import { loadTaxSettings, productTaxFacts } from "@/features/taxes/service";
 import { priceCart, type EngineDiscount, type PricingResult } from "@/features/taxes/pricing-engine";
-import { shippingCentsFor, type ShippingRule } from "@/features/checkout/shipping";
 import { activeAutomaticPromotions, findUsableCode, rejectionError, toEngineDiscount, type PromotionRow } from "./service";
 
 export type CartPricingLine = { key: string; productId: string; unitCents: number; quantity: number };
@@ -17,7 +16,16 @@ export type CartPricing = { pricing: PricingResult; currency: string; promotions
 export async function priceCartFromDb(
   tx: Executor,
   lines: CartPricingLine[],
-  opts: { country: string | null; code: string | null; userId: string | null; locale: string; now: Date; shipping: ShippingRule; currency: string },
+  opts: {
+    country: string | null;
+    code: string | null;
+    userId: string | null;
+    locale: string;
+    now: Date;
+    /** Shipping for a goods subtotal (before discounts), in the same terms as the prices: the shop's rule. */
+    shippingFor: (subtotalCents: number) => number;
+    currency: string;
+  },
 ): Promise<CartPricing> {
   const [tax, facts, automatic] = await Promise.all([
     loadTaxSettings(tx),
@@ -37,7 +45,7 @@ export async function priceCartFromDb(
       taxClass: facts.get(l.productId)?.taxClass ?? "standard",
       categoryIds: facts.get(l.productId)?.categoryIds ?? [],
     })),
-    shippingCents: lines.length === 0 ? 0 : shippingCentsFor(subtotal, opts.shipping),
+    shippingCents: lines.length === 0 ? 0 : opts.shippingFor(subtotal),
     country: opts.country,
     tax,
     discounts,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, or, gt, sql } from "drizzle-orm";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import { promotionRedemptions, promotions } from "@/server/db/schema/promotions";
 import { formatMoney } from "@/lib/money";
 import type { EngineDiscount, RejectedDiscount } from "@/features/taxes/pricing-engine";

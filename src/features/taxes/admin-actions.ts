@@ -1,10 +1,8 @@
 "use server";
 
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
-import { revalidateCatalog } from "@/features/catalog/cache";
-import { productIdSchema } from "@/features/admin/product-schemas";
-import { deleteTaxRate, saveTaxRate, saveTaxSettings, setProductTaxClass } from "./admin-service";
-import { countrySchema, taxClassSchema, taxRateInputSchema, taxSettingsInputSchema } from "./schemas";
+import { deleteTaxRate, saveTaxRate, saveTaxSettings } from "./admin-service";
+import { countrySchema, taxRateInputSchema, taxSettingsInputSchema } from "./schemas";
 
 /* Admin actions for taxes: validate → admin session → service (runAdminAction); every change is audit-logged. */
 
@@ -38,13 +36,3 @@ export async function deleteTaxRateAction(country: unknown): Promise<ActionResul
   );
 }
 
-export async function setProductTaxClassAction(productId: unknown, taxClass: unknown): Promise<ActionResult> {
-  return runAdminAction(
-    () => ({ productId: productIdSchema.parse(productId), taxClass: taxClassSchema.parse(taxClass) }),
-    async ({ db, actor, input }) => {
-      await setProductTaxClass(db, actor, input.productId, input.taxClass);
-      return undefined;
-    },
-    (_value, input) => revalidateCatalog(input.productId),
-  );
-}

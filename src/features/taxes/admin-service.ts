@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { taxRates, taxSettings } from "@/server/db/schema/taxes";
 import { products } from "@/server/db/schema/catalog";
-import { writeAudit, type AdminActor } from "@/features/admin/audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import type { TaxClass } from "./pricing-engine";
 import type { TaxRateInput, TaxSettingsInput } from "./schemas";

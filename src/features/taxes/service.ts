@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import { taxRates, taxSettings } from "@/server/db/schema/taxes";
 import { productCategories, products } from "@/server/db/schema/catalog";
 import type { TaxClass, TaxSettings } from "./pricing-engine";

@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/money";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "@/features/cart/cart-store";
 import { CheckoutButton } from "./checkout-button";
-import { CartQuote } from "@/features/promotions/components/cart-quote";
+import { CartQuote } from "./cart-quote";
 import { optimizedImageProps } from "@/features/catalog/components/optimized-image";
 
 function CartLineRow({ line }: { line: CartLine }) {

@@ -5,8 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/features/admin/components/field";
-import { deleteTaxRateAction, saveTaxRateAction, saveTaxSettingsAction, setProductTaxClassAction } from "../admin-actions";
-import { taxClasses, type TaxClass } from "../pricing-engine";
+import { deleteTaxRateAction, saveTaxRateAction, saveTaxSettingsAction } from "../admin-actions";
 
 type Result = { ok: true } | { ok: false; error: string };
 
@@ -136,36 +135,3 @@ export function TaxRatesEditor({ rates }: { rates: { country: string; standardBp
   );
 }
 
-/** The product's tax class (which of the destination's rates applies), on the product's admin page. */
-export function ProductTaxClassForm({ productId, initial }: { productId: string; initial: TaxClass }) {
-  const t = useTranslations("taxes.admin");
-  const [value, setValue] = useState<TaxClass>(initial);
-  const { run, busy, shown } = useAction();
-  return (
-    <form
-      className="mt-6 flex flex-wrap items-end gap-3 rounded-[var(--radius)] border p-4"
-      data-testid="product-tax-class"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void run(() => setProductTaxClassAction(productId, value));
-      }}
-    >
-      <div className="grid gap-1.5">
-        <label htmlFor="product-tax-class" className="text-sm font-medium">
-          {t("taxClass")}
-        </label>
-        <select id="product-tax-class" className="h-9 rounded-md border bg-background px-2 text-sm" value={value} onChange={(e) => setValue(e.target.value as TaxClass)}>
-          {taxClasses.map((c) => (
-            <option key={c} value={c}>
-              {t(`classes.${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="outline" disabled={busy}>
-        {t("save")}
-      </Button>
-      {shown}
-    </form>
-  );
-}

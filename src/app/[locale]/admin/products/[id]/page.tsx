@@ -7,7 +7,7 @@ import { listCategoriesForAdmin } from "@/features/catalog/category-admin-servic
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { ProductTaxClassForm } from "@/features/taxes/components/tax-admin";
+import { ProductTaxClassForm } from "@/features/catalog/components/product-tax-class-form";
 import { productTaxFacts } from "@/features/taxes/service";
 
 type Props = { params: Promise<{ locale: string; id: string }> };

@@ -5,10 +5,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { CartLine } from "@/features/cart/cart-lines";
-import { CartSummary } from "@/features/checkout/components/cart-summary";
+import { CartSummary } from "./cart-summary";
 import { quoteCartAction } from "../actions";
 import type { CartQuote as Quote } from "../cart-quote";
-import { setDiscountCode, useDiscountCode } from "../code-store";
+import { setDiscountCode, useDiscountCode } from "@/features/promotions/code-store";
 
 /** Row keys keep the drawer's test ids from before the quote existed (cart-subtotal, cart-shipping, cart-total). */
 const testId = (key: string) => `cart-${key}`;

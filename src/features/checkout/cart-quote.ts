@@ -2,12 +2,12 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { products, variants } from "@/server/db/schema/catalog";
 import { profiles } from "@/server/db/schema/auth";
-import type { ShippingRule } from "@/features/checkout/shipping";
+import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { taxCountryFor } from "@/features/taxes/service";
 import { orderMoneyRows, type MoneyRow } from "@/features/taxes/money-rows";
-import { priceCartFromDb } from "./cart-pricing";
-import { orderMoneyColumns } from "./order-money";
-import { PromotionError } from "./promotion-errors";
+import { priceCartFromDb } from "@/features/promotions/cart-pricing";
+import { orderMoneyColumns } from "@/features/promotions/order-money";
+import { PromotionError } from "@/features/promotions/promotion-errors";
 
 export type CartQuote =
   | { ok: true; rows: MoneyRow[]; code: string | null; country: string | null; currency: string; shippingCents: number }
@@ -43,7 +43,7 @@ export async function quoteCart(
   }
   const country = taxCountryFor({ savedCountry, locale: input.locale });
   try {
-    const priced = await priceCartFromDb(db, lines, { country, code: input.code, userId: input.userId, locale: input.locale, now: input.now, shipping: input.shipping, currency });
+    const priced = await priceCartFromDb(db, lines, { country, code: input.code, userId: input.userId, locale: input.locale, now: input.now, shippingFor: (subtotal) => shippingCentsFor(subtotal, input.shipping), currency });
     const columns = orderMoneyColumns(priced);
     return { ok: true, rows: orderMoneyRows({ ...columns, currency }, input.locale), code: priced.code, country, currency, shippingCents: columns.shippingCents };
   } catch (error) {
