@@ -61,6 +61,11 @@ const samples: Record<string, () => unknown[]> = {
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
   deleteProductAction: () => ["prod_auth"],
+  setProductTaxClassAction: () => ["prod_auth", "zero"],
+  savePromotionAction: () => [null, { code: "PWNED", nameEn: "Pwned", kind: "percent", amount: "90" }],
+  saveTaxSettingsAction: () => [{ pricesIncludeTax: false, defaultStandardBp: "1", defaultReducedBp: "1" }],
+  saveTaxRateAction: () => [{ country: "ES", standardBp: "1", reducedBp: "1" }],
+  deleteTaxRateAction: () => ["ES"],
 };
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {

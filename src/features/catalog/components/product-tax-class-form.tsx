@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { taxClasses, type TaxClass } from "@/features/taxes/pricing-engine";
-import { setProductTaxClassAction } from "../tax-class-actions";
+import { setProductTaxClassAction } from "../admin-actions";
 
 /** The product's tax class (which of the destination's rates applies), on the product's admin page. */
 export function ProductTaxClassForm({ productId, initial }: { productId: string; initial: TaxClass }) {
