@@ -45,6 +45,10 @@ const settingsSchema = z.object({
     .regex(/^[a-zA-Z0-9_-]{1,64}$/, "expected letters, digits, '-' or '_' (at most 64)")
     .default("main"),
   STORE_EMAIL: z.email({ error: "expected an email address" }).default("hello@vitrina.example"),
+  // The seller printed on invoices (docs/product.md#invoices); snapshotted on each invoice when it is issued.
+  SELLER_NAME: z.string().min(1).max(200).optional(),
+  SELLER_TAX_ID: z.string().max(40).default(""),
+  SELLER_ADDRESS: z.string().max(400).default(""),
   CURRENCY: z
     .string()
     .regex(/^[A-Za-z]{3}$/, "expected a three-letter ISO 4217 currency code such as EUR")
