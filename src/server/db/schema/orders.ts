@@ -62,7 +62,7 @@ export const orderLines = pgTable(
     salePriceCents: integer("sale_price_cents"),
     currency: text("currency").notNull(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
 );
 
 /** Every status change and admin action on an order, in order. */
