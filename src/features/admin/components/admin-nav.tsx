@@ -1,6 +1,6 @@
 "use client";
 
-import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText } from "lucide-react";
+import { ClipboardList, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -10,6 +10,7 @@ const items = [
   { href: "/admin/homepage", key: "homepage", Icon: Home },
   { href: "/admin/orders", key: "orders", Icon: ClipboardList },
   { href: "/admin/products", key: "products", Icon: Package },
+  { href: "/admin/catalog-csv", key: "catalogCsv", Icon: FileSpreadsheet },
   { href: "/admin/categories", key: "categories", Icon: FolderTree },
   { href: "/admin/pages", key: "pages", Icon: FileText },
   { href: "/admin/footer", key: "footer", Icon: PanelBottom },
