@@ -12,11 +12,22 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { queryRows } from "../src/server/db/rows";
 import { seedBenchCatalog } from "../src/server/db/seed/bench-seed";
 import { listProducts, searchProducts } from "../src/features/catalog/service";
+import { filteredCountSql, filteredPageSql, listFacets, listFilteredProducts, type FilteredListInput } from "../src/features/catalog/facet-service";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
 const count = Number(args.get("count") ?? 100_000);
 const runs = Number(args.get("runs") ?? 30);
+
+const store = { kind: "store" } as const;
+/** Pairs of filters over large and small sets (in stock ≈ 80%, a colour ≈ 8%, a size ≈ 7%, on sale ≈ 11%). */
+const twoFacetCases: Array<[string, FilteredListInput]> = [
+  ["size + in stock", { locale: "en", scope: store, filters: { options: { size: ["40"] }, inStock: true } }],
+  ["colour + price", { locale: "en", scope: store, filters: { options: { colour: ["black"] }, priceMin: 5000, priceMax: 9999 } }],
+  ["in stock + on sale, by price", { locale: "en", scope: store, filters: { options: {}, inStock: true, onSale: true }, sort: "price_asc" }],
+  ["category + size + on sale", { locale: "es", scope: { kind: "category", slug: "bench-shoes" }, filters: { options: { size: ["42"] }, onSale: true } }],
+  ["search + colour", { locale: "en", scope: { kind: "search", query: "leather" }, filters: { options: { colour: ["cognac"] } }, sort: "newest" }],
+];
 
 /** The shopper-facing calls of the three big-catalog pages (page size 24, as the storefront uses). */
 const suite: Array<{ name: string; call: (db: Db) => Promise<unknown> }> = [
@@ -25,6 +36,11 @@ const suite: Array<{ name: string; call: (db: Db) => Promise<unknown> }> = [
   { name: "small category page", call: (db) => listProducts(db, { locale: "es", category: "bench-new-arrivals", offset: 24, limit: 24 }) },
   { name: "search", call: (db) => searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 }) },
   { name: "search (es)", call: (db) => searchProducts(db, { query: "reloj acero", locale: "es", limit: 24 }) },
+  // Two filters at once (docs/product.md#filters-and-sort): the page with its count, then every value's count.
+  ...twoFacetCases.flatMap(([name, input]) => [
+    { name: `filters: ${name}`, call: (db: Db) => listFilteredProducts(db, { ...input, offset: 0, limit: 24 }) },
+    { name: `facet counts: ${name}`, call: (db: Db) => listFacets(db, input) },
+  ]),
 ];
 
 // The SQL the service runs for those pages (kept in step with features/catalog/service.ts), for EXPLAIN.
@@ -54,6 +70,10 @@ const explained: Array<{ name: string; query: SQL }> = [
   { name: "search (ids)", query: searchPage(sql`p.search_en`, sql`p.search_title_en`, ["cognac", "tote"]) },
   { name: "search count", query: sql`SELECT count(*)::int AS n FROM products p WHERE ${searchWhere(sql`p.search_en`, ["cognac", "tote"])}` },
   { name: "search (es) (ids)", query: searchPage(sql`p.search_es`, sql`p.search_title_es`, ["reloj", "acero"]) },
+  ...twoFacetCases.flatMap(([name, input]) => [
+    { name: `filters: ${name} (ids)`, query: filteredPageSql(input, 0, 24) },
+    { name: `filters: ${name} (count)`, query: filteredCountSql(input) },
+  ]),
 ];
 
 async function main() {

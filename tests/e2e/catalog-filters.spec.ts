@@ -12,7 +12,7 @@ test("filter the store by size and price, then open the shared URL in a new page
   await page.goto("/store");
   const filters = page.getByRole("complementary", { name: "Filter and sort" });
   const size42 = filters.getByRole("group", { name: "Size" }).getByRole("checkbox", { name: /^42 \(\d+\)$/ });
-  const sizeCount = countOf((await size42.evaluate((box) => box.labels?.[0]?.textContent ?? "")) as string);
+  const sizeCount = countOf((await size42.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? "")) as string);
   expect(sizeCount).toBeGreaterThan(1);
   await size42.check();
   await filters.getByRole("button", { name: "Show results" }).click();

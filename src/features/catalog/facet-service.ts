@@ -100,9 +100,23 @@ export async function countFilteredProducts(db: Db, input: Pick<FilteredListInpu
     // The trigger-kept counts of drizzle/0003.
     return countProducts(db, input.scope.kind === "category" ? { category: input.scope.slug } : {});
   }
-  const set = matchingSet(input);
-  const rows = await queryRows<{ n: number }>(db, set ? sql`SELECT count(*)::int AS n FROM (${set}) x` : sql`SELECT count(*)::int AS n FROM products p WHERE p.listed`);
+  const rows = await queryRows<{ n: number }>(db, filteredCountSql(input));
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The count statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
+export function filteredCountSql(input: Pick<FilteredListInput, "scope" | "filters" | "locale">): SQL {
+  const set = matchingSet(input);
+  return set ? sql`SELECT count(*)::int AS n FROM (${set}) x` : sql`SELECT count(*)::int AS n FROM products p WHERE p.listed`;
+}
+
+/** The page-ids statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
+export function filteredPageSql(input: FilteredListInput, offset: number, limit: number): SQL {
+  const set = matchingSet(input);
+  const needsStats = input.sort === "price_asc" || input.sort === "price_desc" || input.sort === "bestselling";
+  return sql`SELECT p.id FROM products p ${needsStats ? sql`JOIN product_facet_stats s ON s.product_id = p.id` : sql``}
+    WHERE p.listed ${set ? sql`AND p.id IN (${set})` : sql``}
+    ORDER BY ${orderSql(input)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** One page of a filtered, sorted listing, without its count. */
@@ -110,12 +124,7 @@ export async function listFilteredPage(db: Db, input: FilteredListInput): Promis
   const offset = input.offset ?? 0;
   const limit = Math.min(input.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
   if (input.scope.kind === "search" && searchWords(input.scope.query).length === 0) return { offset, limit, products: [] };
-  const set = matchingSet(input);
-  const needsStats = input.sort === "price_asc" || input.sort === "price_desc" || input.sort === "bestselling";
-  const pageIds = sql`SELECT p.id FROM products p ${needsStats ? sql`JOIN product_facet_stats s ON s.product_id = p.id` : sql``}
-    WHERE p.listed ${set ? sql`AND p.id IN (${set})` : sql``}
-    ORDER BY ${orderSql(input)} LIMIT ${limit} OFFSET ${offset}`;
-  return { offset, limit, products: await loadProducts(db, pageIds, input.locale) };
+  return { offset, limit, products: await loadProducts(db, filteredPageSql(input, offset, limit), input.locale) };
 }
 
 export async function listFilteredProducts(db: Db, input: FilteredListInput): Promise<ProductListResult> {
