@@ -4,7 +4,7 @@
  * then times the catalog service calls the store, category and search pages make, and EXPLAIN ANALYZEs their SQL.
  * Prints one JSON line on stdout.
  *
- *   tsx bench/db-suite.ts [--url postgres://…/db | --dir /tmp/x] [--count 100000] [--runs 30]
+ *   tsx bench/db-suite.ts [--url postgres://…/db | --dir /tmp/x] [--count 100000] [--runs 30] [--reuse true]
  */
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type Db } from "../src/server/db/client";
@@ -80,7 +80,9 @@ async function main() {
   const handle = args.get("url") ? await openDatabase({ databaseUrl: args.get("url"), poolSize: 4 }) : await openDatabase({ dataDir: args.get("dir") ?? "memory://" });
   const { db } = handle;
   await migrateDatabase(db, handle.kind);
-  const seeded = await seedBenchCatalog(db, { count });
+  // --reuse: time the calls again on a database this suite seeded before (seeding 100k takes minutes).
+  const reuse = args.get("reuse") === "true";
+  const seeded = reuse ? { products: count, variants: 0, visible: 0, seconds: 0 } : await seedBenchCatalog(db, { count });
   process.stderr.write(`bench: ${handle.kind}: ${seeded.products} products (${seeded.visible} visible), ${seeded.variants} variants in ${seeded.seconds.toFixed(1)} s\n`);
 
   const timings: Record<string, number[]> = {};

@@ -74,7 +74,9 @@ test.describe("on a phone", () => {
     await open.click();
     await sheet.getByRole("checkbox", { name: /^In stock/ }).check();
     await sheet.getByRole("button", { name: "Show results" }).click();
-    await expect(page).toHaveURL(/\/category\/shoes\?in_stock=1/);
+    // Only the chosen filter is in the URL (no empty "sort=" or "price="), and the sheet closes on the results.
+    await expect(page).toHaveURL(/\/category\/shoes\?in_stock=1$/);
+    await expect(sheet).toBeHidden();
     await expect(page.getByTestId("filter-sheet-open")).toHaveText(/1 active/);
   });
 });

@@ -8,8 +8,8 @@ import { countProducts, DEFAULT_LIMIT, loadProducts, MAX_LIMIT, searchRankSql, s
 /**
  * Filtered and sorted storefront listings and the counts of every filter value (docs/product.md#filters-and-sort).
  * Each filter is a set of product ids read from an index of the trigger-kept tables of drizzle/0009
- * (product_facets, product_facet_stats); a listing is the INTERSECT of its scope's set and its filters' sets, so two
- * filters cost two index range scans whatever their order. All sets hold listed products only.
+ * (product_facets, product_facet_stats); a listing is its scope with one semi-join per filter, so the planner can
+ * walk the sort's index or the smallest set and probe the others by key. All sets hold listed products only.
  */
 
 /** Where a listing looks: the whole store, one category (slug), or the results of a search. */
@@ -34,12 +34,13 @@ export type ListingFacets = {
   onSale: { count: number; selected: boolean };
 };
 
-function scopeSet(scope: ListingScope, locale: CatalogLocale): SQL | null {
+/** The scope as a condition on `p` (alias of products); the store adds nothing to `p.listed`. */
+function scopeWhere(scope: ListingScope, locale: CatalogLocale): SQL | null {
   if (scope.kind === "category") {
-    return sql`SELECT pc.product_id FROM product_categories pc WHERE pc.product_listed
-      AND pc.category_id IN (SELECT c.id FROM categories c WHERE c.slug = ${scope.slug} OR c.id = ${scope.slug})`;
+    return sql`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.product_listed
+      AND pc.category_id IN (SELECT c.id FROM categories c WHERE c.slug = ${scope.slug} OR c.id = ${scope.slug}))`;
   }
-  if (scope.kind === "search") return sql`SELECT p.id FROM products p WHERE ${searchWhereSql(searchWords(scope.query), locale)}`;
+  if (scope.kind === "search") return searchWhereSql(searchWords(scope.query), locale);
   return null;
 }
 
@@ -66,16 +67,25 @@ function filterSets(filters: ListingFilters): Array<{ group: FilterGroup; set: S
   return sets;
 }
 
-/** The ids a scope and filters leave (one INTERSECT), or null for "every listed product". */
+/**
+ * What a scope and filters leave, as a condition on `p`: `p.listed` and one `p.id IN (…)` semi-join per filter, so
+ * the planner can start from the most selective set (or walk a sort index) and probe the others by primary key.
+ */
+function matchingWhere(input: Pick<FilteredListInput, "scope" | "filters" | "locale">, without?: FilterGroup): SQL {
+  const conditions = [
+    sql`p.listed`,
+    scopeWhere(input.scope, input.locale),
+    ...filterSets(input.filters)
+      .filter((f) => f.group !== without)
+      .map((f) => sql`p.id IN (${f.set})`),
+  ].filter((c): c is SQL => c !== null);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The ids of matchingWhere as a set, or null for "every listed product" (no scope, no filter). */
 function matchingSet(input: Pick<FilteredListInput, "scope" | "filters" | "locale">, without?: FilterGroup): SQL | null {
-  const sets = [scopeSet(input.scope, input.locale), ...filterSets(input.filters).filter((f) => f.group !== without).map((f) => f.set)].filter(
-    (s): s is SQL => s !== null,
-  );
-  if (sets.length === 0) return null;
-  return sql.join(
-    sets.map((s) => sql`(${s})`),
-    sql` INTERSECT `,
-  );
+  const unfiltered = input.scope.kind === "store" && filterSets(input.filters).every((f) => f.group === without);
+  return unfiltered ? null : sql`SELECT p.id FROM products p WHERE ${matchingWhere(input, without)}`;
 }
 
 function orderSql(input: FilteredListInput): SQL {
@@ -106,16 +116,14 @@ export async function countFilteredProducts(db: Db, input: Pick<FilteredListInpu
 
 /** The count statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
 export function filteredCountSql(input: Pick<FilteredListInput, "scope" | "filters" | "locale">): SQL {
-  const set = matchingSet(input);
-  return set ? sql`SELECT count(*)::int AS n FROM (${set}) x` : sql`SELECT count(*)::int AS n FROM products p WHERE p.listed`;
+  return sql`SELECT count(*)::int AS n FROM products p WHERE ${matchingWhere(input)}`;
 }
 
 /** The page-ids statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
 export function filteredPageSql(input: FilteredListInput, offset: number, limit: number): SQL {
-  const set = matchingSet(input);
   const needsStats = input.sort === "price_asc" || input.sort === "price_desc" || input.sort === "bestselling";
   return sql`SELECT p.id FROM products p ${needsStats ? sql`JOIN product_facet_stats s ON s.product_id = p.id` : sql``}
-    WHERE p.listed ${set ? sql`AND p.id IN (${set})` : sql``}
+    WHERE ${matchingWhere(input)}
     ORDER BY ${orderSql(input)} LIMIT ${limit} OFFSET ${offset}`;
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import type { ListingFacets } from "../facet-service";
 import { LISTING_SORTS, priceParam, type ListingState } from "../listing-params";
+import { FilterFormShell } from "./filter-form-shell";
 
 type Props = {
   facets: ListingFacets;
@@ -15,6 +16,8 @@ type Props = {
   clearHref: string;
   /** Keeps the search text when filtering search results. */
   query?: string;
+  /** The listing's path without locale ("/store"), where the form leads. */
+  basePath: string;
   /** Ids must be unique on the page: the phone sheet and the sidebar each render a form. */
   idPrefix: string;
 };
@@ -26,7 +29,7 @@ const SORT_LABELS = { newest: "sortNewest", price_asc: "sortPriceAsc", price_des
  * radios and a select in labelled fieldsets, so it works with the keyboard, a screen reader and without JavaScript,
  * and submitting it puts the whole state in the URL.
  */
-export async function FilterForm({ facets, state, locale, currency, clearHref, query, idPrefix }: Props) {
+export async function FilterForm({ facets, state, locale, currency, clearHref, query, basePath, idPrefix }: Props) {
   const t = await getTranslations({ locale, namespace: "filters" });
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const priceLabel = (min?: number, max?: number) =>
@@ -37,7 +40,7 @@ export async function FilterForm({ facets, state, locale, currency, clearHref, q
   const row = "flex items-center gap-2 text-sm";
 
   return (
-    <form method="get" action="" className="space-y-4" data-testid="filter-form">
+    <FilterFormShell action={basePath} className="space-y-4">
       {query ? <input type="hidden" name="q" value={query} /> : null}
       <div className="space-y-1">
         <label htmlFor={`${idPrefix}-sort`} className="text-sm font-semibold">
@@ -111,6 +114,6 @@ export async function FilterForm({ facets, state, locale, currency, clearHref, q
           {t("clear")}
         </Link>
       </div>
-    </form>
+    </FilterFormShell>
   );
 }

@@ -29,7 +29,10 @@ export async function FilteredListing({ result, facets, state, locale, currency,
   const extra: Record<string, string> = query ? { q: query } : {};
   const clearHref = query ? `${basePath}?${new URLSearchParams({ q: query })}` : basePath;
   const active = Object.values(state.filters.options).reduce((n, v) => n + v.length, 0) + (state.filters.priceMin !== undefined || state.filters.priceMax !== undefined ? 1 : 0) + (state.filters.inStock ? 1 : 0) + (state.filters.onSale ? 1 : 0);
-  const form = (idPrefix: string) => <FilterForm facets={facets} state={state} locale={locale} currency={currency} clearHref={clearHref} query={query} idPrefix={idPrefix} />;
+  // Keyed by the state: after a client-side navigation (Show results, Clear filters) the uncontrolled fields show the
+  // new URL's state and the phone sheet closes.
+  const stateKey = JSON.stringify(listingQuery(state, extra));
+  const form = (idPrefix: string) => <FilterForm key={stateKey} facets={facets} state={state} locale={locale} currency={currency} clearHref={clearHref} query={query} basePath={basePath} idPrefix={idPrefix} />;
   const filtered = hasFilters(state.filters);
 
   return (
@@ -45,7 +48,7 @@ export async function FilteredListing({ result, facets, state, locale, currency,
           <p role="status" className="text-sm text-muted-foreground" data-testid="listing-count">
             {t("results", { count: result.count })}
           </p>
-          <FilterSheet label={active ? t("openWithCount", { count: active }) : t("open")} title={t("heading")} closeLabel={t("close")}>
+          <FilterSheet key={stateKey} label={active ? t("openWithCount", { count: active }) : t("open")} title={t("heading")} closeLabel={t("close")}>
             {form("filters-sheet")}
           </FilterSheet>
         </div>
