@@ -25,7 +25,7 @@ const twoFacetCases: Array<[string, FilteredListInput]> = [
   ["size + in stock", { locale: "en", scope: store, filters: { options: { size: ["40"] }, inStock: true } }],
   ["colour + price", { locale: "en", scope: store, filters: { options: { colour: ["black"] }, priceMin: 5000, priceMax: 9999 } }],
   ["in stock + on sale, by price", { locale: "en", scope: store, filters: { options: {}, inStock: true, onSale: true }, sort: "price_asc" }],
-  ["category + size + on sale", { locale: "es", scope: { kind: "category", slug: "bench-shoes" }, filters: { options: { size: ["42"] }, onSale: true } }],
+  ["category + size + on sale", { locale: "es", scope: { kind: "category", slug: "bench-shoes" }, filters: { options: { size: ["38"] }, onSale: true } }],
   ["search + colour", { locale: "en", scope: { kind: "search", query: "leather" }, filters: { options: { colour: ["cognac"] } }, sort: "newest" }],
 ];
 

@@ -82,10 +82,24 @@ function matchingWhere(input: Pick<FilteredListInput, "scope" | "filters" | "loc
   return sql.join(conditions, sql` AND `);
 }
 
-/** The ids of matchingWhere as a set, or null for "every listed product" (no scope, no filter). */
+/** The scope's product ids (null for the whole store). */
+function scopeIds(scope: ListingScope, locale: CatalogLocale): SQL | null {
+  const where = scopeWhere(scope, locale);
+  return where ? sql`SELECT p.id FROM products p WHERE p.listed AND ${where}` : null;
+}
+
+/**
+ * The ids matchingWhere leaves, driven by a filter's own index instead of the products table (facet and stats rows
+ * exist for listed products only): the first filter's rows, the others and the scope as semi-joins. Null for "every
+ * listed product". An option with several values may name a product twice: count with DISTINCT.
+ */
 function matchingSet(input: Pick<FilteredListInput, "scope" | "filters" | "locale">, without?: FilterGroup): SQL | null {
-  const unfiltered = input.scope.kind === "store" && filterSets(input.filters).every((f) => f.group === without);
-  return unfiltered ? null : sql`SELECT p.id FROM products p WHERE ${matchingWhere(input, without)}`;
+  const sets = filterSets(input.filters).filter((f) => f.group !== without);
+  const scope = scopeIds(input.scope, input.locale);
+  if (sets.length === 0) return scope;
+  const [driver, ...others] = sets;
+  const conditions = [...others.map((f) => sql`d.product_id IN (${f.set})`), ...(scope ? [sql`d.product_id IN (${scope})`] : [])];
+  return sql`SELECT d.product_id FROM (${driver.set}) d ${conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}`;
 }
 
 function orderSql(input: FilteredListInput): SQL {
@@ -116,7 +130,8 @@ export async function countFilteredProducts(db: Db, input: Pick<FilteredListInpu
 
 /** The count statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
 export function filteredCountSql(input: Pick<FilteredListInput, "scope" | "filters" | "locale">): SQL {
-  return sql`SELECT count(*)::int AS n FROM products p WHERE ${matchingWhere(input)}`;
+  const set = matchingSet(input);
+  return set ? sql`SELECT count(DISTINCT x.product_id)::int AS n FROM (${set}) x(product_id)` : sql`SELECT count(*)::int AS n FROM products p WHERE p.listed`;
 }
 
 /** The page-ids statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
