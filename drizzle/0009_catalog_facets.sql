@@ -56,9 +56,10 @@ BEGIN
   INSERT INTO vitrina_facet_targets SELECT DISTINCT u.id FROM unnest(ids) AS u(id) WHERE u.id IS NOT NULL;
 
   INSERT INTO vitrina_facet_wanted (facet, product_id)
-  SELECT 'in_stock', p.id FROM public.products p JOIN vitrina_facet_targets t ON t.id = p.id
-  WHERE p.listed AND p.purchasable
-    AND EXISTS (SELECT 1 FROM public.variants v WHERE v.product_id = p.id AND (NOT v.manage_inventory OR v.stock > 0))
+  -- Stored the other way round: most products are in stock, so "in stock" is read as "not among the few sold out".
+  SELECT 'out_of_stock', p.id FROM public.products p JOIN vitrina_facet_targets t ON t.id = p.id
+  WHERE p.listed AND NOT (p.purchasable
+    AND EXISTS (SELECT 1 FROM public.variants v WHERE v.product_id = p.id AND (NOT v.manage_inventory OR v.stock > 0)))
   UNION
   SELECT 'on_sale', p.id FROM public.products p JOIN vitrina_facet_targets t ON t.id = p.id
   WHERE p.listed AND EXISTS (SELECT 1 FROM public.variants v WHERE v.product_id = p.id

@@ -46,24 +46,40 @@ function scopeWhere(scope: ListingScope, locale: CatalogLocale): SQL | null {
 
 type FilterGroup = "price" | "in_stock" | "on_sale" | `o:${string}`;
 
-/** The id sets of the filters, each tagged with its group (a facet's own group is left out of its counts). */
-function filterSets(filters: ListingFilters): Array<{ group: FilterGroup; set: SQL }> {
-  const sets: Array<{ group: FilterGroup; set: SQL }> = [];
+type FilterSet = {
+  group: FilterGroup;
+  /** The filter's product ids (used to drive a count). */
+  set: SQL;
+  /** The filter as a condition on a product id column. */
+  test: (id: SQL) => SQL;
+};
+
+const outOfStock = sql`SELECT product_id FROM product_facets WHERE facet = 'out_of_stock'`;
+
+/** The filters, each tagged with its group (a facet's own group is left out of its counts); "in stock" last. */
+function filterSets(filters: ListingFilters): FilterSet[] {
+  const sets: FilterSet[] = [];
+  const member = (set: SQL, group: FilterGroup): FilterSet => ({ group, set, test: (id) => sql`${id} IN (${set})` });
   for (const [key, values] of Object.entries(filters.options)) {
     const facets = sql.join(
       values.map((v) => sql`${`o:${key}:${v}`}`),
       sql`, `,
     );
-    sets.push({ group: `o:${key}`, set: sql`SELECT product_id FROM product_facets WHERE facet IN (${facets})` });
+    sets.push(member(sql`SELECT product_id FROM product_facets WHERE facet IN (${facets})`, `o:${key}`));
   }
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
+    const range = sql`price_cents BETWEEN ${filters.priceMin ?? 0} AND ${filters.priceMax ?? 2_147_483_647}`;
+    sets.push(member(sql`SELECT product_id FROM product_facet_stats WHERE ${range}`, "price"));
+  }
+  if (filters.onSale) sets.push(member(sql`SELECT product_id FROM product_facets WHERE facet = 'on_sale'`, "on_sale"));
+  // Most products are in stock: an anti-join against the few sold out (stats hold every listed product once).
+  if (filters.inStock) {
     sets.push({
-      group: "price",
-      set: sql`SELECT product_id FROM product_facet_stats WHERE price_cents BETWEEN ${filters.priceMin ?? 0} AND ${filters.priceMax ?? 2_147_483_647}`,
+      group: "in_stock",
+      set: sql`SELECT product_id FROM product_facet_stats WHERE product_id NOT IN (${outOfStock})`,
+      test: (id) => sql`${id} NOT IN (${outOfStock})`,
     });
   }
-  if (filters.inStock) sets.push({ group: "in_stock", set: sql`SELECT product_id FROM product_facets WHERE facet = 'in_stock'` });
-  if (filters.onSale) sets.push({ group: "on_sale", set: sql`SELECT product_id FROM product_facets WHERE facet = 'on_sale'` });
   return sets;
 }
 
@@ -77,7 +93,7 @@ function matchingWhere(input: Pick<FilteredListInput, "scope" | "filters" | "loc
     scopeWhere(input.scope, input.locale),
     ...filterSets(input.filters)
       .filter((f) => f.group !== without)
-      .map((f) => sql`p.id IN (${f.set})`),
+      .map((f) => f.test(sql`p.id`)),
   ].filter((c): c is SQL => c !== null);
   return sql.join(conditions, sql` AND `);
 }
@@ -98,7 +114,7 @@ function matchingSet(input: Pick<FilteredListInput, "scope" | "filters" | "local
   const scope = scopeIds(input.scope, input.locale);
   if (sets.length === 0) return scope;
   const [driver, ...others] = sets;
-  const conditions = [...others.map((f) => sql`d.product_id IN (${f.set})`), ...(scope ? [sql`d.product_id IN (${scope})`] : [])];
+  const conditions = [...others.map((f) => f.test(sql`d.product_id`)), ...(scope ? [sql`d.product_id IN (${scope})`] : [])];
   return sql`SELECT d.product_id FROM (${driver.set}) d ${conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}`;
 }
 
@@ -170,6 +186,17 @@ async function facetCounts(db: Db, set: SQL | null, like?: string): Promise<Map<
   return new Map(rows.map((r) => [r.facet, Number(r.n)]));
 }
 
+/** Products of the set that can be bought now: all of them but the few sold out. */
+async function inStockCount(db: Db, set: SQL | null): Promise<number> {
+  const within = set ? sql`AND product_id IN (${set})` : sql``;
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT ((SELECT count(*) FROM product_facet_stats WHERE true ${within})
+      - (SELECT count(*) FROM product_facets WHERE facet = 'out_of_stock' ${within}))::int AS n`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 async function priceCounts(db: Db, set: SQL | null): Promise<number[]> {
   const columns = sql.join(
     PRICE_BUCKETS.map((b, i) => sql`count(*) FILTER (WHERE price_cents BETWEEN ${b.min ?? 0} AND ${b.max ?? 2_147_483_647})::int AS ${sql.raw(`b${i}`)}`),
@@ -194,7 +221,7 @@ export async function listFacets(db: Db, input: Pick<FilteredListInput, "scope" 
     facetCounts(db, all),
     Promise.all(selectedOptions.map((key) => facetCounts(db, matchingSet(input, `o:${key}`), `o:${key}:%`))),
     priceCounts(db, filters.priceMin !== undefined || filters.priceMax !== undefined ? matchingSet(input, "price") : all),
-    filters.inStock ? facetCounts(db, matchingSet(input, "in_stock"), "in_stock") : null,
+    inStockCount(db, filters.inStock ? matchingSet(input, "in_stock") : all),
     filters.onSale ? facetCounts(db, matchingSet(input, "on_sale"), "on_sale") : null,
     queryRows<{ facet: string; option_key: string; option_en: string; option_es: string; value_en: string; value_es: string }>(
       db,
@@ -219,7 +246,7 @@ export async function listFacets(db: Db, input: Pick<FilteredListInput, "scope" 
   return {
     options: [...options.values()],
     prices: PRICE_BUCKETS.map((b, i) => ({ ...b, count: prices[i], selected: b.min === filters.priceMin && b.max === filters.priceMax })),
-    inStock: { count: (inStock ?? base).get("in_stock") ?? 0, selected: !!filters.inStock },
+    inStock: { count: inStock, selected: !!filters.inStock },
     onSale: { count: (onSale ?? base).get("on_sale") ?? 0, selected: !!filters.onSale },
   };
 }

@@ -5,7 +5,8 @@ import { products } from "./catalog";
  * Storefront filters (docs/product.md#filters-and-sort), kept by the triggers of drizzle/0009 and never written by
  * code. Rows exist for listed products only.
  *
- * `facet` is "in_stock", "on_sale" or "o:<option key>:<value key>" (keys by `vitrina_facet_key`, e.g. "o:size:42").
+ * `facet` is "out_of_stock" (the few that cannot be bought now; "in stock" is its complement), "on_sale" or
+ * "o:<option key>:<value key>" (keys by `vitrina_facet_key`, e.g. "o:size:42").
  */
 export const productFacets = pgTable(
   "product_facets",
