@@ -77,7 +77,8 @@ function filterSets(filters: ListingFilters): FilterSet[] {
     sets.push({
       group: "in_stock",
       set: sql`SELECT product_id FROM product_facet_stats WHERE product_id NOT IN (${outOfStock})`,
-      test: (id) => sql`${id} NOT IN (${outOfStock})`,
+      // NOT EXISTS (an anti-join the planner can run as a probe per row) keeps a sort index usable as the driver.
+      test: (id) => sql`NOT EXISTS (SELECT 1 FROM product_facets o WHERE o.facet = 'out_of_stock' AND o.product_id = ${id})`,
     });
   }
   return sets;
