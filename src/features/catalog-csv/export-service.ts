@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
-import { toCsv } from "@/features/admin/csv";
+import { toCsv } from "@/lib/csv";
 import { CATALOG_COLUMNS, centsToDecimal, LIST_SEPARATOR, textSetSql, type CatalogCsvRow } from "./columns";
 
 type ExportRow = {
@@ -90,7 +90,7 @@ export async function exportCatalogRows(db: Db, only?: { handles: string[]; skus
   });
 }
 
-/** The catalog as CSV text (BOM, CRLF, formula-like cells defused: features/admin/csv.ts). */
+/** The catalog as CSV text (BOM, CRLF, formula-like cells defused: lib/csv.ts). */
 export async function exportCatalogCsv(db: Db): Promise<string> {
   const rows = await exportCatalogRows(db);
   return toCsv([[...CATALOG_COLUMNS], ...rows.map((r) => CATALOG_COLUMNS.map((c) => r[c]))]);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
-import { writeAudit, type AdminActor } from "@/features/admin/audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { newId } from "@/lib/id";
 import { decimalToCents, LIST_SEPARATOR, textSetSql, type CatalogColumn } from "./columns";
 import type { ImportPlan, ImportSummary, ProductWrite, VariantWrite } from "./import-plan";

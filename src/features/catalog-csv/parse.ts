@@ -17,7 +17,7 @@ export type FileError = { code: FileErrorCode; params?: Record<string, string | 
 export type ParsedRow = { /** 1-based row number as a spreadsheet shows it (the header is row 1). */ row: number; values: CatalogCsvRow };
 export type ParsedCsv = { ok: true; columns: Set<CatalogColumn>; rows: ParsedRow[] } | { ok: false; error: FileError };
 
-/** features/admin/csv.ts prefixes formula-like cells with an apostrophe on export; an import takes it off again. */
+/** lib/csv.ts prefixes formula-like cells with an apostrophe on export; an import takes it off again. */
 function undoFormulaGuard(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
-import { listingAlternates } from "@/features/storefront/page-params";
+import { listingAlternates } from "@/features/catalog/page-params";
 import { hasFilters, parseListingParams, withKnownOptions, type ListingState } from "./listing-params";
 import { readOptionKeys } from "./queries";
 
