@@ -4,7 +4,7 @@ import { invalidateCaches } from "@/server/cache/invalidation";
 import { settings } from "@/server/env";
 import { storage } from "@/server/storage";
 import { log } from "@/server/log";
-import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { runAdminAction, runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { CATALOG_TAG, revalidateCatalog } from "./cache";
 import { categoryIdSchema, categoryInputSchema } from "./category-admin-schemas";
 import { createCategory, deleteCategory, updateCategory } from "./category-admin-service";
@@ -13,10 +13,9 @@ import { createProduct, softDeleteProduct, updateProduct } from "./product-admin
 import { productImageUrls, removeUnreferencedUploads } from "./upload-cleanup";
 
 /*
- * Admin server actions of the catalog (categories, products). Each one goes through runAdminAction (validate →
- * admin session → service →
- * revalidate), so none can be called without an admin session; tests/security/admin-authorization.test.ts calls
- * every export of every features/<domain>/admin-actions.ts.
+ * Admin server actions of the catalog: categories for admins (runAdminAction), products for staff too
+ * (runStaffAction, docs/product.md#staff-role). Validate → session with the right → service → revalidate, so none can
+ * be called without it; tests/security/admin-authorization.test.ts calls every export of every action module.
  */
 
 /** Categories appear in catalog reads (product collections, category pages) and in the storefront's category grid. */
@@ -52,7 +51,7 @@ export async function deleteCategoryAction(id: unknown): Promise<ActionResult<un
 }
 
 export async function createProductAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAdminAction(
+  return runStaffAction(
     () => productInputSchema.parse(input),
     ({ db, actor, input: data }) => createProduct(db, actor, data, settings().CURRENCY),
     (value) => revalidateCatalog(value.id),
@@ -60,7 +59,7 @@ export async function createProductAction(input: unknown): Promise<ActionResult<
 }
 
 export async function updateProductAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAdminAction(
+  return runStaffAction(
     () => ({ id: productIdSchema.parse(id), data: productInputSchema.parse(input) }),
     async ({ db, actor, input: { id: productId, data } }) => {
       const before = await productImageUrls(db, productId);
@@ -73,7 +72,7 @@ export async function updateProductAction(id: unknown, input: unknown): Promise<
 }
 
 export async function deleteProductAction(id: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => productIdSchema.parse(id),
     async ({ db, actor, input: productId }) => {
       const before = await productImageUrls(db, productId);

@@ -1,6 +1,8 @@
 "use server";
 
 import { z } from "zod";
+import { clientAddress } from "@/features/accounts/client-address";
+import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
@@ -15,6 +17,7 @@ import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
 import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
+import { requestLog } from "@/server/log";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -54,11 +57,12 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         cancelUrl: `${base}${localizedPath("/", locale)}`,
       },
       paymentProvider(),
+      { clientAddress: clientAddress(await headers(), settings().TRUSTED_PROXY) },
     );
     return { ok: true, url: result.url };
   } catch (error) {
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
-    console.error("Checkout failed", error);
+    (await requestLog()).error("checkout.failed", { error });
     return { ok: false, reason: "error", message: "" };
   }
 }
@@ -74,30 +78,26 @@ function validTimeZone(value: string | undefined): string | undefined {
   }
 }
 
-export type RestoredLine = {
-  productId: string;
-  productTitle: string;
-  variantId: string;
-  variantTitle: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  currency: string;
-  quantity: number;
-};
-
 /**
  * Back from a cancelled payment (`/?cancelled_order=ID`): cancels the shopper's pending order, releasing its stock,
  * and answers its lines so the cart can be refilled. Another user's order answers nothing, as a missing one does.
  */
-export async function restoreCancelledOrder(orderId: unknown): Promise<RestoredLine[]> {
+export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[]> {
   const id = z.coerce.number().int().positive().safeParse(orderId);
   if (!id.success) return [];
   const user = await getSessionUser();
   if (!user) return [];
   const db = await getDb();
-  const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
-  if (!cancelled) return [];
-  const order = await getOrderForUser(db, id.data, user.id);
+  let order: Awaited<ReturnType<typeof getOrderForUser>>;
+  try {
+    const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
+    if (!cancelled) return [];
+    order = await getOrderForUser(db, id.data, user.id);
+  } catch (error) {
+    // Logged here, with the request id, because the browser that asked has no log to write to: its cart stays as is.
+    (await requestLog()).error("checkout.restore_cancelled_failed", { orderId: id.data, error });
+    return [];
+  }
   return (order?.lines ?? []).map((line) => ({
     productId: line.productId,
     productTitle: line.productTitle,

@@ -5,6 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadProfilePage, statusBadgeVariant } from "@/features/orders/profile-queries";
 import { requireUser } from "@/features/accounts/session";
 import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
+import { SessionList } from "@/features/accounts/components/session-list";
+import { TwoFactorSettings } from "@/features/accounts/components/two-factor-settings";
+import { settings } from "@/server/env";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
@@ -22,11 +25,14 @@ export default async function ProfilePage({ params }: PageArgs) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
-  const [t, format, { profile, orders }] = await Promise.all([
+  const [t, ts, format, { profile, orders }] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
+    getTranslations({ locale, namespace: "security" }),
     getFormatter({ locale }),
     loadProfilePage(await getDb(), current.id),
   ]);
+  // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
+  const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -44,6 +50,24 @@ export default async function ProfilePage({ params }: PageArgs) {
               <dt className="font-medium text-muted-foreground">{t("email")}</dt>
               <dd data-testid="profile-email">{profile?.email ?? current.email}</dd>
             </dl>
+          </CardContent>
+        </Card>
+
+        <Card id="two-factor">
+          <CardHeader>
+            <CardTitle>{ts("twoFactor.title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TwoFactorSettings enabled={current.twoFactorEnabled} required={twoFactorRequired} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{ts("sessions.title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SessionList />
           </CardContent>
         </Card>
 

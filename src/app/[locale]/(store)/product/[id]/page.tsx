@@ -14,6 +14,7 @@ import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { settings } from "@/server/env";
+import { requestLog } from "@/server/log";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 
 type Loaded = { status: "ok"; product: ApiProduct } | { status: "missing" } | { status: "error" };
@@ -25,7 +26,7 @@ async function load(id: string, locale: Locale): Promise<Loaded> {
     const product = await readProduct(id, locale);
     return product ? { status: "ok", product } : { status: "missing" };
   } catch (error) {
-    console.error(`product: could not load ${id}`, error);
+    (await requestLog()).error("product.load_failed", { productId: id, error });
     return { status: "error" };
   }
 }
