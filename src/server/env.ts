@@ -45,6 +45,10 @@ const settingsSchema = z.object({
     .regex(/^[a-zA-Z0-9_-]{1,64}$/, "expected letters, digits, '-' or '_' (at most 64)")
     .default("main"),
   STORE_EMAIL: z.email({ error: "expected an email address" }).default("hello@vitrina.example"),
+  // The seller printed on invoices (docs/product.md#invoices); snapshotted on each invoice when it is issued.
+  SELLER_NAME: z.string().min(1).max(200).optional(),
+  SELLER_TAX_ID: z.string().max(40).default(""),
+  SELLER_ADDRESS: z.string().max(400).default(""),
   CURRENCY: z
     .string()
     .regex(/^[A-Za-z]{3}$/, "expected a three-letter ISO 4217 currency code such as EUR")
@@ -111,7 +115,7 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Read by scripts/server.mjs; listed here so a wrong value stops start-up like any other setting. */
   FRONT_CACHE: boolish.default(true),
-  // Where uploaded images live (src/server/storage, docs/operations.md#no-shared-disk).
+  // Where uploaded images live (src/server/storage, docs/operations.md#running-several-instances-behind-a-load-balancer).
   STORAGE: z.enum(["local", "s3"], { error: "expected 'local' or 's3'" }).default("local"),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),

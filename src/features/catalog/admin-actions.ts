@@ -11,6 +11,8 @@ import { createCategory, deleteCategory, updateCategory } from "./category-admin
 import { productIdSchema, productInputSchema } from "./product-admin-schemas";
 import { createProduct, softDeleteProduct, updateProduct } from "./product-admin-service";
 import { productImageUrls, removeUnreferencedUploads } from "./upload-cleanup";
+import { setProductTaxClass } from "@/features/taxes/admin-service";
+import { taxClassSchema } from "@/features/taxes/schemas";
 
 /*
  * Admin server actions of the catalog: categories for admins (runAdminAction), products for staff too
@@ -84,8 +86,20 @@ export async function deleteProductAction(id: unknown): Promise<ActionResult<und
   );
 }
 
+/** A product's tax class (docs/product.md#taxes-and-discounts): validate → admin session → service, audit-logged. */
+export async function setProductTaxClassAction(productId: unknown, taxClass: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => ({ productId: productIdSchema.parse(productId), taxClass: taxClassSchema.parse(taxClass) }),
+    async ({ db, actor, input }) => {
+      await setProductTaxClass(db, actor, input.productId, input.taxClass);
+      return undefined;
+    },
+    (_value, input) => revalidateCatalog(input.productId),
+  );
+}
+
 /**
- * A replaced image or a deleted product's pictures leave the store once nothing shows them (docs/operations.md#no-shared-disk).
+ * A replaced image or a deleted product's pictures leave the store once nothing shows them (docs/operations.md#running-several-instances-behind-a-load-balancer).
  * The save already committed: a storage hiccup is logged and left to the daily orphan sweep, never shown as a failed save.
  */
 async function releaseImages(db: Parameters<typeof removeUnreferencedUploads>[0], urls: string[]) {
