@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { formatMessage } from "@/i18n/server-translator";
 import type { Locale } from "@/i18n/routing";
 import type { ImportPlan, ImportSummary } from "./import-plan";
 import type { FileError } from "./parse";
@@ -16,7 +16,7 @@ export type ImportReport = {
 
 /** What the admin screen shows of a plan: errors and changes in the admin's language, unchanged rows left out. */
 export async function importReport(plan: ImportPlan, locale: Locale): Promise<ImportReport> {
-  const t = await getTranslations({ locale, namespace: "catalogCsv.row" });
+  const t = (key: string, params: Record<string, string | number>) => formatMessage(locale, "catalogCsv", `row.${key}`, params);
   const changes = plan.changes.filter((c) => c.action !== "unchanged");
   return {
     summary: plan.summary,
@@ -28,6 +28,5 @@ export async function importReport(plan: ImportPlan, locale: Locale): Promise<Im
 }
 
 export async function fileErrorMessage(error: FileError, locale: Locale): Promise<string> {
-  const t = await getTranslations({ locale, namespace: "catalogCsv.file" });
-  return t(error.code, error.params ?? {});
+  return formatMessage(locale, "catalogCsv", `file.${error.code}`, error.params ?? {});
 }

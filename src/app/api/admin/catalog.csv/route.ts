@@ -66,17 +66,18 @@ export async function POST(request: Request) {
   const mode = params.get("mode") === "apply" ? "apply" : "check";
   const fileName = (params.get("name") ?? "").slice(0, 200) || null;
   const body = await readBody(request);
+  // A file that cannot be read at all is refused before streaming starts, so callers see a 400, not a 200 stream.
+  const parsed = body instanceof Uint8Array ? parseCatalogCsv(body) : ({ ok: false, error: body } as const);
+  if (!parsed.ok) {
+    const status = parsed.error.code === "tooLarge" ? 413 : 400;
+    return Response.json({ code: parsed.error.code, error: await fileErrorMessage(parsed.error, locale) }, { status, headers: { "cache-control": "no-store" } });
+  }
 
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
       try {
-        const parsed = body instanceof Uint8Array ? parseCatalogCsv(body) : ({ ok: false, error: body } as const);
-        if (!parsed.ok) {
-          send({ type: "error", code: parsed.error.code, message: await fileErrorMessage(parsed.error, locale) });
-          return;
-        }
         const total = parsed.rows.length;
         const db = await getDb();
         const plan = await planImport(db, parsed, (done) => send({ type: "progress", phase: "check", done, total }));
