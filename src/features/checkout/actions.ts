@@ -14,6 +14,7 @@ import { payDemoSessionWithAddress } from "./demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
 import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
+import { checkoutAddress } from "@/features/addresses/checkout-address";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -27,6 +28,8 @@ const startCheckoutSchema = z.object({
     .max(MAX_CHECKOUT_LINES),
   locale: z.string().max(10).optional(),
   timeZone: z.string().max(64).optional(),
+  /** A saved address of the shopper's (docs/product.md#address-book); absent means the default one, if any. */
+  addressId: z.number().int().positive().optional(),
 });
 
 export type StartCheckoutResult = { ok: true; url: string } | { ok: false; reason: "auth" } | { ok: false; reason: "error"; message: string };
@@ -39,9 +42,11 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   const user = await getSessionUser();
   if (!user) return { ok: false, reason: "auth" };
   const base = settings().baseUrl;
+  const db = await getDb();
+  const shippingAddress = await checkoutAddress(db, user.id, parsed.data.addressId);
   try {
     const result = await createCheckout(
-      await getDb(),
+      db,
       {
         userId: user.id,
         email: user.email,
@@ -51,6 +56,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         // docs/product.md#checkout: success goes to /success (+ order_id from the service), cancel to / (+ cancelled_order).
         successUrl: `${base}${localizedPath("/success", locale)}`,
         cancelUrl: `${base}${localizedPath("/", locale)}`,
+        shippingAddress: shippingAddress ?? undefined,
       },
       paymentProvider(),
     );

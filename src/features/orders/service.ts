@@ -83,6 +83,7 @@ export function toPaymentOrder(order: OrderRow): PaymentOrder {
     paymentSessionId: order.paymentSessionId,
     paymentReference: order.paymentReference,
     reservedUntil: order.reservedUntil,
+    shippingAddress: order.shippingAddress,
   };
 }
 

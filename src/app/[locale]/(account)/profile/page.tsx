@@ -8,6 +8,11 @@ import { OrderShippingDetails } from "@/features/checkout/components/order-shipp
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
+import { AddressBook } from "@/features/addresses/components/address-book";
+import { shippingCountryOptions } from "@/features/addresses/countries";
+import { listAddresses } from "@/features/addresses/service";
+import { Link } from "@/i18n/navigation";
+import { OrderLines } from "@/features/orders/components/order-lines";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,10 +27,13 @@ export default async function ProfilePage({ params }: PageArgs) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
-  const [t, format, { profile, orders }] = await Promise.all([
+  const db = await getDb();
+  const [t, ta, format, { profile, orders }, addresses] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
+    getTranslations({ locale, namespace: "addresses" }),
     getFormatter({ locale }),
-    loadProfilePage(await getDb(), current.id),
+    loadProfilePage(db, current.id),
+    listAddresses(db, current.id),
   ]);
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
@@ -49,6 +57,15 @@ export default async function ProfilePage({ params }: PageArgs) {
 
         <Card>
           <CardHeader>
+            <CardTitle>{ta("title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AddressBook addresses={addresses} countries={shippingCountryOptions(locale)} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
             <CardTitle id="order-history-title">{t("orderHistory")}</CardTitle>
           </CardHeader>
           <CardContent>
@@ -66,7 +83,9 @@ export default async function ProfilePage({ params }: PageArgs) {
                   <li key={order.id} className="rounded-[var(--radius)] border p-4" data-testid="order">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <div>
-                        <p className="font-semibold">{t("orderNumber", { id: order.id })}</p>
+                        <Link href={`/profile/orders/${order.id}`} className="font-semibold underline-offset-4 hover:underline" data-testid="order-link">
+                          {t("orderNumber", { id: order.id })}
+                        </Link>
                         <p className="text-xs text-muted-foreground">
                           <time dateTime={order.createdAt.toISOString()}>{format.dateTime(order.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
                         </p>
@@ -80,19 +99,7 @@ export default async function ProfilePage({ params }: PageArgs) {
                         </span>
                       </div>
                     </div>
-                    <ul className="mt-3 space-y-1 border-t pt-3 text-sm">
-                      {order.lines.map((line) => (
-                        <li key={line.id} className="flex justify-between gap-4" data-testid="order-line">
-                          <span>
-                            {line.quantity} x {line.productTitle}
-                            {line.variantTitle ? ` (${line.variantTitle})` : ""}
-                          </span>
-                          <span className="shrink-0 tabular-nums">
-                            {formatMoney((line.salePriceCents ?? line.unitPriceCents) * line.quantity, line.currency, locale)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
+                    <OrderLines lines={order.lines} locale={locale} className="mt-3 border-t pt-3" />
                     <OrderShippingDetails order={order} locale={locale} />
                   </li>
                 ))}
