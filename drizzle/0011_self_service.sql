@@ -36,3 +36,5 @@ ALTER TABLE "checkout_reminders" ADD CONSTRAINT "checkout_reminders_order_id_ord
 CREATE INDEX "customer_addresses_user_idx" ON "customer_addresses" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_addresses_one_default" ON "customer_addresses" USING btree ("user_id") WHERE "customer_addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_status_idx" ON "newsletter_subscribers" USING btree ("status","created_at");
+--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;

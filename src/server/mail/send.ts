@@ -12,6 +12,8 @@ export type MailMessage = {
   /** What the message is about, e.g. "verify-email", "reset-password", "order-confirmation". */
   kind: string;
   locale: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletters (docs/product.md#newsletter); kept on the outbox row. */
+  headers?: Record<string, string>;
 };
 
 export type MailResult = { id: number; delivered: boolean };
@@ -41,7 +43,7 @@ function fromAddress() {
 export async function sendMail(db: Db, message: MailMessage): Promise<MailResult> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale })
+    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale, headers: message.headers ?? null })
     .returning({ id: mailOutbox.id });
   const smtpUrl = settings().SMTP_URL;
   if (!smtpUrl) {
@@ -50,7 +52,7 @@ export async function sendMail(db: Db, message: MailMessage): Promise<MailResult
   }
   try {
     const transport = await transportFor(smtpUrl);
-    await transport.sendMail({ from: fromAddress(), to: message.to, subject: message.subject, html: message.html, text: message.text });
+    await transport.sendMail({ from: fromAddress(), to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers });
     await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     return { id: row.id, delivered: true };
   } catch (error) {

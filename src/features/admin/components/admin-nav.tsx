@@ -1,6 +1,6 @@
 "use client";
 
-import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText } from "lucide-react";
+import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Mail, Package, PanelBottom, ScrollText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -13,6 +13,7 @@ const items = [
   { href: "/admin/categories", key: "categories", Icon: FolderTree },
   { href: "/admin/pages", key: "pages", Icon: FileText },
   { href: "/admin/footer", key: "footer", Icon: PanelBottom },
+  { href: "/admin/newsletter", key: "newsletter", Icon: Mail },
   { href: "/admin/audit", key: "audit", Icon: ScrollText },
 ] as const;
 

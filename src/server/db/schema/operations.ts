@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     kind: text("kind").notNull(),
     locale: text("locale").notNull().default("en"),
+    /** Extra mail headers (List-Unsubscribe…), delivered with the message. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
