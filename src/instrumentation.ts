@@ -17,6 +17,9 @@ export async function register() {
     import("@/server/env"),
   ]);
   startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
+  // Payment reminders for orders left unpaid (off with CHECKOUT_REMINDERS=false).
+  const { startReminderTimer } = await import("@/features/reminders/reminder-timer");
+  startReminderTimer(getDb);
   // Instances sharing one PostgreSQL database tell each other when cached data changed.
   const { DATABASE_URL } = settings();
   if (DATABASE_URL) {

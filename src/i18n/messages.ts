@@ -31,6 +31,8 @@ import enOrders from "@/messages/en/orders.json";
 import esOrders from "@/messages/es/orders.json";
 import enNewsletter from "@/messages/en/newsletter.json";
 import esNewsletter from "@/messages/es/newsletter.json";
+import enReminders from "@/messages/en/reminders.json";
+import esReminders from "@/messages/es/reminders.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -38,8 +40,8 @@ import esNewsletter from "@/messages/es/newsletter.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -65,6 +65,15 @@ const settingsSchema = z.object({
     .min(5, "expected a number of seconds from 5 to 86400")
     .max(86_400, "expected a number of seconds from 5 to 86400")
     .default(1800),
+  // docs/product.md#checkout-reminder: one email to a shopper whose order is still unpaid this long after checkout,
+  // while its reservation still holds. CHECKOUT_REMINDERS=false turns the reminders off.
+  CHECKOUT_REMINDERS: boolish.default(true),
+  REMINDER_AFTER_MINUTES: z.coerce
+    .number({ error: "expected a number of minutes from 1 to 1440" })
+    .int("expected a number of minutes from 1 to 1440")
+    .min(1, "expected a number of minutes from 1 to 1440")
+    .max(1440, "expected a number of minutes from 1 to 1440")
+    .default(60),
   CORS_ALLOWED_ORIGINS: z.string().default("*"),
   DROPSHIPPING_URL: z.url({ error: "expected an http(s) URL" }).default("https://www.aliexpress.com/"),
   SHIPPING_FLAT_RATE_CENTS: cents.default(495),
