@@ -10,14 +10,17 @@ import { address, cartLine, catalogVariants, euros, freeThresholdCents, openDraw
 const port = Number(process.env.E2E_PORT ?? 3100) + 121;
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000, mode: "serial" });
+// Relative URLs (the shared helpers' API calls) go to this spec's own server.
+test.use({ baseURL: `http://localhost:${port}` });
 
+const admin = { email: "privacy-admin@vitrina-e2e.test", password: "privacy-admin-pass-1", name: "Privacy Admin" };
 let shop: ShopServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
   sink = await startSmtpSink();
-  shop = await startShopServer({ port, env: { SMTP_URL: sink.url } });
+  shop = await startShopServer({ port, env: { SMTP_URL: sink.url }, admins: [admin] });
 });
 
 test.afterAll(async () => {
@@ -35,6 +38,23 @@ async function fillBook(page: Page, values: typeof address) {
     if (field === "country") await input.selectOption(value);
     else await input.fill(value);
   }
+}
+
+
+/** Checkout of `lines` with the address typed on the pay page; answers the paid order's id. */
+async function buyTypingAddress(page: Page, lines: Parameters<typeof putCart>[1]) {
+  await putCart(page, lines);
+  const drawer = await openDrawer(page);
+  await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.waitForURL(/\/pay\/demo_/);
+  for (const [field, value] of Object.entries(address)) {
+    const input = page.locator(`#ship-${field}`);
+    if (field === "country") await input.selectOption(value);
+    else await input.fill(value);
+  }
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.waitForURL(/\/success\?order_id=\d+/);
+  return new URL(page.url()).searchParams.get("order_id")!;
 }
 
 let paidOrderId = "";
@@ -108,20 +128,9 @@ test("order page: lines, totals, address and status history for the owner; Buy a
   await signUpCustomer(page, "buyer");
   const variants = await catalogVariants(page.request);
   const [a, b] = variants.filter((v) => v.chargedCents < freeThresholdCents / 4);
-  await putCart(page, [cartLine(a, 2), cartLine(b, 1)]);
-  const drawer = await openDrawer(page);
-  await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page.waitForURL(/\/pay\/demo_/);
-  for (const [field, value] of Object.entries(address)) {
-    const input = page.locator(`#ship-${field}`);
-    if (field === "country") await input.selectOption(value);
-    else await input.fill(value);
-  }
+  const orderId = await buyTypingAddress(page, [cartLine(a, 2), cartLine(b, 1)]);
   const subtotal = a.chargedCents * 2 + b.chargedCents;
   const total = subtotal + shippingFor(subtotal);
-  await page.getByRole("button", { name: `Pay ${euros(total)}` }).click();
-  await page.waitForURL(/\/success\?order_id=\d+/);
-  const orderId = new URL(page.url()).searchParams.get("order_id")!;
 
   await page.goto(`${shop.baseURL}/profile`);
   await page.getByTestId("order").filter({ hasText: `Order #${orderId}` }).getByTestId("order-link").click();
@@ -187,4 +196,47 @@ test("newsletter: 'Subscribed!' asks to confirm; the emailed link's button confi
   await expect(toast).toContainText("¡Suscrito!");
   await expect(toast).toContainText("confirmar tu suscripción");
   expect(sink.messages.filter((m) => m.to === email).length).toBe(before);
+});
+
+test("data rights: download all my data, delete the account with the password; orders stay anonymised and sign-in is refused", async ({ page, browser }) => {
+  await page.goto("/");
+  const email = await signUpCustomer(page, "leaving");
+  const variant = (await catalogVariants(page.request)).find((v) => v.chargedCents < freeThresholdCents)!;
+  const orderId = Number(await buyTypingAddress(page, [cartLine(variant, 1)]));
+
+  await page.goto("/profile");
+  const card = page.getByTestId("data-rights");
+  const download = page.waitForEvent("download");
+  await card.getByTestId("download-data").click();
+  const file = await (await download).path();
+  const data = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
+  expect(data.account.email).toBe(email);
+  expect(data.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
+  expect(data.orders[0].shippingAddress.address).toBe(address.address);
+  expect(data).toHaveProperty("addresses");
+  expect(data).toHaveProperty("subscriptions.newsletter");
+
+  const form = page.getByTestId("delete-account-form");
+  await form.getByLabel("Confirm with your password").fill("not-my-password");
+  await form.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(form.getByRole("alert")).toHaveText("The password is not correct. Nothing was deleted.");
+  await form.getByLabel("Confirm with your password").fill("checkout-pass-1");
+  await form.getByRole("button", { name: "Delete my account for good" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByTestId("user-menu-button")).not.toHaveAttribute("data-signed-in", "true");
+  // The old session is gone and the password no longer signs in.
+  expect((await page.request.get("/api/account/export")).status()).toBe(401);
+  const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "checkout-pass-1" }, headers: { origin: shop.baseURL } });
+  expect(signIn.ok()).toBe(false);
+
+  // The order is still there for the shop, without the person.
+  const back = await browser.newPage({ baseURL: shop.baseURL });
+  const adminIn = await back.request.post("/api/auth/sign-in/email", { data: { email: admin.email, password: admin.password }, headers: { origin: shop.baseURL } });
+  expect(adminIn.ok()).toBe(true);
+  await back.goto(`/admin/orders/${orderId}`);
+  await expect(back.getByRole("heading", { level: 1 })).toContainText(String(orderId));
+  await expect(back.locator("main")).toContainText("deleted-account@vitrina.invalid");
+  await expect(back.locator("main")).not.toContainText(email);
+  await expect(back.locator("main")).not.toContainText(address.address);
+  await back.close();
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Mail, Package, PanelBottom, ScrollText } from "lucide-react";
+import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Mail, Package, PanelBottom, ScrollText, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -14,6 +14,7 @@ const items = [
   { href: "/admin/pages", key: "pages", Icon: FileText },
   { href: "/admin/footer", key: "footer", Icon: PanelBottom },
   { href: "/admin/newsletter", key: "newsletter", Icon: Mail },
+  { href: "/admin/privacy", key: "privacy", Icon: ShieldCheck },
   { href: "/admin/audit", key: "audit", Icon: ScrollText },
 ] as const;
 

@@ -12,6 +12,7 @@ import { AddressBook } from "@/features/addresses/components/address-book";
 import { shippingCountryOptions } from "@/features/addresses/countries";
 import { listAddresses } from "@/features/addresses/service";
 import { Link } from "@/i18n/navigation";
+import { DataRightsCard } from "@/features/privacy/components/data-rights-card";
 import { OrderLines } from "@/features/orders/components/order-lines";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,9 +29,10 @@ export default async function ProfilePage({ params }: PageArgs) {
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
   const db = await getDb();
-  const [t, ta, format, { profile, orders }, addresses] = await Promise.all([
+  const [t, ta, tp, format, { profile, orders }, addresses] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
     getTranslations({ locale, namespace: "addresses" }),
+    getTranslations({ locale, namespace: "privacy" }),
     getFormatter({ locale }),
     loadProfilePage(db, current.id),
     listAddresses(db, current.id),
@@ -105,6 +107,14 @@ export default async function ProfilePage({ params }: PageArgs) {
                 ))}
               </ul>
             )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{tp("title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DataRightsCard homePath={localizedPath("/", locale)} />
           </CardContent>
         </Card>
       </div>
