@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
-import { payDemoSession } from "@/features/checkout/demo-payment";
+import { payDemoSession } from "@/features/checkout/demo-payment/demo-payment";
 import { optOutOfReminders, sendDueReminders } from "@/features/reminders/service";
 import { emailOfOptOutToken, optOutToken } from "@/features/reminders/opt-out-token";
 import { mailOutbox } from "@/server/db/schema/operations";

@@ -4,7 +4,7 @@ import { hashPassword } from "better-auth/crypto";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { addAddress } from "@/features/addresses/service";
 import { createCheckout } from "@/features/checkout/service";
-import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment";
+import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { subscribe } from "@/features/newsletter/service";
 import { DELETED_ACCOUNT, deleteAccount, exportUserData, passwordMatches } from "@/features/privacy/service";
 import { account, session, user } from "@/server/db/schema/auth";

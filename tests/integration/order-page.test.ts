@@ -5,7 +5,7 @@ import { buyAgain } from "@/features/orders/buy-again";
 import { loadOrderPage } from "@/features/orders/order-page";
 import { markShipped } from "@/features/orders/service";
 import { createCheckout } from "@/features/checkout/service";
-import { payDemoSession } from "@/features/checkout/demo-payment";
+import { payDemoSession } from "@/features/checkout/demo-payment/demo-payment";
 import { products, variants } from "@/server/db/schema/catalog";
 import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule } from "./checkout-fixtures";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getSessionUser } from "@/features/accounts/session";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
-import type { AddressFieldErrors } from "@/features/checkout/address-schema";
+import type { AddressFieldErrors } from "./address-schema";
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress, type AddressWriteResult } from "./service";
 
 /*

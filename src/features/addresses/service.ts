@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import { customerAddresses } from "@/server/db/schema/self-service";
-import { checkShippingAddress, type AddressFieldErrors } from "@/features/checkout/address-schema";
+import { checkShippingAddress, type AddressFieldErrors } from "./address-schema";
 
 /*
  * The address book (docs/product.md#address-book). Every read and write names the owner in its WHERE clause: an id of

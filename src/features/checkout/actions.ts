@@ -7,14 +7,14 @@ import { isLocale, localizedPath } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { paymentProvider } from "@/server/payments/payment-provider";
-import { currentPayingUserId } from "@/server/payments/payment-user";
+import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
-import type { AddressFieldErrors } from "./address-schema";
-import { payDemoSessionWithAddress } from "./demo-payment";
+import type { AddressFieldErrors } from "@/features/addresses/address-schema";
+import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
 import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
-import { checkoutAddress } from "@/features/addresses/checkout-address";
+import { checkoutAddress } from "./checkout-address";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { products, variants } from "@/server/db/schema/catalog";
-import { currentCartLines } from "@/features/storefront/service";
+import { currentCartLines } from "@/features/catalog/storefront-service";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { getOrderForUser } from "./queries";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { getSessionUser } from "@/features/accounts/session";
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
-import { writeAudit } from "@/features/admin/audit";
+import { writeAudit } from "@/server/audit";
 import { findUserByEmail } from "@/features/accounts/service";
 import { getDb } from "@/server/db/client";
 import { deleteAccount, exportUserData, passwordMatches, type UserDataExport } from "./service";

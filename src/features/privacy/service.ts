@@ -7,7 +7,7 @@ import { orderEvents, orders } from "@/server/db/schema/orders";
 import { customerAddresses, newsletterSubscribers, reminderOptOuts } from "@/server/db/schema/self-service";
 import { listAddresses } from "@/features/addresses/service";
 import { listOrdersForUser } from "@/features/orders/queries";
-import { writeAudit, type AdminActor } from "@/features/admin/audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 
 /*
  * Data rights (docs/product.md#data-rights): a customer's whole record as JSON, and deleting the account. Orders stay

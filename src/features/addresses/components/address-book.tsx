@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { checkShippingAddress, type AddressField, type AddressFieldErrors } from "@/features/checkout/address-schema";
+import { checkShippingAddress, type AddressField, type AddressFieldErrors } from "../address-schema";
 import { deleteAddressAction, saveAddressAction, setDefaultAddressAction, type AddressActionResult } from "../actions";
 import type { SavedAddress } from "../service";
 import { summarizeAddress } from "../summary";

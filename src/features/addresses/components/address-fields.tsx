@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { addressFields, requiredAddressFields, type AddressField, type AddressFieldErrors } from "@/features/checkout/address-schema";
+import { addressFields, requiredAddressFields, type AddressField, type AddressFieldErrors } from "../address-schema";
 
 export type Country = { code: string; name: string };
 export type AddressValues = Record<AddressField, string>;

@@ -1,5 +1,5 @@
 import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
-import { toCsv } from "@/features/admin/csv";
+import { toCsv } from "@/lib/csv";
 import { listSubscribers } from "@/features/newsletter/service";
 import { getDb } from "@/server/db/client";
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { statusBadgeVariant } from "@/features/accounts/queries";
+import { statusBadgeVariant } from "@/features/orders/profile-queries";
 import { requireUser } from "@/features/accounts/session";
 import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";

@@ -1,0 +1,135 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import type { ShippingAddress } from "@/server/db/schema/auth";
+import { payDemoSessionAction } from "../actions";
+import { AddressFields, emptyAddress, type Country } from "@/features/addresses/components/address-fields";
+import { summarizeAddress } from "@/features/addresses/summary";
+import type { SavedAddress } from "@/features/addresses/service";
+import { checkShippingAddress, type AddressField, type AddressFieldErrors } from "@/features/addresses/address-schema";
+
+/**
+ * The demo hosted page's shipping address and Pay button. The same schema checks the fields here (messages as the
+ * shopper types) and on the server (the check that counts); a refused address shows the server's message per field.
+ */
+export function DemoPaymentForm({
+  sessionId,
+  payLabel,
+  countries,
+  initialAddress,
+  savedAddresses = [],
+}: {
+  sessionId: string;
+  payLabel: string;
+  countries: Country[];
+  initialAddress: ShippingAddress | null;
+  /** The shopper's address book (docs/product.md#address-book); choosing one fills the form with it. */
+  savedAddresses?: SavedAddress[];
+}) {
+  const t = useTranslations("shipping");
+  const ta = useTranslations("addresses.picker");
+  const [values, setValues] = useState<Record<AddressField, string>>({ ...emptyAddress, ...(initialAddress ?? {}) });
+  const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const matching = savedAddresses.find((saved) => initialAddress && sameAddress(saved.address, initialAddress));
+  const [chosen, setChosen] = useState(matching ? String(matching.id) : "");
+  const choose = (id: string) => {
+    setChosen(id);
+    const saved = savedAddresses.find((s) => String(s.id) === id);
+    setValues(saved ? { ...emptyAddress, ...saved.address } : emptyAddress);
+    setErrors({});
+  };
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const codes = countries.map((c) => c.code);
+
+  const change = (field: AddressField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // An edited address is no longer the saved one: the picker says so rather than pretend.
+    setChosen("");
+    // A corrected field loses its message at once; others keep theirs until the next attempt.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailed(false);
+    const local = checkShippingAddress(values, codes);
+    if (!local.ok) {
+      setErrors(local.fieldErrors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await payDemoSessionAction(sessionId, values);
+      if (result.ok) {
+        window.location.assign(result.url);
+        return;
+      }
+      if (result.fieldErrors) setErrors(result.fieldErrors);
+      else if (result.reload) window.location.reload();
+      setBusy(false);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  const hasErrors = Object.values(errors).some(Boolean);
+
+  return (
+    // noValidate: the shared schema's messages (in the page's language) replace the browser's own bubbles.
+    <form onSubmit={submit} noValidate className="mt-6" data-testid="shipping-form">
+      <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-1 text-base font-semibold">{t("address.title")}</legend>
+        <p className="text-xs text-muted-foreground sm:col-span-2">{t("address.requiredNote")}</p>
+        {savedAddresses.length > 0 ? (
+          <div className="grid gap-1 sm:col-span-2">
+            <Label htmlFor="ship-saved">{ta("savedLabel")}</Label>
+            <select
+              id="ship-saved"
+              value={chosen}
+              onChange={(e) => choose(e.target.value)}
+              className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
+              data-testid="saved-address-select"
+            >
+              {savedAddresses.map((saved) => (
+                <option key={saved.id} value={String(saved.id)}>
+                  {summarizeAddress(saved.address)}
+                  {saved.isDefault ? ` (${ta("default")})` : ""}
+                </option>
+              ))}
+              <option value="">{ta("other")}</option>
+            </select>
+          </div>
+        ) : null}
+        <AddressFields idPrefix="ship" values={values} errors={errors} countries={countries} onChange={change} />
+      </fieldset>
+      {hasErrors ? (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {t("address.fixErrors")}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {t("payFailed")}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="mt-6 flex w-full items-center justify-center gap-2 rounded-md bg-neutral-900 px-4 py-3 font-medium text-white hover:bg-neutral-700 disabled:opacity-60"
+      >
+        {busy ? <Spinner className="size-4" label={t("paying")} /> : null}
+        {payLabel}
+      </button>
+    </form>
+  );
+}
+
+function sameAddress(a: ShippingAddress, b: ShippingAddress) {
+  return (Object.keys(emptyAddress) as AddressField[]).every((k) => (a[k] ?? "") === (b[k] ?? ""));
+}

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { orders } from "@/server/db/schema/orders";
+import type { PaymentProvider } from "@/server/payments/provider";
+import { writeAudit, type AdminActor } from "@/server/audit";
+import { AdminError } from "@/features/admin/errors";
+import { cancelOrder, markShipped } from "./service";
+import { OrderTransitionError } from "./errors";
+import { sendOrderShippedEmail } from "./order-emails";
+
+/*
+ * Back-office order transitions (ship, cancel). Every write takes the db as a parameter, runs in one transaction and records an
+ * audit row in it, so a refused or failed change leaves nothing behind. Callers (server actions) authorise first.
+ */
+// ——— Orders ———
+
+function translateOrderError(error: unknown, orderId: number): never {
+  if (error instanceof OrderTransitionError) {
+    switch (error.code) {
+      case "order_not_found":
+        throw new AdminError("orderNotFound", { id: orderId });
+      case "illegal_transition":
+        throw new AdminError("illegalTransition", { id: orderId, from: error.from ?? "", to: error.to ?? "" });
+      case "refund_failed":
+        throw new AdminError("refundFailed", { id: orderId, detail: error.message.replace(/^.*?not cancelled: /, "") });
+      case "changed_concurrently":
+        throw new AdminError("changedConcurrently", { id: orderId });
+    }
+  }
+  throw error;
+}
+
+/**
+ * completed → shipped, then the shipped email in the order's language. markShipped changes the status under a row
+ * lock, so of two clicks (or two admins) only one gets past it: the email goes out exactly once.
+ */
+export async function shipOrder(
+  db: Db,
+  actor: AdminActor,
+  orderId: number,
+  deps: { sendShipped?: (db: Db, orderId: number) => Promise<void> } = {},
+) {
+  let updated;
+  try {
+    updated = await markShipped(db, orderId, { userId: actor.userId, kind: "admin" });
+    await writeAudit(db, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped" } });
+  } catch (error) {
+    translateOrderError(error, orderId);
+  }
+  try {
+    await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId);
+  } catch (error) {
+    // The order is shipped either way; the outbox/log keeps the trace of a failed message.
+    console.error(`Order ${orderId}: shipped email failed`, error);
+  }
+  return updated;
+}
+
+/** Cancels an order; a paid one is refunded through its provider and restocked (orders service). */
+export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: number, providerFor: (name: string) => PaymentProvider) {
+  try {
+    const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const updated = await cancelOrder(db, orderId, { userId: actor.userId, kind: "admin" }, { refund: true, reason: `Cancelled by ${actor.email}` }, providerFor);
+    await writeAudit(db, actor, { action: "cancel", entity: "order", entityId: String(orderId), before: { status: before?.status }, after: { status: "cancelled" } });
+    return updated;
+  } catch (error) {
+    translateOrderError(error, orderId);
+  }
+}
