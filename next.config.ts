@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import actionLimits from "./src/server/http/server-action-limits.json";
 import { staticHeaderRules } from "./src/server/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
@@ -24,9 +25,10 @@ const nextConfig: NextConfig = {
     // Cached reads live in each server's memory, never in the build folder: servers started from one build on
     // different databases (tests, a restored backup, another DATABASE_URL) must not see each other's data.
     isrFlushToDisk: false,
-    // Next's default, stated because it is a security limit: a bigger action body is refused before any action runs
-    // (tests/security/limits.spec.ts). Route handlers have their own caps (src/server/http/body.ts).
-    serverActions: { bodySizeLimit: "1mb" },
+    // A security limit (1 MB): a bigger action body is refused before any action runs. The web server applies the
+    // same number first and answers 413 (scripts/server-action-guard.mjs). Route handlers have their own caps
+    // (src/server/http/body.ts).
+    serverActions: { bodySizeLimit: actionLimits.maxBodyBytes },
   },
   // Security headers for the paths the proxy does not run on (API, uploads, files); pages get theirs from src/proxy.ts.
   async headers() {

@@ -1,5 +1,5 @@
 /**
- * Runs once when a Next.js server process starts. It starts the sweep that gives back stock held by pending orders
+ * Runs once when a Next.js server process starts. It starts the mail delivery worker, the sweep that gives back stock held by pending orders
  * nobody paid for (the demo provider has no "session expired" event of its own) and, on PostgreSQL, the listener for
  * cache invalidations announced by other instances.
  *
@@ -20,6 +20,11 @@ export async function register() {
   // Payment reminders for orders left unpaid (off with CHECKOUT_REMINDERS=false).
   const { startReminderTimer } = await import("@/features/reminders/reminder-timer");
   startReminderTimer(getDb);
+  const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
+  logBaseUrlAtStartup();
+  // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).
+  const { startMailWorker } = await import("@/server/mail/outbox-worker");
+  startMailWorker(getDb);
   // Instances sharing one PostgreSQL database tell each other when cached data changed.
   const { DATABASE_URL } = settings();
   if (DATABASE_URL) {

@@ -11,6 +11,12 @@ const boolish = z
 
 const cents = z.coerce.number().int().min(0).max(100_000_000);
 
+/** A whole number from `min` to `max`, with a message that says so. */
+const count = (min: number, max: number) => {
+  const message = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const postgresUrl = z
   .string()
   .refine((v) => {
@@ -52,6 +58,28 @@ const settingsSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), "expected an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // The outbox worker (docs/product.md#mail-delivery): attempts before a message is dead, the first retry's delay
+  // (doubled after each failure), and how often the outbox is looked at.
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ error: "expected a number of attempts from 1 to 50" })
+    .int("expected a number of attempts from 1 to 50")
+    .min(1, "expected a number of attempts from 1 to 50")
+    .max(50, "expected a number of attempts from 1 to 50")
+    .default(8),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds from 1 to 3600" })
+    .int("expected a number of seconds from 1 to 3600")
+    .min(1, "expected a number of seconds from 1 to 3600")
+    .max(3600, "expected a number of seconds from 1 to 3600")
+    .default(60),
+  MAIL_POLL_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds from 1 to 300" })
+    .int("expected a number of seconds from 1 to 300")
+    .min(1, "expected a number of seconds from 1 to 300")
+    .max(300, "expected a number of seconds from 1 to 300")
+    .default(5),
+  // Admins must sign in with a second factor (docs/product.md#two-factor-sign-in).
+  ADMIN_REQUIRE_2FA: boolish.default(false),
   PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { error: "expected 'demo' or 'stripe'" }).default("demo"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -74,6 +102,13 @@ const settingsSchema = z.object({
     .min(1, "expected a number of minutes from 1 to 1440")
     .max(1440, "expected a number of minutes from 1 to 1440")
     .default(60),
+  // Checkout abuse limits (docs/product.md#checkout-limits): what one account may hold at once, and how often one
+  // account or one client address may start a checkout.
+  CHECKOUT_MAX_PENDING_ORDERS: count(1, 100).default(3),
+  CHECKOUT_MAX_HELD_UNITS: count(1, 10_000).default(100),
+  CHECKOUT_RATE_LIMIT_ACCOUNT: count(1, 100_000).default(10),
+  CHECKOUT_RATE_LIMIT_CLIENT: count(1, 100_000).default(30),
+  CHECKOUT_RATE_WINDOW_SECONDS: count(1, 86_400).default(600),
   CORS_ALLOWED_ORIGINS: z.string().default("*"),
   DROPSHIPPING_URL: z.url({ error: "expected an http(s) URL" }).default("https://www.aliexpress.com/"),
   SHIPPING_FLAT_RATE_CENTS: cents.default(495),
@@ -87,7 +122,11 @@ const settingsSchema = z.object({
   FRONT_CACHE: boolish.default(true),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { usesEmbeddedDatabase: boolean; baseUrl: string };
+/**
+ * `baseUrl` is BASE_URL without trailing slashes, or null when it is not set: the shop is then served at whatever
+ * address a request reaches it by (src/server/http/request-origin.ts, docs/product.md#shop-address).
+ */
+export type Settings = z.infer<typeof settingsSchema> & { usesEmbeddedDatabase: boolean; baseUrl: string | null };
 
 export class SettingsError extends Error {
   constructor(
@@ -118,7 +157,7 @@ export function parseSettings(source: Record<string, string | undefined>): Setti
       "required when PAYMENT_PROVIDER=stripe",
     );
   }
-  const baseUrl = (s.BASE_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, "");
+  const baseUrl = s.BASE_URL ? s.BASE_URL.replace(/\/+$/, "") : null;
   return { ...s, baseUrl, usesEmbeddedDatabase: !s.DATABASE_URL };
 }
 

@@ -110,7 +110,7 @@ describeOnEachDatabase("address book", (kind) => {
       expect(order.shippingAddress?.city).toBe("Ciudad de México");
       expect((await addressToOffer(t.db, shopper.id, order))?.city).toBe("Ciudad de México");
 
-      const paid = await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, address, countries, { sendConfirmation: async () => {} });
+      const paid = await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, address, countries, { enqueueConfirmation: async () => {} });
       expect(paid.kind).toBe("redirect");
       expect((await orderById(t.db, checkout.orderId)).shippingAddress).toEqual(mexico);
     });
@@ -151,7 +151,7 @@ describeOnEachDatabase("address book", (kind) => {
           rawType: "checkout.session.completed",
         },
         undefined,
-        { sendConfirmation: async () => {} },
+        { enqueueConfirmation: async () => {} },
       );
       const order = await orderById(t.db, checkout.orderId);
       expect(order.status).toBe("completed");

@@ -54,9 +54,24 @@ describeOnEachDatabase("unpaid-checkout reminder", (kind) => {
     expect(await remindersTo(shopper.email)).toHaveLength(1);
   });
 
+  it("with a reservation shorter than the delay, the reminder is due when a third of the reservation remains", async () => {
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock: 5 });
+    const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), {
+      shipping: noShippingRule,
+      now: created,
+      reservationMs: 30 * 60_000,
+    });
+    // 30-minute hold, 60-minute delay: due at +20 min (10 of 30 minutes left), not at +19.
+    expect(await sendDueReminders(t.db, ctx(new Date(created.getTime() + 19 * 60_000)))).not.toContain(checkout.orderId);
+    expect(await sendDueReminders(t.db, ctx(new Date(created.getTime() + 20 * 60_000)))).toContain(checkout.orderId);
+    expect(await sendDueReminders(t.db, ctx(new Date(created.getTime() + 25 * 60_000)))).not.toContain(checkout.orderId);
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+  });
+
   it("never reminds a paid order or one whose reservation has ended", async () => {
     const paid = await pendingOrder();
-    await payDemoSession(t.db, paid.checkout.sessionId, paid.shopper.id, { sendConfirmation: async () => {} });
+    await payDemoSession(t.db, paid.checkout.sessionId, paid.shopper.id, { enqueueConfirmation: async () => {} });
     const unpaid = await pendingOrder();
     await sendDueReminders(t.db, ctx(new Date(created.getTime() + 3 * hour + 1)));
     await sendDueReminders(t.db, ctx(new Date(created.getTime() + 61 * 60_000)));

@@ -30,7 +30,7 @@ describeOnEachDatabase("data rights", (kind) => {
     await addAddress(t.db, shopper.id, home, countries);
     const { variantId } = await insertProduct(t.db, { stock: 3, priceCents: 4200 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: noShippingRule });
-    await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, home, countries, { sendConfirmation: async () => {} });
+    await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, home, countries, { enqueueConfirmation: async () => {} });
     await subscribe(t.db, { email: shopper.email, locale: "en" }, `198.51.100.${Math.floor(Math.random() * 200)}`, { baseUrl: "http://shop.test", storeName: "Vitrina" });
     return { ...shopper, orderId: checkout.orderId };
   }

@@ -7,6 +7,9 @@ import { mailOutbox } from "@/server/db/schema/operations";
 import { newsletterSubscribers } from "@/server/db/schema/self-service";
 import { queryRows } from "@/server/db/rows";
 import "./checkout-fixtures";
+import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
+import { resetSettingsForTests } from "@/server/env";
+import { deliverDueMail, deliveryOptionsFromSettings } from "@/server/mail/outbox-worker";
 
 const ctx = { baseUrl: "http://shop.test", storeName: "Vitrina" };
 let n = 0;
@@ -102,6 +105,36 @@ describeOnEachDatabase("newsletter", (kind) => {
     expect(mails.at(-1)?.kind).toBe("newsletter-confirm");
     expect(tokenIn(mails.at(-1)!.text)).not.toBe(token);
     expect(await unsubscribe(t.db, token)).toBeNull();
+  });
+
+  it("the one-click headers reach the wire: the delivery worker hands them to SMTP with the issue", async () => {
+    const email = address();
+    await subscribe(t.db, { email, locale: "en" }, client(), ctx);
+    const token = tokenIn((await mailsTo(email))[0].text)!;
+    await confirmSubscription(t.db, token);
+    await sendIssue(t.db, { en: { subject: "Autumn", text: "Coats." }, es: { subject: "Otoño", text: "Abrigos." } }, ctx);
+    let receiver: SmtpReceiver | undefined;
+    const previous = process.env.SMTP_URL;
+    try {
+      receiver = await startSmtpReceiver();
+      process.env.SMTP_URL = receiver.url;
+      resetSettingsForTests();
+      // The worker as the server runs it, with the SMTP transport the settings name; every due row goes to the receiver.
+      const options = deliveryOptionsFromSettings();
+      while ((await deliverDueMail(t.db, options)).sent.length > 0);
+      // Header lines may be folded on the wire (CRLF + space); unfolded, they read as one line (RFC 5322 2.2.3).
+      const unfold = (raw: string) => raw.replace(/\r\n(?=[ \t])/g, "");
+      const wire = receiver.messages.find((m) => m.to.includes(email) && m.raw.includes("Subject: Autumn"));
+      expect(unfold(wire?.raw ?? "")).toContain(`List-Unsubscribe: <http://shop.test/api/newsletter/unsubscribe?token=${token}>`);
+      expect(wire?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      const confirmation = receiver.messages.find((m) => m.to.includes(email) && !m.raw.includes("Subject: Autumn"));
+      expect(confirmation?.raw).not.toContain("List-Unsubscribe");
+    } finally {
+      if (previous === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = previous;
+      resetSettingsForTests();
+      await receiver?.close();
+    }
   });
 
   it("counts and lists subscribers for the admin", async () => {

@@ -19,7 +19,7 @@ describeOnEachDatabase("order page and buy again", (kind) => {
   async function paidOrder(items: { variantId: string; quantity: number }[]) {
     const shopper = await insertUser(t.db);
     const checkout = await createCheckout(t.db, checkoutInput(shopper, items), demoProvider(), { shipping: noShippingRule });
-    await payDemoSession(t.db, checkout.sessionId, shopper.id, { sendConfirmation: async () => {} });
+    await payDemoSession(t.db, checkout.sessionId, shopper.id, { enqueueConfirmation: async () => {} });
     return { shopper, orderId: checkout.orderId };
   }
 

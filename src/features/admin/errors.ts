@@ -5,6 +5,9 @@ export type AdminErrorCode =
   | "nameRequired"
   | "slugRequired"
   | "slugInvalid"
+  | "slugTooLong"
+  | "imageUrlNotHttps"
+  | "unstorableText"
   | "duplicateSlug"
   | "categoryNotFound"
   | "pageNotFound"
@@ -29,6 +32,10 @@ export type AdminErrorCode =
   | "imageType"
   | "imageUnreadable"
   | "imageMissing"
+  | "accountNotFound"
+  | "lastAdmin"
+  | "mailNotFound"
+  | "secondFactorRequired"
   | "unexpected";
 
 /** A refused admin change. Services throw it before writing anything (or inside a transaction that then rolls back). */

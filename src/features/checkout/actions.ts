@@ -1,11 +1,14 @@
 "use server";
 
 import { z } from "zod";
+import { clientAddress } from "@/features/accounts/client-address";
+import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { paymentProvider } from "@/server/payments/payment-provider";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
@@ -15,6 +18,7 @@ import { CheckoutError, checkoutMessage } from "./errors";
 import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
 import { checkoutAddress } from "./checkout-address";
+import { requestLog } from "@/server/log";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -41,7 +45,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   if (!parsed.success) return { ok: false, reason: "error", message: checkoutMessage("invalid_input", locale, { detail: parsed.error.issues[0]?.message ?? "" }) };
   const user = await getSessionUser();
   if (!user) return { ok: false, reason: "auth" };
-  const base = settings().baseUrl;
+  const base = await currentShopBaseUrl();
   const db = await getDb();
   const shippingAddress = await checkoutAddress(db, user.id, parsed.data.addressId);
   try {
@@ -59,11 +63,12 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         shippingAddress: shippingAddress ?? undefined,
       },
       paymentProvider(),
+      { clientAddress: clientAddress(await headers(), settings().TRUSTED_PROXY) },
     );
     return { ok: true, url: result.url };
   } catch (error) {
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
-    console.error("Checkout failed", error);
+    (await requestLog()).error("checkout.failed", { error });
     return { ok: false, reason: "error", message: "" };
   }
 }
@@ -79,30 +84,26 @@ function validTimeZone(value: string | undefined): string | undefined {
   }
 }
 
-export type RestoredLine = {
-  productId: string;
-  productTitle: string;
-  variantId: string;
-  variantTitle: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  currency: string;
-  quantity: number;
-};
-
 /**
  * Back from a cancelled payment (`/?cancelled_order=ID`): cancels the shopper's pending order, releasing its stock,
  * and answers its lines so the cart can be refilled. Another user's order answers nothing, as a missing one does.
  */
-export async function restoreCancelledOrder(orderId: unknown): Promise<RestoredLine[]> {
+export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[]> {
   const id = z.coerce.number().int().positive().safeParse(orderId);
   if (!id.success) return [];
   const user = await getSessionUser();
   if (!user) return [];
   const db = await getDb();
-  const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
-  if (!cancelled) return [];
-  const order = await getOrderForUser(db, id.data, user.id);
+  let order: Awaited<ReturnType<typeof getOrderForUser>>;
+  try {
+    const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
+    if (!cancelled) return [];
+    order = await getOrderForUser(db, id.data, user.id);
+  } catch (error) {
+    // Logged here, with the request id, because the browser that asked has no log to write to: its cart stays as is.
+    (await requestLog()).error("checkout.restore_cancelled_failed", { orderId: id.data, error });
+    return [];
+  }
   return (order?.lines ?? []).map((line) => ({
     productId: line.productId,
     productTitle: line.productTitle,

@@ -5,11 +5,14 @@ import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
+import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutLimits } from "./checkout-limits";
+import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { invalidateStock } from "@/server/cache/invalidation";
+import { requestLog } from "@/server/log";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -31,6 +34,10 @@ export type CheckoutOptions = {
   reservationMs?: number;
   /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
   sweepIntervalMs?: number;
+  /** The caller's address (src/features/accounts/client-address.ts), counted by the per-client rate limit. */
+  clientAddress?: string;
+  /** The CHECKOUT_* settings by default. */
+  limits?: CheckoutLimits;
 };
 
 /**
@@ -72,10 +79,12 @@ export async function createCheckout(
   const input = parseCheckoutInput(rawInput, locale);
   const now = options.now ?? new Date();
   const shipping = options.shipping ?? shippingRuleFromSettings();
+  const limits = options.limits ?? checkoutLimitsFromSettings();
+  await consumeCheckoutAttempt(db, { userId: input.userId, clientAddress: options.clientAddress }, limits.rate, locale);
 
   // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
   if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
-    await expireStaleOrders(db, now).catch((error) => console.error("Reservation sweep failed", error));
+    await expireStaleOrders(db, now).catch(async (error) => (await requestLog()).error("reservation_sweep.failed", { error }));
   }
 
   // Combined quantity per variant: two lines naming one variant reserve (and are limited) together.
@@ -98,10 +107,8 @@ export async function createCheckout(
         variantImage: variants.imageUrl,
         productTitleEn: products.titleEn,
         productTitleEs: products.titleEs,
-        status: products.status,
-        isHidden: products.isHidden,
+        listed: shopperVisible,
         purchasable: products.purchasable,
-        deletedAt: products.deletedAt,
         productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
       })
       .from(variants)
@@ -115,7 +122,7 @@ export async function createCheckout(
       const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
       const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
       const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
-      if (row.isHidden || row.status !== "published" || row.deletedAt !== null || !row.purchasable) {
+      if (!isBuyable(row)) {
         throw new CheckoutError("unavailable", locale, { title, variantId });
       }
       const quantity = wanted.get(variantId)!;
@@ -129,6 +136,9 @@ export async function createCheckout(
 
     const currency = snapshot[0].row.currency.toUpperCase();
     if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies", locale);
+
+    // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
+    await makeRoomForCheckout(tx, { userId: input.userId, wanted, locale, now }, limits);
 
     // Reserve in variant-id order so two carts naming the same variants never wait on each other in a cycle.
     for (const s of snapshot) {
@@ -205,7 +215,7 @@ export async function createCheckout(
   try {
     session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
   } catch (error) {
-    console.error(`Order ${order.id}: payment provider ${provider.name} failed`, error);
+    (await requestLog()).error("checkout.payment_provider_failed", { orderId: order.id, provider: provider.name, error });
     await db.transaction((tx) =>
       cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "system" }, `Payment provider ${provider.name} could not open a session`),
     );

@@ -4,7 +4,7 @@ import esNewsletter from "@/messages/es/newsletter.json";
 import { compileMessages } from "@/i18n/compile-messages";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { escapeHtml } from "@/lib/escape-html";
-import type { MailMessage } from "@/server/mail/send";
+import type { MailMessage } from "@/server/mail/outbox";
 
 const mailMessages = { en: compileMessages({ newsletter: enNewsletter }), es: compileMessages({ newsletter: esNewsletter }) };
 

@@ -3,7 +3,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { newsletterSubscribers, type NewsletterStatus } from "@/server/db/schema/self-service";
-import { sendMail } from "@/server/mail/send";
+import { enqueueMail } from "@/server/mail/outbox";
 import { consumeRateLimit, type WindowRule } from "@/features/accounts/rate-limit";
 import type { Locale } from "@/i18n/routing";
 import { buildConfirmationEmail, buildIssueEmail, newsletterLinks } from "./emails";
@@ -56,7 +56,7 @@ export async function subscribe(db: Db, input: unknown, client: string, ctx: Mai
       .set({ status: "pending", token, locale, confirmationSentAt: now, unsubscribedAt: null })
       .where(eq(newsletterSubscribers.id, row.id));
     // Written through the outbox in the same transaction: the row and its message exist together or not at all.
-    await sendMail(tx, buildConfirmationEmail(email, locale, ctx.storeName, newsletterLinks(ctx.baseUrl, locale, token)));
+    await enqueueMail(tx, buildConfirmationEmail(email, locale, ctx.storeName, newsletterLinks(ctx.baseUrl, locale, token)));
   });
   return { ok: true };
 }
@@ -131,7 +131,7 @@ export async function sendIssue(db: Db, issue: Record<Locale, { subject: string;
     .where(eq(newsletterSubscribers.status, "confirmed"));
   for (const r of recipients) {
     const locale: Locale = r.locale === "es" ? "es" : "en";
-    await sendMail(db, buildIssueEmail(r.email, locale, issue[locale], newsletterLinks(ctx.baseUrl, locale, r.token)));
+    await enqueueMail(db, buildIssueEmail(r.email, locale, issue[locale], newsletterLinks(ctx.baseUrl, locale, r.token)));
   }
   return recipients.length;
 }

@@ -1,20 +1,20 @@
 "use server";
 
 import { settings } from "@/server/env";
-import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { revalidateCatalog } from "@/features/catalog/cache";
 import { orderIdSchema } from "./admin-schemas";
 import { cancelOrderAsAdmin, shipOrder } from "./admin-service";
 import { refundProviderFor } from "./refund-provider";
 
 /*
- * Admin server actions on orders (ship, cancel). Each one goes through runAdminAction (validate → admin session → service →
+ * Admin server actions on orders (ship, cancel). Each one goes through runStaffAction (staff may ship and cancel; docs/product.md#staff-role) (validate → session with the right → service →
  * revalidate), so none can be called without an admin session; tests/security/admin-authorization.test.ts calls
  * every export of every features/<domain>/admin-actions.ts.
  */
 
 export async function shipOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => orderIdSchema.parse(orderId),
     async ({ db, actor, input: id }) => {
       await shipOrder(db, actor, id);
@@ -24,7 +24,7 @@ export async function shipOrderAction(orderId: unknown): Promise<ActionResult<un
 }
 
 export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => orderIdSchema.parse(orderId),
     async ({ db, actor, input: id }) => {
       // Refunded where it was paid (orders.payment_provider), whatever provider is configured today.

@@ -6,7 +6,6 @@ import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { cancelOrder, markShipped } from "./service";
 import { OrderTransitionError } from "./errors";
-import { sendOrderShippedEmail } from "./order-emails";
 
 /*
  * Back-office order transitions (ship, cancel). Every write takes the db as a parameter, runs in one transaction and records an
@@ -31,29 +30,18 @@ function translateOrderError(error: unknown, orderId: number): never {
 }
 
 /**
- * completed → shipped, then the shipped email in the order's language. markShipped changes the status under a row
- * lock, so of two clicks (or two admins) only one gets past it: the email goes out exactly once.
+ * completed → shipped, with the shipped email in the order's language written to the outbox in the same transaction
+ * (docs/product.md#mail-delivery). markShipped changes the status under a row lock, so of two clicks (or two admins)
+ * only one gets past it: the email is queued exactly once.
  */
-export async function shipOrder(
-  db: Db,
-  actor: AdminActor,
-  orderId: number,
-  deps: { sendShipped?: (db: Db, orderId: number) => Promise<void> } = {},
-) {
-  let updated;
+export async function shipOrder(db: Db, actor: AdminActor, orderId: number) {
   try {
-    updated = await markShipped(db, orderId, { userId: actor.userId, kind: "admin" });
+    const updated = await markShipped(db, orderId, { userId: actor.userId, kind: "admin" });
     await writeAudit(db, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped" } });
+    return updated;
   } catch (error) {
     translateOrderError(error, orderId);
   }
-  try {
-    await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId);
-  } catch (error) {
-    // The order is shipped either way; the outbox/log keeps the trace of a failed message.
-    console.error(`Order ${orderId}: shipped email failed`, error);
-  }
-  return updated;
 }
 
 /** Cancels an order; a paid one is refunded through its provider and restocked (orders service). */

@@ -2,18 +2,21 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { formatMoney } from "@/lib/money";
 import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
-import esPayment from "@/messages/es/payment.json";
-import { sendMail } from "@/server/mail/send";
+import { enqueueMail } from "@/server/mail/outbox";
+import { formatMessage, type MessageParams } from "@/i18n/server-translator";
+import type { Locale } from "@/i18n/routing";
+
+/** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
+type OrderMailExecutor = Pick<Db, "select" | "insert">;
 
 type EmailKey = keyof (typeof enPayment)["email"];
 
-function translator(locale: string) {
-  const catalog = locale === "es" ? esPayment.email : enPayment.email;
-  return (key: EmailKey, params: Record<string, string | number> = {}) =>
-    catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+function translator(locale: Locale) {
+  return (key: EmailKey, params: MessageParams = {}) => formatMessage(locale, "payment", `email.${key}`, params);
 }
 
 function escapeHtml(value: string) {
@@ -79,13 +82,18 @@ ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${add
   return { to: order.email, subject, text, html, kind: "order-confirmation", locale };
 }
 
-/** Builds and sends the confirmation of a paid order (confirmPayment calls it once, after the order became completed). */
-export async function sendOrderConfirmationEmail(db: Db, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+async function loadOrder(tx: OrderMailExecutor, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const s = settings();
-  await sendMail(db, buildOrderConfirmationEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl }));
+  return { order, lines, storeName: s.STORE_NAME, baseUrl: await currentShopBaseUrl() };
+}
+
+/** Writes the confirmation of a paid order to the outbox, in confirmPayment's transaction (only the one that made the transition). */
+export async function enqueueOrderConfirmationEmail(tx: OrderMailExecutor, orderId: number) {
+  const input = await loadOrder(tx, orderId);
+  if (input) await enqueueMail(tx, buildOrderConfirmationEmail(input));
 }
 
 /** The shipped notice in the order's language: what is on its way, the shipping line and the address it goes to. */
@@ -133,11 +141,8 @@ ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${add
   return { to: order.email, subject, text, html, kind: "order-shipped", locale };
 }
 
-/** Builds and sends the shipped notice (the admin's ship call sends it once, after the order became shipped). */
-export async function sendOrderShippedEmail(db: Db, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  const s = settings();
-  await sendMail(db, buildOrderShippedEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl }));
+/** Writes the shipped notice to the outbox, in markShipped's transaction (so of two clicks only one writes it). */
+export async function enqueueOrderShippedEmail(tx: OrderMailExecutor, orderId: number) {
+  const input = await loadOrder(tx, orderId);
+  if (input) await enqueueMail(tx, buildOrderShippedEmail(input));
 }

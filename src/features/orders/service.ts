@@ -5,7 +5,8 @@ import { orderEvents, orderLines, orders, paymentEvents, type OrderStatus } from
 import { variants } from "@/server/db/schema/catalog";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payments/provider";
-import { sendOrderConfirmationEmail } from "./order-emails";
+import { enqueueOrderConfirmationEmail, enqueueOrderShippedEmail } from "./order-emails";
+import { wakeMailWorker } from "@/server/mail/outbox-worker";
 import { OrderTransitionError } from "./errors";
 
 
@@ -111,8 +112,8 @@ export type ConfirmPaymentOutcome =
 export type ConfirmPaymentResult = { outcome: ConfirmPaymentOutcome; orderId: number | null };
 
 export type ConfirmPaymentDeps = {
-  /** Sends the confirmation email; replaceable in tests. */
-  sendConfirmation?: (db: Db, orderId: number) => Promise<void>;
+  /** Writes the confirmation mail in the payment's transaction; tests may replace it. */
+  enqueueConfirmation?: (tx: Executor, orderId: number) => Promise<void>;
 };
 
 /**
@@ -121,8 +122,8 @@ export type ConfirmPaymentDeps = {
  * Idempotent: the provider event is recorded first with a unique (provider, event_id); a redelivery (even in
  * parallel: the second insert waits for the first transaction and then conflicts) does nothing more. Checked: the
  * paid amount and currency must equal the order's. The status flips pending → completed with a conditional update,
- * so two different events for one session still complete it once. The email goes out after commit, only from the
- * call that made the transition.
+ * so two different events for one session still complete it once. The confirmation email is written to the outbox
+ * in the same transaction, only by the call that made the transition.
  */
 export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: ConfirmPaymentDeps = {}): Promise<ConfirmPaymentResult> {
   const result = await db.transaction(async (tx) => {
@@ -191,18 +192,12 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       toStatus: "completed",
       note: `Paid through ${input.provider} (event ${input.eventId})`,
     });
+    // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
+    await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
     return settle("completed", order.id);
   });
 
-  if (result.outcome === "completed" && result.orderId !== null) {
-    const send = deps.sendConfirmation ?? sendOrderConfirmationEmail;
-    try {
-      await send(db, result.orderId);
-    } catch (error) {
-      // The payment stands even if mail fails; the outbox/log keeps the trace.
-      console.error(`Order ${result.orderId}: confirmation email failed`, error);
-    }
-  }
+  if (result.outcome === "completed") wakeMailWorker();
   return result;
 }
 
@@ -281,9 +276,9 @@ export async function handlePaymentEvent(db: Db, provider: string, event: Paymen
   });
 }
 
-/** completed → shipped, by an admin. */
+/** completed → shipped under a row lock, with the shipped email written to the outbox in the same transaction. */
 export async function markShipped(db: Db, orderId: number, actor: OrderActor): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+  const shipped = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     assertTransition(order, "shipped");
     const now = new Date();
@@ -293,8 +288,11 @@ export async function markShipped(db: Db, orderId: number, actor: OrderActor): P
       .where(and(eq(orders.id, orderId), eq(orders.status, "completed")))
       .returning();
     await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "completed", toStatus: "shipped", actorUserId: actor.userId });
+    await enqueueOrderShippedEmail(tx, orderId);
     return updated;
   });
+  wakeMailWorker();
+  return shipped;
 }
 
 /**

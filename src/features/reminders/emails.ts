@@ -4,7 +4,7 @@ import esReminders from "@/messages/es/reminders.json";
 import { compileMessages } from "@/i18n/compile-messages";
 import type { Locale } from "@/i18n/routing";
 import { escapeHtml } from "@/lib/escape-html";
-import type { MailMessage } from "@/server/mail/send";
+import type { MailMessage } from "@/server/mail/outbox";
 
 const mailMessages = { en: compileMessages({ reminders: enReminders }), es: compileMessages({ reminders: esReminders }) };
 

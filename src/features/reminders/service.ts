@@ -1,15 +1,15 @@
-import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orders, paymentEvents } from "@/server/db/schema/orders";
 import { checkoutReminders, reminderOptOuts } from "@/server/db/schema/self-service";
-import { sendMail } from "@/server/mail/send";
+import { enqueueMail } from "@/server/mail/outbox";
 import { localizedPath } from "@/i18n/routing";
 import { buildReminderEmail } from "./emails";
 import { optOutToken } from "./opt-out-token";
 
 /*
  * The unpaid-checkout reminder (docs/product.md#checkout-reminder). An order still pending `afterMinutes` after it was
- * created, whose reservation still holds, gets one email with the way back to its payment page. "One" is the
+ * created, or with a third of its reservation time left (whichever comes first), whose reservation still holds, gets one email with the way back to its payment page. "One" is the
  * checkout_reminders primary key; "never after payment" is the order row locked while the reminder is written, so a
  * payment either lands first (no reminder) or waits for the reminder's transaction.
  */
@@ -37,7 +37,12 @@ export async function sendDueReminders(db: Db, ctx: ReminderContext): Promise<nu
       and(
         eq(orders.status, "pending"),
         isNotNull(orders.paymentSessionId),
-        lte(orders.createdAt, new Date(now.getTime() - ctx.afterMinutes * 60_000)),
+        // Due after afterMinutes, or earlier when only a third of the reservation remains: a short reservation
+        // (30 minutes by default) would otherwise end before a 60-minute reminder is ever due.
+        or(
+          lte(orders.createdAt, new Date(now.getTime() - ctx.afterMinutes * 60_000)),
+          sql`(${orders.reservedUntil} - ${now.toISOString()}::timestamptz) * 3 <= ${orders.reservedUntil} - ${orders.createdAt}`,
+        ),
         gt(orders.reservedUntil, now),
         sql`${checkoutReminders.orderId} is null`,
         sql`not exists (select 1 from ${reminderOptOuts} where ${reminderOptOuts.email} = lower(${orders.email}))`,
@@ -61,7 +66,7 @@ export async function sendDueReminders(db: Db, ctx: ReminderContext): Promise<nu
       const locale = order.locale === "es" ? "es" : "en";
       const holdUntil = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-US", { timeStyle: "short", timeZone: order.timeZone ?? undefined }).format(order.reservedUntil!);
       const optOutUrl = `${ctx.baseUrl}${localizedPath("/reminders/opt-out", locale)}?token=${encodeURIComponent(optOutToken(order.email, ctx.secret))}`;
-      await sendMail(tx, buildReminderEmail({ to: order.email, locale, orderId: order.id, store: ctx.storeName, payUrl, optOutUrl, holdUntil }));
+      await enqueueMail(tx, buildReminderEmail({ to: order.email, locale, orderId: order.id, store: ctx.storeName, payUrl, optOutUrl, holdUntil }));
       return true;
     });
     if (done) sent.push(id);

@@ -4,3 +4,4 @@ export * from "./schema/content";
 export * from "./schema/orders";
 export * from "./schema/operations";
 export * from "./schema/self-service";
+export * from "./schema/two-factor";

@@ -5,6 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadProfilePage, statusBadgeVariant } from "@/features/orders/profile-queries";
 import { requireUser } from "@/features/accounts/session";
 import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
+import { SessionList } from "@/features/accounts/components/session-list";
+import { TwoFactorSettings } from "@/features/accounts/components/two-factor-settings";
+import { settings } from "@/server/env";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
@@ -29,14 +32,17 @@ export default async function ProfilePage({ params }: PageArgs) {
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
   const db = await getDb();
-  const [t, ta, tp, format, { profile, orders }, addresses] = await Promise.all([
+  const [t, ts, ta, tp, format, { profile, orders }, addresses] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
+    getTranslations({ locale, namespace: "security" }),
     getTranslations({ locale, namespace: "addresses" }),
     getTranslations({ locale, namespace: "privacy" }),
     getFormatter({ locale }),
     loadProfilePage(db, current.id),
     listAddresses(db, current.id),
   ]);
+  // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
+  const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -54,6 +60,24 @@ export default async function ProfilePage({ params }: PageArgs) {
               <dt className="font-medium text-muted-foreground">{t("email")}</dt>
               <dd data-testid="profile-email">{profile?.email ?? current.email}</dd>
             </dl>
+          </CardContent>
+        </Card>
+
+        <Card id="two-factor">
+          <CardHeader>
+            <CardTitle>{ts("twoFactor.title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TwoFactorSettings enabled={current.twoFactorEnabled} required={twoFactorRequired} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{ts("sessions.title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SessionList />
           </CardContent>
         </Card>
 

@@ -12,7 +12,7 @@ const MAX_ROWS = 10_000;
 /** GET /api/admin/orders.csv?status=&email= — the admin's filtered order list as CSV. Admins only. */
 export async function GET(request: Request) {
   try {
-    await assertAdmin(request.headers);
+    await assertAdmin(request.headers, "staff");
   } catch (error) {
     if (error instanceof NotAuthorizedError) {
       return Response.json({ error: error.status === 401 ? "Sign in as an administrator." : "Administrators only." }, { status: error.status });

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { OrderActions } from "@/features/orders/components/order-actions";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
-import { openAdminPage } from "@/features/admin/page-gate";
+import { openStaffPage } from "@/features/admin/page-gate";
 import { orderIdSchema } from "@/features/orders/admin-schemas";
 import { getOrderDetailForAdmin } from "@/features/orders/queries";
 import { Link } from "@/i18n/navigation";
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 export default async function AdminOrderPage({ params }: Props) {
   const { id } = await params;
-  const { locale } = await openAdminPage(params, `/admin/orders/${encodeURIComponent(id)}`);
+  const { locale } = await openStaffPage(params, `/admin/orders/${encodeURIComponent(id)}`);
   const parsed = orderIdSchema.safeParse(id);
   if (!parsed.success) notFound();
   const order = await getOrderDetailForAdmin(await getDb(), parsed.data);

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { ProductEditor } from "@/features/catalog/components/product-editor";
-import { openAdminPage } from "@/features/admin/page-gate";
+import { openStaffPage } from "@/features/admin/page-gate";
 import { productIdSchema } from "@/features/catalog/product-admin-schemas";
 import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 /** Edit one product. The editor is keyed by the saved version, so after a save it reloads what the server kept. */
 export default async function AdminEditProductPage({ params }: Props) {
   const { id } = await params;
-  const { locale } = await openAdminPage(params, `/admin/products/${encodeURIComponent(id)}`);
+  const { locale } = await openStaffPage(params, `/admin/products/${encodeURIComponent(id)}`);
   const parsed = productIdSchema.safeParse(id);
   if (!parsed.success) notFound();
   const db = await getDb();

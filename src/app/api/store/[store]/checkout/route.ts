@@ -1,3 +1,4 @@
+import { clientAddress } from "@/features/accounts/client-address";
 import { getSessionUserFromHeaders } from "@/features/accounts/session";
 import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
 import { CheckoutError } from "@/features/checkout/errors";
@@ -5,6 +6,7 @@ import { createCheckout, withQueryParam } from "@/features/checkout/service";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
+import { shopBaseUrl } from "@/server/http/request-origin";
 import { assertSameOrigin } from "@/server/http/same-origin";
 import { assertStore } from "@/server/http/store";
 import { paymentProvider } from "@/server/payments/payment-provider";
@@ -23,7 +25,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
   return withErrorHandling(async () => {
     assertStore((await context.params).store);
     assertSameOrigin(request, "Checkout is only accepted from the shop's own pages.");
-    const shopOrigin = new URL(settings().baseUrl).origin;
+    const shopOrigin = new URL(shopBaseUrl(request.headers)).origin;
     const user = await getSessionUserFromHeaders(request.headers);
     if (!user) throw new HttpError(401, "unauthenticated", "Sign in to check out.");
     const body = await readCheckoutRequest(request, shopOrigin);
@@ -41,12 +43,16 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           cancelUrl: body.cancelUrl,
         },
         paymentProvider(),
+        { clientAddress: clientAddress(request.headers, settings().TRUSTED_PROXY) },
       );
       // Clients append "&lang=xx" to the answer: it must already carry a query string.
       const url = new URL(result.url).search ? result.url : withQueryParam(result.url, "order_id", String(result.orderId));
       return jsonResponse({ url }, { headers: noStore });
     } catch (error) {
-      if (error instanceof CheckoutError) return errorResponse(error.status, error.code, error.message, { headers: noStore });
+      if (error instanceof CheckoutError) {
+        const retryAfter = error.params.retryAfter;
+        return errorResponse(error.status, error.code, error.message, { headers: retryAfter ? { ...noStore, "Retry-After": String(retryAfter) } : noStore });
+      }
       throw error;
     }
   }, noStore);
