@@ -13,8 +13,9 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const formatOnlyPath = "./node_modules/use-intl/dist/esm/production/format-message/format-only.js";
 
 const nextConfig: NextConfig = {
-  // PGlite ships a WASM build that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
+  // PGlite ships a WASM build that must be loaded from node_modules at run time, not bundled; pdfkit likewise reads
+  // its font metrics (AFM files) from node_modules.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "pdfkit"],
   // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,

@@ -20,6 +20,8 @@ export async function register() {
   // Payment reminders for orders left unpaid (off with CHECKOUT_REMINDERS=false).
   const { startReminderTimer } = await import("@/features/reminders/reminder-timer");
   startReminderTimer(getDb);
+  const [{ startUploadSweeper }, { storage }] = await Promise.all([import("@/features/catalog/upload-sweeper"), import("@/server/storage")]);
+  startUploadSweeper(getDb, storage);
   const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
   logBaseUrlAtStartup();
   // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).

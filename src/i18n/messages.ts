@@ -37,6 +37,16 @@ import enPrivacy from "@/messages/en/privacy.json";
 import esPrivacy from "@/messages/es/privacy.json";
 import enSecurity from "@/messages/en/security.json";
 import esSecurity from "@/messages/es/security.json";
+import enPromotions from "@/messages/en/promotions.json";
+import esPromotions from "@/messages/es/promotions.json";
+import enTaxes from "@/messages/en/taxes.json";
+import esTaxes from "@/messages/es/taxes.json";
+import enInvoices from "@/messages/en/invoices.json";
+import esInvoices from "@/messages/es/invoices.json";
+import enFilters from "@/messages/en/filters.json";
+import esFilters from "@/messages/es/filters.json";
+import enCatalogCsv from "@/messages/en/catalogCsv.json";
+import esCatalogCsv from "@/messages/es/catalogCsv.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -44,8 +54,8 @@ import esSecurity from "@/messages/es/security.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -1,6 +1,10 @@
 /** Codes of refusals an admin can act on; each has a message in messages/{en,es}/admin.json under admin.errors. */
 export type AdminErrorCode =
   | "notAuthorized"
+  | "duplicateCode"
+  | "promotionNotFound"
+  | "promotionValue"
+  | "promotionDates"
   | "invalidInput"
   | "nameRequired"
   | "slugRequired"

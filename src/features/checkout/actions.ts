@@ -15,10 +15,14 @@ import { headers } from "next/headers";
 import type { AddressFieldErrors } from "@/features/addresses/address-schema";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
-import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
 import { checkoutAddress } from "./checkout-address";
 import { requestLog } from "@/server/log";
+import { quoteCart, type CartQuote } from "./cart-quote";
+import { shippingRuleFromSettings } from "./shipping-settings";
+import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
+import { promotionMessage } from "@/features/promotions/promotion-errors";
+import { CODE_PATTERN } from "@/features/promotions/service";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -34,6 +38,7 @@ const startCheckoutSchema = z.object({
   timeZone: z.string().max(64).optional(),
   /** A saved address of the shopper's (docs/product.md#address-book); absent means the default one, if any. */
   addressId: z.number().int().positive().optional(),
+  discountCode: z.string().max(60).optional(),
 });
 
 export type StartCheckoutResult = { ok: true; url: string } | { ok: false; reason: "auth" } | { ok: false; reason: "error"; message: string };
@@ -61,6 +66,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         successUrl: `${base}${localizedPath("/success", locale)}`,
         cancelUrl: `${base}${localizedPath("/", locale)}`,
         shippingAddress: shippingAddress ?? undefined,
+        discountCode: parsed.data.discountCode,
       },
       paymentProvider(),
       { clientAddress: clientAddress(await headers(), settings().TRUSTED_PROXY) },
@@ -130,4 +136,23 @@ export async function payDemoSessionAction(sessionId: unknown, address: unknown)
   if (result.kind === "redirect") return { ok: true, url: result.url };
   // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.
   return { ok: false, reload: true };
+}
+
+const quoteSchema = z.object({
+  items: z.array(z.object({ variantId: z.string().regex(CATALOG_ID), quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_VARIANT) })).min(1).max(MAX_CHECKOUT_LINES),
+  code: z.string().trim().max(60).nullable(),
+  locale: z.enum(["en", "es"]).catch("en"),
+});
+
+/**
+ * The cart drawer's totals and code check: validate → (optional) session → service. Visitors get an estimate too;
+ * a code's once-per-customer rule is checked for signed-in shoppers (and again at checkout).
+ */
+export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
+  const parsed = quoteSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const { items, code, locale } = parsed.data;
+  if (code && !CODE_PATTERN.test(code)) return { ok: false, message: promotionMessage("invalid", locale) };
+  const user = await getSessionUser();
+  return quoteCart(await getDb(), { items, code: code || null, userId: user?.id ?? null, locale, now: new Date(), shipping: shippingRuleFromSettings() });
 }

@@ -23,6 +23,8 @@ const statusByCode: Record<CheckoutErrorCode, number> = {
   rate_limited: 429,
   too_many_pending_orders: 409,
   too_many_held_units: 409,
+  // The reason comes from src/features/promotions (unknown, expired, used up…), already in the shopper's language.
+  discount_code: 400,
 };
 
 /** The message of `code` in the shopper's language, with {placeholders} filled in. */

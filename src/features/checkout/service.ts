@@ -13,6 +13,12 @@ import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { invalidateStock } from "@/server/cache/invalidation";
 import { requestLog } from "@/server/log";
+import { profiles } from "@/server/db/schema/auth";
+import { priceCartFromDb } from "@/features/promotions/cart-pricing";
+import { orderLineMoney, orderMoneyColumns } from "@/features/promotions/order-money";
+import { claimPromotionUses } from "@/features/promotions/service";
+import { PromotionError } from "@/features/promotions/promotion-errors";
+import { taxCountryFor } from "@/features/taxes/service";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -154,8 +160,16 @@ export async function createCheckout(
       }
     }
 
-    const subtotalCents = snapshot.reduce((sum, s) => sum + s.chargedUnitCents * s.quantity, 0);
-    const shippingCents = shippingCentsFor(subtotalCents, shipping);
+    // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
+    const [profile] = await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
+    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country, savedCountry: profile?.address?.country, locale });
+    const priced = await asCheckoutError(locale, () =>
+      priceCartFromDb(
+        tx,
+        snapshot.map((s) => ({ key: s.row.variantId, productId: s.row.productId, unitCents: s.chargedUnitCents, quantity: s.quantity })),
+        { country, code: input.discountCode || null, userId: input.userId, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
+      ),
+    );
     const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));
     const [order] = await tx
       .insert(orders)
@@ -164,9 +178,7 @@ export async function createCheckout(
         email: input.email,
         status: "pending",
         currency,
-        subtotalCents,
-        shippingCents,
-        totalCents: subtotalCents + shippingCents,
+        ...orderMoneyColumns(priced),
         locale,
         timeZone: input.timeZone ?? null,
         shippingAddress: input.shippingAddress ?? null,
@@ -176,6 +188,7 @@ export async function createCheckout(
         updatedAt: now,
       })
       .returning();
+    await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: input.userId, locale }));
     const lineRows = await tx
       .insert(orderLines)
       .values(
@@ -190,6 +203,7 @@ export async function createCheckout(
           unitPriceCents: s.row.priceCents,
           salePriceCents: s.row.salePriceCents,
           currency,
+          ...orderLineMoney(priced, s.row.variantId),
         })),
       )
       .returning();
@@ -208,6 +222,7 @@ export async function createCheckout(
     imageUrl: l.imageUrl,
     quantity: l.quantity,
     chargedUnitCents: l.salePriceCents ?? l.unitPriceCents,
+    totalCents: l.totalCents ?? (l.salePriceCents ?? l.unitPriceCents) * l.quantity,
     currency: l.currency,
   }));
 
@@ -241,6 +256,16 @@ export async function createCheckout(
   });
 
   return { orderId: order.id, url: session.url, sessionId: session.sessionId, totalCents: order.totalCents, currency: order.currency };
+}
+
+/** A code the shopper cannot use becomes a checkout refusal carrying the reason (400 on the API). */
+async function asCheckoutError<T>(locale: "en" | "es", run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PromotionError) throw new CheckoutError("discount_code", locale, { reason: error.message });
+    throw error;
+  }
 }
 
 function parseCheckoutInput(rawInput: CreateCheckoutInput, locale: "en" | "es") {

@@ -5,3 +5,7 @@ export * from "./schema/orders";
 export * from "./schema/operations";
 export * from "./schema/self-service";
 export * from "./schema/two-factor";
+export * from "./schema/taxes";
+export * from "./schema/promotions";
+export * from "./schema/invoices";
+export * from "./schema/catalog-facets";

@@ -17,6 +17,8 @@ import { listAddresses } from "@/features/addresses/service";
 import { Link } from "@/i18n/navigation";
 import { DataRightsCard } from "@/features/privacy/components/data-rights-card";
 import { OrderLines } from "@/features/orders/components/order-lines";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { documentLinks } from "@/features/invoices/queries";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,6 +45,7 @@ export default async function ProfilePage({ params }: PageArgs) {
   ]);
   // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
   const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
+  const docs = await documentLinks(await getDb(), orders.map((o) => o.id));
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -127,6 +130,7 @@ export default async function ProfilePage({ params }: PageArgs) {
                     </div>
                     <OrderLines lines={order.lines} locale={locale} className="mt-3 border-t pt-3" />
                     <OrderShippingDetails order={order} locale={locale} />
+                    <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import type { ApiProduct } from "@/features/catalog/api-shape";
 import { galleryPicture } from "@/features/catalog/components/optimized-image";
 import { JsonLd } from "@/features/catalog/components/product-json-ld";
 import { ProductView, type ProductViewData } from "@/features/catalog/components/product-view";
+import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { readProduct } from "@/features/catalog/queries";
 import { catalogIdSchema } from "@/features/catalog/schemas";
 import { absoluteUrl, productJsonLd, productMetaDescription } from "@/features/catalog/seo";
@@ -116,6 +117,7 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
             ) : null}
             <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{product.title}</h1>
             {product.subtitle ? <p className="text-lg text-muted-foreground">{product.subtitle}</p> : null}
+            <PromotionBadges productId={product.id} categoryIds={product.collections.map((c) => c.collection_id)} currency={product.currency} locale={locale} />
           </div>
         }
         details={

@@ -41,6 +41,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           items: body.items.map((item) => ({ variantId: item.variant_id, quantity: item.quantity })),
           successUrl: body.successUrl,
           cancelUrl: body.cancelUrl,
+          discountCode: body.discount_code ?? undefined,
         },
         paymentProvider(),
         { clientAddress: clientAddress(request.headers, settings().TRUSTED_PROXY) },
