@@ -17,6 +17,9 @@ export async function register() {
     import("@/server/env"),
   ]);
   startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
+  // Payment reminders for orders left unpaid (off with CHECKOUT_REMINDERS=false).
+  const { startReminderTimer } = await import("@/features/reminders/reminder-timer");
+  startReminderTimer(getDb);
   const [{ startUploadSweeper }, { storage }] = await Promise.all([import("@/features/catalog/upload-sweeper"), import("@/server/storage")]);
   startUploadSweeper(getDb, storage);
   const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");

@@ -25,6 +25,16 @@ import enAdmin from "@/messages/en/admin.json";
 import esAdmin from "@/messages/es/admin.json";
 import enStore from "@/messages/en/store.json";
 import esStore from "@/messages/es/store.json";
+import enAddresses from "@/messages/en/addresses.json";
+import esAddresses from "@/messages/es/addresses.json";
+import enOrders from "@/messages/en/orders.json";
+import esOrders from "@/messages/es/orders.json";
+import enNewsletter from "@/messages/en/newsletter.json";
+import esNewsletter from "@/messages/es/newsletter.json";
+import enReminders from "@/messages/en/reminders.json";
+import esReminders from "@/messages/es/reminders.json";
+import enPrivacy from "@/messages/en/privacy.json";
+import esPrivacy from "@/messages/es/privacy.json";
 import enSecurity from "@/messages/en/security.json";
 import esSecurity from "@/messages/es/security.json";
 import enPromotions from "@/messages/en/promotions.json";
@@ -44,8 +54,8 @@ import esCatalogCsv from "@/messages/es/catalogCsv.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -97,6 +97,15 @@ const settingsSchema = z.object({
     .min(5, "expected a number of seconds from 5 to 86400")
     .max(86_400, "expected a number of seconds from 5 to 86400")
     .default(1800),
+  // docs/product.md#checkout-reminder: one email to a shopper whose order is still unpaid this long after checkout,
+  // while its reservation still holds. CHECKOUT_REMINDERS=false turns the reminders off.
+  CHECKOUT_REMINDERS: boolish.default(true),
+  REMINDER_AFTER_MINUTES: z.coerce
+    .number({ error: "expected a number of minutes from 1 to 1440" })
+    .int("expected a number of minutes from 1 to 1440")
+    .min(1, "expected a number of minutes from 1 to 1440")
+    .max(1440, "expected a number of minutes from 1 to 1440")
+    .default(60),
   // Checkout abuse limits (docs/product.md#checkout-limits): what one account may hold at once, and how often one
   // account or one client address may start a checkout.
   CHECKOUT_MAX_PENDING_ORDERS: count(1, 100).default(3),

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
 import { addressToOffer, payDemoSessionWithAddress } from "../../src/features/checkout/demo-payment/demo-payment";
-import { checkShippingAddress } from "@/features/checkout/address-schema";
+import { checkShippingAddress } from "@/features/addresses/address-schema";
 import { orderAmounts } from "@/features/checkout/shipping";
 import { profiles } from "@/server/db/schema/auth";
 import { queryRows } from "@/server/db/rows";

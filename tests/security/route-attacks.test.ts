@@ -59,6 +59,7 @@ function routeShape(file: string) {
 const crossSiteByDesign: Record<string, string> = {
   "/api/csp-report": "browsers post violation reports from any page; anonymous, nothing stored",
   "/api/payments/stripe/webhook": "Stripe's servers post here; authenticated by the signature, never by a cookie",
+  "/api/newsletter/unsubscribe": "mail programs post the RFC 8058 one-click unsubscribe from their servers; the secret token is the only authority",
 };
 
 /** Values no handler may accept as an id, a quantity or a whole body; none of them is a valid id in this database. */

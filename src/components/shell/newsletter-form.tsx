@@ -1,20 +1,39 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { subscribeNewsletterAction } from "@/features/newsletter/actions";
 
-/** docs/product.md#footer: email required (browser email type); submitting only thanks the shopper, no server call yet. */
+/**
+ * docs/product.md#newsletter: the address is stored and a confirmation email sent (double opt-in). Every valid address
+ * gets the same 'Subscribed!' answer, asking to confirm from the inbox, whether it was new or already known.
+ */
 export function NewsletterForm() {
   const t = useTranslations("layout.footer.newsletter");
+  const tn = useTranslations("newsletter");
+  const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState("");
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    toast({ title: t("successTitle"), description: t("successMessage") });
-    setEmail("");
+    setBusy(true);
+    try {
+      const result = await subscribeNewsletterAction({ email, locale });
+      if (result.ok) {
+        toast({ title: t("successTitle"), description: t("successMessage") });
+        setEmail("");
+      } else {
+        toast({ title: t("errorTitle"), description: tn(result.reason === "invalid" ? "invalidEmail" : "tooMany"), variant: "destructive" });
+      }
+    } catch {
+      toast({ title: t("errorTitle"), description: tn("unexpected"), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row" data-testid="newsletter-form">
@@ -32,7 +51,7 @@ export function NewsletterForm() {
         placeholder={t("placeholder")}
         className="bg-background text-foreground"
       />
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
         {t("submit")}
       </Button>
     </form>

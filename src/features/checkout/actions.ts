@@ -12,10 +12,11 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { paymentProvider } from "@/server/payments/payment-provider";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
-import type { AddressFieldErrors } from "./address-schema";
+import type { AddressFieldErrors } from "@/features/addresses/address-schema";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
 import { cancelPendingOrder, createCheckout } from "./service";
+import { checkoutAddress } from "./checkout-address";
 import { requestLog } from "@/server/log";
 import { quoteCart, type CartQuote } from "./cart-quote";
 import { shippingRuleFromSettings } from "./shipping-settings";
@@ -35,6 +36,8 @@ const startCheckoutSchema = z.object({
     .max(MAX_CHECKOUT_LINES),
   locale: z.string().max(10).optional(),
   timeZone: z.string().max(64).optional(),
+  /** A saved address of the shopper's (docs/product.md#address-book); absent means the default one, if any. */
+  addressId: z.number().int().positive().optional(),
   discountCode: z.string().max(60).optional(),
 });
 
@@ -48,9 +51,11 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   const user = await getSessionUser();
   if (!user) return { ok: false, reason: "auth" };
   const base = await currentShopBaseUrl();
+  const db = await getDb();
+  const shippingAddress = await checkoutAddress(db, user.id, parsed.data.addressId);
   try {
     const result = await createCheckout(
-      await getDb(),
+      db,
       {
         userId: user.id,
         email: user.email,
@@ -60,6 +65,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         // docs/product.md#checkout: success goes to /success (+ order_id from the service), cancel to / (+ cancelled_order).
         successUrl: `${base}${localizedPath("/success", locale)}`,
         cancelUrl: `${base}${localizedPath("/", locale)}`,
+        shippingAddress: shippingAddress ?? undefined,
         discountCode: parsed.data.discountCode,
       },
       paymentProvider(),

@@ -86,6 +86,7 @@ export function toPaymentOrder(order: OrderRow): PaymentOrder {
     paymentSessionId: order.paymentSessionId,
     paymentReference: order.paymentReference,
     reservedUntil: order.reservedUntil,
+    shippingAddress: order.shippingAddress,
   };
 }
 

@@ -3,6 +3,7 @@ export * from "./schema/catalog";
 export * from "./schema/content";
 export * from "./schema/orders";
 export * from "./schema/operations";
+export * from "./schema/self-service";
 export * from "./schema/two-factor";
 export * from "./schema/taxes";
 export * from "./schema/promotions";

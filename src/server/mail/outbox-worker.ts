@@ -80,7 +80,7 @@ export async function deliverDueMail(db: Db, options: DeliveryOptions): Promise<
     // Only the worker that holds the lease records the outcome (a slower one whose lease ran out does not).
     const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending"), eq(mailOutbox.lockedUntil, row.lockedUntil!));
     try {
-      await options.transport.send({ to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+      await options.transport.send({ to: row.toAddress, subject: row.subject, html: row.html, text: row.text, headers: row.headers ?? undefined });
       const status = options.transport.kind === "smtp" ? "sent" : "logged";
       await db.update(mailOutbox).set({ status, sentAt: options.now(), lockedUntil: null }).where(mine);
       report.sent.push(row.id);

@@ -9,6 +9,8 @@ export type MailMessage = {
   /** What the message is about, e.g. "verify-email", "reset-password", "order-confirmation". */
   kind: string;
   locale: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletters (docs/product.md#newsletter); delivered with the message. */
+  headers?: Record<string, string>;
 };
 
 /** A database or an open transaction: mail is written with the change that causes it (docs/product.md#mail-delivery). */
@@ -22,7 +24,7 @@ export type MailExecutor = Pick<Db, "insert">;
 export async function enqueueMail(executor: MailExecutor, message: MailMessage): Promise<number> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale })
+    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale, headers: message.headers ?? null })
     .returning({ id: mailOutbox.id });
   return row.id;
 }

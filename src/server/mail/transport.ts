@@ -1,7 +1,7 @@
 import { settings } from "../env";
 import { log } from "../log";
 
-export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+export type OutgoingMail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
 
 /**
  * Where the worker hands mail over. "smtp" delivers through SMTP_URL; "log" (no SMTP_URL: the offline demo) writes a
@@ -41,7 +41,7 @@ export function configuredMailTransport(): MailTransport {
     kind: "smtp",
     send: async (mail) => {
       const transport = await nodemailerFor(smtpUrl);
-      await transport.sendMail({ from: fromAddress(), to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.sendMail({ from: fromAddress(), to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
     },
   };
 }

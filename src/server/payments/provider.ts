@@ -15,6 +15,8 @@ export type PaymentOrder = {
   paymentReference: string | null;
   /** When the hosted session must stop accepting payment (the stock reservation ends then). */
   reservedUntil: Date | null;
+  /** Chosen from the address book before paying; the hosted page then ships there instead of asking. */
+  shippingAddress?: ShippingAddress | null;
 };
 
 export type PaymentOrderLine = {

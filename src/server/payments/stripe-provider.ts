@@ -63,14 +63,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             customer_email: order.email,
             client_reference_id: String(order.id),
             metadata: { order_id: String(order.id) },
-            payment_intent_data: { metadata: { order_id: String(order.id) } },
+            payment_intent_data: { metadata: { order_id: String(order.id) }, ...(order.shippingAddress ? { shipping: stripeShipping(order.shippingAddress) } : {}) },
             expires_at: Math.max(minimumExpiry, reservedUntil),
             success_url: urls.successUrl,
             cancel_url: urls.cancelUrl,
-            shipping_address_collection: {
-              allowed_countries: options.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
-            },
-            phone_number_collection: { enabled: true },
+            // An address chosen from the address book is already on the order: Stripe ships there and does not ask again.
+            ...(order.shippingAddress
+              ? {}
+              : {
+                  shipping_address_collection: {
+                    allowed_countries: options.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+                  },
+                  phone_number_collection: { enabled: true },
+                }),
           },
           // The same order never opens two sessions, even when our request is retried.
           { idempotencyKey: `vitrina-checkout-order-${order.id}` },
@@ -144,6 +149,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     default:
       return { kind: "ignored", eventId: event.id, rawType: event.type };
   }
+}
+
+/** A saved address in the shape of Stripe's PaymentIntent shipping details. */
+function stripeShipping(a: ShippingAddress): Stripe.Checkout.SessionCreateParams.PaymentIntentData.Shipping {
+  return {
+    name: `${a.firstName} ${a.lastName}`.trim(),
+    phone: a.phone,
+    address: { line1: a.address, city: a.city, state: a.state || undefined, postal_code: a.zipCode, country: a.country },
+  };
 }
 
 function orderIdOf(session: Stripe.Checkout.Session): number | null {

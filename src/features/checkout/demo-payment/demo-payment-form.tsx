@@ -2,27 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import { payDemoSessionAction } from "../actions";
-import { addressFields, checkShippingAddress, requiredAddressFields, type AddressField, type AddressFieldErrors } from "../address-schema";
-
-type Country = { code: string; name: string };
-
-const emptyAddress: Record<AddressField, string> = { firstName: "", lastName: "", phone: "", address: "", city: "", state: "", zipCode: "", country: "" };
-
-const autoComplete: Record<AddressField, string> = {
-  firstName: "shipping given-name",
-  lastName: "shipping family-name",
-  phone: "shipping tel",
-  address: "shipping street-address",
-  city: "shipping address-level2",
-  state: "shipping address-level1",
-  zipCode: "shipping postal-code",
-  country: "shipping country",
-};
+import { AddressFields, emptyAddress, type Country } from "@/features/addresses/components/address-fields";
+import { summarizeAddress } from "@/features/addresses/summary";
+import type { SavedAddress } from "@/features/addresses/service";
+import { checkShippingAddress, type AddressField, type AddressFieldErrors } from "@/features/addresses/address-schema";
 
 /**
  * The demo hosted page's shipping address and Pay button. The same schema checks the fields here (messages as the
@@ -33,21 +20,35 @@ export function DemoPaymentForm({
   payLabel,
   countries,
   initialAddress,
+  savedAddresses = [],
 }: {
   sessionId: string;
   payLabel: string;
   countries: Country[];
   initialAddress: ShippingAddress | null;
+  /** The shopper's address book (docs/product.md#address-book); choosing one fills the form with it. */
+  savedAddresses?: SavedAddress[];
 }) {
   const t = useTranslations("shipping");
+  const ta = useTranslations("addresses.picker");
   const [values, setValues] = useState<Record<AddressField, string>>({ ...emptyAddress, ...(initialAddress ?? {}) });
   const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const matching = savedAddresses.find((saved) => initialAddress && sameAddress(saved.address, initialAddress));
+  const [chosen, setChosen] = useState(matching ? String(matching.id) : "");
+  const choose = (id: string) => {
+    setChosen(id);
+    const saved = savedAddresses.find((s) => String(s.id) === id);
+    setValues(saved ? { ...emptyAddress, ...saved.address } : emptyAddress);
+    setErrors({});
+  };
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const codes = countries.map((c) => c.code);
 
   const change = (field: AddressField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    // An edited address is no longer the saved one: the picker says so rather than pretend.
+    setChosen("");
     // A corrected field loses its message at once; others keep theirs until the next attempt.
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -77,61 +78,6 @@ export function DemoPaymentForm({
   }
 
   const hasErrors = Object.values(errors).some(Boolean);
-  const field = (name: AddressField, className = "") => {
-    const id = `ship-${name}`;
-    const error = errors[name];
-    const required = requiredAddressFields.includes(name);
-    return (
-      <div className={`grid gap-1 ${className}`}>
-        <Label htmlFor={id}>
-          {t(`address.${name}`)}
-          {required ? (
-            <span aria-hidden className="text-destructive">
-              {" "}
-              *
-            </span>
-          ) : null}
-        </Label>
-        {name === "country" ? (
-          <select
-            id={id}
-            name={name}
-            value={values.country}
-            onChange={(e) => change("country", e.target.value)}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            autoComplete={autoComplete.country}
-            className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
-          >
-            <option value="">{t("address.chooseCountry")}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <Input
-            id={id}
-            name={name}
-            value={values[name]}
-            onChange={(e) => change(name, e.target.value)}
-            required={required}
-            type={name === "phone" ? "tel" : "text"}
-            autoComplete={autoComplete[name]}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        )}
-        {error ? (
-          <p id={`${id}-error`} className="text-xs text-destructive" data-testid={`error-${name}`}>
-            {t(`address.errors.${error}`)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
 
   return (
     // noValidate: the shared schema's messages (in the page's language) replace the browser's own bubbles.
@@ -139,7 +85,27 @@ export function DemoPaymentForm({
       <fieldset disabled={busy} className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-base font-semibold">{t("address.title")}</legend>
         <p className="text-xs text-muted-foreground sm:col-span-2">{t("address.requiredNote")}</p>
-        {addressFields.map((name) => field(name, name === "address" ? "sm:col-span-2" : ""))}
+        {savedAddresses.length > 0 ? (
+          <div className="grid gap-1 sm:col-span-2">
+            <Label htmlFor="ship-saved">{ta("savedLabel")}</Label>
+            <select
+              id="ship-saved"
+              value={chosen}
+              onChange={(e) => choose(e.target.value)}
+              className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
+              data-testid="saved-address-select"
+            >
+              {savedAddresses.map((saved) => (
+                <option key={saved.id} value={String(saved.id)}>
+                  {summarizeAddress(saved.address)}
+                  {saved.isDefault ? ` (${ta("default")})` : ""}
+                </option>
+              ))}
+              <option value="">{ta("other")}</option>
+            </select>
+          </div>
+        ) : null}
+        <AddressFields idPrefix="ship" values={values} errors={errors} countries={countries} onChange={change} />
       </fieldset>
       {hasErrors ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
@@ -162,4 +128,8 @@ export function DemoPaymentForm({
       </button>
     </form>
   );
+}
+
+function sameAddress(a: ShippingAddress, b: ShippingAddress) {
+  return (Object.keys(emptyAddress) as AddressField[]).every((k) => (a[k] ?? "") === (b[k] ?? ""));
 }

@@ -5,7 +5,8 @@ import { profiles, type ShippingAddress } from "@/server/db/schema/auth";
 import { demoPaymentEventId } from "@/server/payments/demo-provider";
 import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
 import { cancelPendingOrder, expireStaleOrders } from "../service";
-import { checkShippingAddress, type AddressFieldErrors } from "../address-schema";
+import { checkShippingAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
+import { defaultAddress } from "@/features/addresses/service";
 
 /*
  * The built-in provider's "hosted page" behaviour: what the /pay/{sessionId} page shows and what its Pay and
@@ -118,9 +119,14 @@ export async function payDemoSessionWithAddress(
   return result;
 }
 
-/** The address to prefill the form with: this order's own (a retry) or the last one the shopper used. */
+/**
+ * The address to prefill the form with: this order's own (chosen at checkout, or a retry), else the address book's
+ * default (docs/product.md#address-book), else the last one the shopper used.
+ */
 export async function addressToOffer(db: Db, userId: string, order: { shippingAddress: ShippingAddress | null }): Promise<ShippingAddress | null> {
   if (order.shippingAddress) return order.shippingAddress;
+  const saved = await defaultAddress(db, userId);
+  if (saved) return saved;
   const [profile] = await db.select({ last: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, userId));
   return profile?.last ?? null;
 }

@@ -4,7 +4,7 @@ import { shopBaseUrl } from "@/server/http/request-origin";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
-import { addressErrorText } from "@/features/checkout/address-schema";
+import { addressErrorText } from "@/features/addresses/address-schema";
 import type { Db } from "@/server/db/client";
 
 /**

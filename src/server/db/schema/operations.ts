@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     kind: text("kind").notNull(),
     locale: text("locale").notNull().default("en"),
+    /** Extra mail headers (List-Unsubscribe…), delivered with the message. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The last delivery error, kept after a later success for the admin's mail screen. */

@@ -11,6 +11,12 @@ import { settings } from "@/server/env";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
+import { AddressBook } from "@/features/addresses/components/address-book";
+import { shippingCountryOptions } from "@/features/addresses/countries";
+import { listAddresses } from "@/features/addresses/service";
+import { Link } from "@/i18n/navigation";
+import { DataRightsCard } from "@/features/privacy/components/data-rights-card";
+import { OrderLines } from "@/features/orders/components/order-lines";
 import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { documentLinks } from "@/features/invoices/queries";
 
@@ -27,11 +33,15 @@ export default async function ProfilePage({ params }: PageArgs) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
-  const [t, ts, format, { profile, orders }] = await Promise.all([
+  const db = await getDb();
+  const [t, ts, ta, tp, format, { profile, orders }, addresses] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
     getTranslations({ locale, namespace: "security" }),
+    getTranslations({ locale, namespace: "addresses" }),
+    getTranslations({ locale, namespace: "privacy" }),
     getFormatter({ locale }),
-    loadProfilePage(await getDb(), current.id),
+    loadProfilePage(db, current.id),
+    listAddresses(db, current.id),
   ]);
   // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
   const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
@@ -76,6 +86,15 @@ export default async function ProfilePage({ params }: PageArgs) {
 
         <Card>
           <CardHeader>
+            <CardTitle>{ta("title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AddressBook addresses={addresses} countries={shippingCountryOptions(locale)} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
             <CardTitle id="order-history-title">{t("orderHistory")}</CardTitle>
           </CardHeader>
           <CardContent>
@@ -93,7 +112,9 @@ export default async function ProfilePage({ params }: PageArgs) {
                   <li key={order.id} className="rounded-[var(--radius)] border p-4" data-testid="order">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <div>
-                        <p className="font-semibold">{t("orderNumber", { id: order.id })}</p>
+                        <Link href={`/profile/orders/${order.id}`} className="font-semibold underline-offset-4 hover:underline" data-testid="order-link">
+                          {t("orderNumber", { id: order.id })}
+                        </Link>
                         <p className="text-xs text-muted-foreground">
                           <time dateTime={order.createdAt.toISOString()}>{format.dateTime(order.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
                         </p>
@@ -107,25 +128,21 @@ export default async function ProfilePage({ params }: PageArgs) {
                         </span>
                       </div>
                     </div>
-                    <ul className="mt-3 space-y-1 border-t pt-3 text-sm">
-                      {order.lines.map((line) => (
-                        <li key={line.id} className="flex justify-between gap-4" data-testid="order-line">
-                          <span>
-                            {line.quantity} x {line.productTitle}
-                            {line.variantTitle ? ` (${line.variantTitle})` : ""}
-                          </span>
-                          <span className="shrink-0 tabular-nums">
-                            {formatMoney((line.salePriceCents ?? line.unitPriceCents) * line.quantity, line.currency, locale)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
+                    <OrderLines lines={order.lines} locale={locale} className="mt-3 border-t pt-3" />
                     <OrderShippingDetails order={order} locale={locale} />
                     <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />
                   </li>
                 ))}
               </ul>
             )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{tp("title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DataRightsCard homePath={localizedPath("/", locale)} />
           </CardContent>
         </Card>
       </div>

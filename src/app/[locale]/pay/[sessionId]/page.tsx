@@ -8,6 +8,8 @@ import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import { addressToOffer, getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment/demo-payment";
+import { listAddresses } from "@/features/addresses/service";
+import { shippingCountryOptions } from "@/features/addresses/countries";
 import { DemoPaymentForm } from "@/features/checkout/demo-payment/demo-payment-form";
 import { formatMoney } from "@/lib/money";
 import { orderMoneyRows } from "@/features/taxes/money-rows";
@@ -110,8 +112,9 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
       <DemoPaymentForm
         sessionId={sessionId}
         payLabel={t("pay", { amount: money(order.totalCents) })}
-        countries={shippingCountries(locale)}
+        countries={shippingCountryOptions(locale)}
         initialAddress={await addressToOffer(db, userId, order)}
+        savedAddresses={await listAddresses(db, userId)}
       />
       <form method="post" action={action("cancel")} className="mt-3 text-center">
         <button type="submit" className="text-sm text-neutral-600 underline underline-offset-4 hover:text-neutral-900">
@@ -120,15 +123,6 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
       </form>
     </PaymentShell>
   );
-}
-
-/** The countries the shop ships to, named in the shopper's language and sorted for it. */
-function shippingCountries(locale: string) {
-  const names = new Intl.DisplayNames([locale === "es" ? "es-ES" : "en-US"], { type: "region" });
-  return settings()
-    .SHIPPING_COUNTRIES.split(",")
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 function PaymentShell({ store, children }: { store: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
-import { addressFields } from "@/features/checkout/address-schema";
+import { addressFields } from "@/features/addresses/address-schema";
 import { settings } from "@/server/env";
 import { readLimitedText } from "@/server/http/body";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";

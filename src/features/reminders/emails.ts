@@ -1,0 +1,29 @@
+import { createTranslator } from "next-intl";
+import enReminders from "@/messages/en/reminders.json";
+import esReminders from "@/messages/es/reminders.json";
+import { compileMessages } from "@/i18n/compile-messages";
+import type { Locale } from "@/i18n/routing";
+import { escapeHtml } from "@/lib/escape-html";
+import type { MailMessage } from "@/server/mail/outbox";
+
+const mailMessages = { en: compileMessages({ reminders: enReminders }), es: compileMessages({ reminders: esReminders }) };
+
+export type ReminderEmailInput = { to: string; locale: Locale; orderId: number; store: string; payUrl: string; optOutUrl: string; holdUntil: string };
+
+/** The one reminder of an unpaid order (docs/product.md#checkout-reminder): the way back to pay and the way out. */
+export function buildReminderEmail(input: ReminderEmailInput): MailMessage {
+  const t = createTranslator({ locale: input.locale, messages: mailMessages[input.locale], namespace: "reminders" });
+  const intro = t("intro", { store: input.store, time: input.holdUntil });
+  const action = t("action", { url: input.payUrl });
+  const optOut = t("optOut", { url: input.optOutUrl });
+  const text = [t("greeting"), "", intro, "", action, "", t("after"), "", input.store, "", optOut].join("\n");
+  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>${escapeHtml(t("greeting"))}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(input.payUrl)}">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(t("after"))}</p>
+<p>${escapeHtml(input.store)}</p>
+<p style="font-size:12px;color:#555"><a href="${escapeHtml(input.optOutUrl)}">${escapeHtml(optOut)}</a></p>
+</body></html>`;
+  return { to: input.to, subject: t("subject", { id: input.orderId, store: input.store }), text, html, kind: "checkout-reminder", locale: input.locale };
+}
