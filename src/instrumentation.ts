@@ -17,6 +17,9 @@ export async function register() {
     import("@/server/env"),
   ]);
   startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
+  // Low-stock notices held back within the hour after an email go out as one digest (docs/product.md#low-stock).
+  const { startLowStockDigest } = await import("@/features/stock-alerts/low-stock");
+  startLowStockDigest(getDb);
   // Instances sharing one PostgreSQL database tell each other when cached data changed.
   const { DATABASE_URL } = settings();
   if (DATABASE_URL) {

@@ -25,6 +25,8 @@ import enAdmin from "@/messages/en/admin.json";
 import esAdmin from "@/messages/es/admin.json";
 import enStore from "@/messages/en/store.json";
 import esStore from "@/messages/es/store.json";
+import enFulfilment from "@/messages/en/fulfilment.json";
+import esFulfilment from "@/messages/es/fulfilment.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -32,8 +34,8 @@ import esStore from "@/messages/es/store.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, fulfilment: enFulfilment },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, fulfilment: esFulfilment },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

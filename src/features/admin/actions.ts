@@ -26,6 +26,7 @@ import {
 import { productIdSchema, productInputSchema } from "./product-schemas";
 import { createProduct, softDeleteProduct, updateProduct } from "./product-service";
 import { refundProviderFor } from "./refund-provider";
+import { correctTracking, parseTracking } from "@/features/tracking/service";
 
 /*
  * Admin server actions. Each one goes through runAdminAction (validate → admin session → service → revalidate), so
@@ -97,11 +98,23 @@ export async function savePageContentAction(input: unknown): Promise<ActionResul
   );
 }
 
-export async function shipOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
+/** Ships with the parcel's carrier and tracking number (validated by the service: docs/product.md#tracking). */
+export async function shipOrderAction(orderId: unknown, tracking: unknown): Promise<ActionResult<undefined>> {
   return runAdminAction(
-    () => orderIdSchema.parse(orderId),
-    async ({ db, actor, input: id }) => {
-      await shipOrder(db, actor, id);
+    () => ({ id: orderIdSchema.parse(orderId), tracking: parseTracking(tracking) }),
+    async ({ db, actor, input }) => {
+      await shipOrder(db, actor, input.id, input.tracking);
+      return undefined;
+    },
+  );
+}
+
+/** Corrects the carrier or tracking number of a shipped order (audit-logged). */
+export async function correctTrackingAction(orderId: unknown, tracking: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => ({ id: orderIdSchema.parse(orderId), tracking: parseTracking(tracking) }),
+    async ({ db, actor, input }) => {
+      await correctTracking(db, actor, input.id, input.tracking);
       return undefined;
     },
   );

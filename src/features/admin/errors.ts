@@ -29,6 +29,14 @@ export type AdminErrorCode =
   | "imageType"
   | "imageUnreadable"
   | "imageMissing"
+  | "carrierInvalid"
+  | "trackingNumberRequired"
+  | "trackingNumberInvalid"
+  | "trackingUrlInvalid"
+  | "trackingNotShipped"
+  | "returnNotFound"
+  | "returnIllegalTransition"
+  | "returnRefundFailed"
   | "unexpected";
 
 /** A refused admin change. Services throw it before writing anything (or inside a transaction that then rolls back). */

@@ -11,7 +11,10 @@ import { newId } from "@/lib/id";
 import { cancelOrder, markShipped } from "@/features/orders/service";
 import { OrderTransitionError } from "@/features/orders/errors";
 import type { PaymentProvider } from "@/server/payments/provider";
-import { sendOrderShippedEmail } from "@/server/mail/order-emails";
+import { sendOrderShippedEmail, type ParcelTracking } from "@/server/mail/order-emails";
+import { settings } from "@/server/env";
+import { carrierName, trackingLink, type Shipment } from "@/features/tracking/carriers";
+import { parseTracking, saveShipment } from "@/features/tracking/service";
 import { writeAudit, type AdminActor } from "./audit";
 import { AdminError } from "./errors";
 import {
@@ -243,24 +246,33 @@ function translateOrderError(error: unknown, orderId: number): never {
 }
 
 /**
- * completed → shipped, then the shipped email in the order's language. markShipped changes the status under a row
+ * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking), then the shipped email
+ * in the order's language. Status, parcel and audit row commit together; markShipped changes the status under a row
  * lock, so of two clicks (or two admins) only one gets past it: the email goes out exactly once.
  */
 export async function shipOrder(
   db: Db,
   actor: AdminActor,
   orderId: number,
-  deps: { sendShipped?: (db: Db, orderId: number) => Promise<void> } = {},
+  tracking: unknown,
+  deps: { sendShipped?: (db: Db, orderId: number, tracking: ParcelTracking) => Promise<void> } = {},
 ) {
+  const parcel = parseTracking(tracking);
+  let saved: Shipment | undefined;
   let updated;
   try {
-    updated = await markShipped(db, orderId, { userId: actor.userId, kind: "admin" });
-    await writeAudit(db, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped" } });
+    updated = await db.transaction(async (tx) => {
+      const shipped = await markShipped(tx, orderId, { userId: actor.userId, kind: "admin" });
+      saved = await saveShipment(tx, orderId, parcel);
+      await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", ...saved } });
+      return shipped;
+    });
   } catch (error) {
     translateOrderError(error, orderId);
   }
   try {
-    await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId);
+    const link = trackingLink(saved!, settings().CARRIER_TRACKING_URLS);
+    await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId, { carrierName: carrierName(saved!.carrier), trackingNumber: saved!.trackingNumber, url: link });
   } catch (error) {
     // The order is shipped either way; the outbox/log keeps the trace of a failed message.
     console.error(`Order ${orderId}: shipped email failed`, error);

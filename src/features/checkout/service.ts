@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import type { Db } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { productImages, products, variants } from "@/server/db/schema/catalog";
@@ -143,6 +144,9 @@ export async function createCheckout(
         throw new CheckoutError("out_of_stock", locale, { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
       }
     }
+
+    // docs/product.md#low-stock: a reservation that takes a variant to its threshold warns the admins.
+    await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now);
 
     const subtotalCents = snapshot.reduce((sum, s) => sum + s.chargedUnitCents * s.quantity, 0);
     const shippingCents = shippingCentsFor(subtotalCents, shipping);

@@ -5,6 +5,7 @@ import { variants } from "@/server/db/schema/catalog";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payments/provider";
 import { sendOrderConfirmationEmail } from "@/server/mail/order-emails";
+import { notifyBackInStock } from "@/features/stock-alerts/service";
 import { OrderTransitionError } from "./errors";
 
 /** A transaction or the database itself: every helper below works inside a caller's transaction. */
@@ -68,6 +69,8 @@ export async function releaseReservedStock(tx: Executor, orderId: number): Promi
       .set({ stock: sql`${variants.stock} + ${line.quantity}` })
       .where(and(eq(variants.id, line.variantId), eq(variants.manageInventory, true)));
   }
+  // Units back on sale: shoppers waiting for them hear of it (docs/product.md#stock-alerts).
+  await notifyBackInStock(tx, lines.map((l) => l.variantId));
   return true;
 }
 
@@ -282,7 +285,7 @@ export async function handlePaymentEvent(db: Db, provider: string, event: Paymen
 }
 
 /** completed → shipped, by an admin. */
-export async function markShipped(db: Db, orderId: number, actor: OrderActor): Promise<OrderRow> {
+export async function markShipped(db: Pick<Db, "transaction">, orderId: number, actor: OrderActor): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     assertTransition(order, "shipped");

@@ -3,3 +3,4 @@ export * from "./schema/catalog";
 export * from "./schema/content";
 export * from "./schema/orders";
 export * from "./schema/operations";
+export * from "./schema/fulfilment";

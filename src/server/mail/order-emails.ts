@@ -27,6 +27,9 @@ export type OrderEmailInput = {
   baseUrl: string;
 };
 
+/** The parcel shown in the shipped email (docs/product.md#tracking): carrier name, number and the link to follow. */
+export type ParcelTracking = { carrierName: string; trackingNumber: string; url: string | null };
+
 /** The order confirmation in the order's language: lines, shipping, total and the address when there is one. */
 export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
   const locale = order.locale === "es" ? "es" : "en";
@@ -89,7 +92,7 @@ export async function sendOrderConfirmationEmail(db: Db, orderId: number) {
 }
 
 /** The shipped notice in the order's language: what is on its way, the shipping line and the address it goes to. */
-export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
+export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, tracking }: OrderEmailInput & { tracking?: ParcelTracking | null }) {
   const locale = order.locale === "es" ? "es" : "en";
   const t = translator(locale);
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
@@ -105,10 +108,12 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: Ord
   const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
   const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
   const subject = t("shippedSubject", { id: order.id, store: storeName });
+  const trackingText = tracking ? t("trackingLine", { carrier: tracking.carrierName, number: tracking.trackingNumber }) : "";
   const text = [
     t("shippedGreeting"),
     "",
     t("shippedIntro", { id: order.id }),
+    ...(tracking ? [trackingText, ...(tracking.url ? [t("trackParcel", { url: tracking.url })] : [])] : []),
     ...lineTexts.map((l) => `- ${l}`),
     "",
     `${t("shipping")}: ${shippingText}`,
@@ -123,6 +128,7 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: Ord
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(t("shippedGreeting"))}</h1>
 <p>${escapeHtml(t("shippedIntro", { id: order.id }))}</p>
+${tracking ? `<p>${escapeHtml(trackingText)}${tracking.url ? `<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(t("trackParcel", { url: tracking.url }))}</a>` : ""}</p>` : ""}
 <ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
 <p>${escapeHtml(t("shipping"))}: ${escapeHtml(shippingText)}<br><strong>${escapeHtml(t("total"))}: ${escapeHtml(money(order.totalCents))}</strong></p>
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
@@ -134,10 +140,10 @@ ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${add
 }
 
 /** Builds and sends the shipped notice (the admin's ship call sends it once, after the order became shipped). */
-export async function sendOrderShippedEmail(db: Db, orderId: number) {
+export async function sendOrderShippedEmail(db: Db, orderId: number, tracking?: ParcelTracking | null) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const s = settings();
-  await sendMail(db, buildOrderShippedEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl }));
+  await sendMail(db, buildOrderShippedEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl, tracking }));
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText } from "lucide-react";
+import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -9,6 +9,7 @@ const items = [
   { href: "/admin", key: "dashboard", Icon: LayoutDashboard },
   { href: "/admin/homepage", key: "homepage", Icon: Home },
   { href: "/admin/orders", key: "orders", Icon: ClipboardList },
+  { href: "/admin/returns", key: "returns", Icon: Undo2 },
   { href: "/admin/products", key: "products", Icon: Package },
   { href: "/admin/categories", key: "categories", Icon: FolderTree },
   { href: "/admin/pages", key: "pages", Icon: FileText },

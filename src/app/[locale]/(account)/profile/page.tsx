@@ -8,6 +8,10 @@ import { OrderShippingDetails } from "@/features/checkout/components/order-shipp
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
+import { OrderReturns } from "@/features/returns/components/order-returns";
+import { listReturnsForUser } from "@/features/returns/service";
+import { OrderTracking } from "@/features/tracking/components/order-tracking";
+import { shipmentsByOrder } from "@/features/tracking/service";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,11 +26,16 @@ export default async function ProfilePage({ params }: PageArgs) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
-  const [t, format, { profile, orders }] = await Promise.all([
+  const db = await getDb();
+  const [t, format, { profile, orders }, returns] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
     getFormatter({ locale }),
-    loadProfilePage(await getDb(), current.id),
+    loadProfilePage(db, current.id),
+    listReturnsForUser(db, current.id),
   ]);
+  // docs/product.md#tracking and #returns: each shipped order shows its parcel and its returns.
+  const shipments = await shipmentsByOrder(db, orders.filter((o) => o.status === "shipped").map((o) => o.id));
+  const now = new Date();
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -94,6 +103,8 @@ export default async function ProfilePage({ params }: PageArgs) {
                       ))}
                     </ul>
                     <OrderShippingDetails order={order} locale={locale} />
+                    {shipments.has(order.id) ? <OrderTracking shipment={shipments.get(order.id)!} locale={locale} /> : null}
+                    <OrderReturns order={order} returns={returns.filter((r) => r.orderId === order.id)} locale={locale} now={now} />
                   </li>
                 ))}
               </ul>
