@@ -38,7 +38,11 @@ import { orders, orderLines } from "@/server/db/schema/orders";
 const root = projectRoot;
 
 /** Every admin server-action module and admin route handler, found on disk: a new one is covered without editing this. */
-const actionFiles = findSourceFiles(path.join(root, "src/features/admin"), (f) => path.basename(f) === "actions.ts");
+const actionFiles = [
+  ...findSourceFiles(path.join(root, "src/features/admin"), (f) => path.basename(f) === "actions.ts"),
+  // Other domains keep their back-office actions in admin-actions.ts (e.g. src/features/returns).
+  ...findSourceFiles(path.join(root, "src/features"), (f) => path.basename(f) === "admin-actions.ts"),
+];
 const routeFiles = findSourceFiles(path.join(root, "src/app/api/admin"), (f) => /route\.tsx?$/.test(path.basename(f)));
 
 let categoryId = "";
@@ -55,7 +59,12 @@ const samples: Record<string, () => unknown[]> = {
   saveHomepageSectionAction: () => [{ section: "hero", content: { title_en: "Pwned", title_es: "Pwned", subtitle_en: "", subtitle_es: "" } }],
   saveFooterSectionAction: () => [{ section: "customer_service", links: [{ url: "/pwned", label_en: "Pwned", label_es: "Pwned" }] }],
   savePageContentAction: () => [{ slug: "about", contentEn: "<p>Pwned</p>", contentEs: "<p>Pwned</p>" }],
-  shipOrderAction: () => [orderId],
+  shipOrderAction: () => [orderId, { carrier: "seur", trackingNumber: "PWN1" }],
+  correctTrackingAction: () => [orderId, { carrier: "other", trackingNumber: "PWN2", trackingUrl: "https://evil.example/track" }],
+  approveReturnAction: () => [1],
+  rejectReturnAction: () => [1],
+  receiveReturnAction: () => [1],
+  refundReturnAction: () => [1],
   cancelOrderAction: () => [orderId],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
