@@ -11,6 +11,7 @@ import { loadProductForAdmin, updateProduct } from "@/features/admin/product-ser
 import { cancelPendingOrder, createCheckout } from "@/features/checkout/service";
 import { confirmStockAlert, subscribeToStock, unsubscribeStockAlert } from "@/features/stock-alerts/service";
 import { DIGEST_WINDOW_MS, sendLowStockDigest } from "@/features/stock-alerts/low-stock";
+import { loadThresholds, saveThresholds } from "@/features/stock-alerts/thresholds";
 
 /* docs/product.md#stock-alerts and #low-stock: subscriptions, one email per subscriber when stock returns, admin digests. */
 
@@ -124,5 +125,19 @@ describeOnEachDatabase("stock alerts", (kind) => {
     expect(mails[1].text).toContain("quedan 8");
     const pending = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${lowStockNotices} where sent_at is null`);
     expect(pending[0].n).toBe(0);
+  });
+
+  it("per-variant thresholds: saved by an admin (audit-logged), empty means the default; another product's variant is refused", async () => {
+    const { db } = database;
+    const { productId, variantId } = await insertProduct(db, { stock: 20 });
+    const other = await insertProduct(db, { stock: 20 });
+    await saveThresholds(db, actor, { productId, thresholds: [{ variantId, threshold: 5 }] });
+    expect((await loadThresholds(db, productId)).map((r) => r.threshold)).toEqual([5]);
+    await expect(saveThresholds(db, actor, { productId, thresholds: [{ variantId: other.variantId, threshold: 1 }] })).rejects.toMatchObject({ code: "variantNotFound" });
+    await saveThresholds(db, actor, { productId, thresholds: [{ variantId, threshold: null }] });
+    expect((await loadThresholds(db, productId)).map((r) => r.threshold)).toEqual([null]);
+    const audits = await queryRows<{ action: string }>(db, sql`select action from audit_log where entity = 'product' and entity_id = ${productId} order by id`);
+    expect(audits.map((a) => a.action)).toEqual(["update-low-stock", "update-low-stock"]);
+    expect(await db.select().from(lowStockThresholds).where(eq(lowStockThresholds.variantId, other.variantId))).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ const samples: Record<string, () => unknown[]> = {
   rejectReturnAction: () => [1],
   receiveReturnAction: () => [1],
   refundReturnAction: () => [1],
+  saveLowStockThresholdsAction: () => [{ productId: "prod_auth", thresholds: [{ variantId: "var_auth", threshold: 50 }] }],
   cancelOrderAction: () => [orderId],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],

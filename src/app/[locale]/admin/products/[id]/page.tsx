@@ -7,6 +7,8 @@ import { listCategoriesForAdmin } from "@/features/admin/service";
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock-thresholds";
+import { loadThresholds } from "@/features/stock-alerts/thresholds";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -17,16 +19,23 @@ export default async function AdminEditProductPage({ params }: Props) {
   const parsed = productIdSchema.safeParse(id);
   if (!parsed.success) notFound();
   const db = await getDb();
-  const [product, categories] = await Promise.all([loadProductForAdmin(db, parsed.data, settings().CURRENCY), listCategoriesForAdmin(db)]);
+  const [product, categories, thresholds] = await Promise.all([
+    loadProductForAdmin(db, parsed.data, settings().CURRENCY),
+    listCategoriesForAdmin(db),
+    loadThresholds(db, parsed.data),
+  ]);
   if (!product) notFound();
   return (
-    <ProductEditor
-      key={product.version}
-      productId={product.id}
-      initial={product.input}
-      categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
-      currency={product.currency}
-      currencyDigits={currencyInfo(product.currency).decimal_digits}
-    />
+    <>
+      <ProductEditor
+        key={product.version}
+        productId={product.id}
+        initial={product.input}
+        categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
+        currency={product.currency}
+        currencyDigits={currencyInfo(product.currency).decimal_digits}
+      />
+      <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={settings().LOW_STOCK_THRESHOLD} />
+    </>
   );
 }
