@@ -16,7 +16,7 @@ import { subscribeStockAlertAction } from "../actions";
 export function StockAlertForm({ variantId }: { variantId: string }) {
   const t = useTranslations("fulfilment.stockAlerts");
   const locale = useLocale();
-  const { data: session } = useSession();
+  const { data: session, isPending: sessionPending } = useSession();
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -37,9 +37,10 @@ export function StockAlertForm({ variantId }: { variantId: string }) {
   return (
     <div className="grid gap-3 rounded-[var(--radius)] border p-4" data-testid="stock-alert">
       <p className="text-sm font-medium">{t("soldOut")}</p>
-      {session ? (
+      {session || sessionPending ? (
+        // Until the session is known the one-click button waits (disabled) rather than showing the guest form.
         <div>
-          <Button type="button" variant="outline" onClick={() => submit()} disabled={pending}>
+          <Button type="button" variant="outline" onClick={() => submit()} disabled={pending || sessionPending}>
             <BellRing aria-hidden />
             {t("notify")}
           </Button>
@@ -60,7 +61,7 @@ export function StockAlertForm({ variantId }: { variantId: string }) {
             />
             <Button type="submit" variant="outline" disabled={pending}>
               <BellRing aria-hidden />
-              {t("notify")}
+              {t("submit")}
             </Button>
           </div>
         </form>
