@@ -175,7 +175,12 @@ test.describe("back-in-stock alerts", () => {
     await alert.getByRole("button", { name: "Email me when it's back" }).click();
     await expect(alert.getByTestId("stock-alert-message")).toHaveText("Done: we will email you once when it's back.");
 
-    const backInStock = () => sink.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase() && /is back in stock/.test(m.text));
+    // The one-click subscription is confirmed by a short email with an unsubscribe link; the back-in-stock email is
+    // the one that says it was the only alert.
+    const mine = () => sink.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
+    await expect.poll(() => mine().filter((m) => /Alert saved/.test(m.text)).length, { timeout: 30_000 }).toBe(1);
+    expect(mine()[0].text).toContain(`${shop.baseURL}/stock-alerts/unsubscribe?token=`);
+    const backInStock = () => mine().filter((m) => /This was your only alert for it/.test(m.text));
     expect(backInStock()).toHaveLength(0);
     await setStock(admin, productId, 5);
     await expect.poll(() => backInStock().length, { timeout: 30_000 }).toBeGreaterThan(0);
