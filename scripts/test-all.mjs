@@ -37,6 +37,8 @@ const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 
 if (wants("lint")) step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+// The second half of `npm run lint`: the architecture rule (.dependency-cruiser.cjs, docs/architecture.md).
+if (wants("lint")) step("architecture rule", bin("depcruise"), ["src", "--config", ".dependency-cruiser.cjs"]);
 // Route types (PageProps, LayoutProps) come from `next typegen`; a fresh clone has none until it runs.
 if (wants("typecheck")) step("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`]);
 if (wants("i18n")) step("check:i18n", bin("tsx"), ["scripts/check-i18n.ts"]);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NotFoundContent } from "@/components/layout/not-found-content";
+import { NotFoundContent } from "@/components/shell/not-found-content";
 import messages from "@/messages/en/errors.json";
 import { settings } from "@/server/env";
 import "./globals.css";

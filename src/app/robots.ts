@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { disallowedPaths } from "@/features/storefront/sitemap";
+import { disallowedPaths } from "@/features/catalog/sitemap";
 import { settings } from "@/server/env";
 
 /** BASE_URL is read at request time so one build serves any address. */

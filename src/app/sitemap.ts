@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { readCategories, readSitemapProducts } from "@/features/storefront/queries";
-import { buildSitemap } from "@/features/storefront/sitemap";
+import { readCategories, readSitemapProducts } from "@/features/catalog/storefront-queries";
+import { buildSitemap } from "@/features/catalog/sitemap";
 import { settings } from "@/server/env";
 
 /** Built per request from cached catalog reads (never at build time, when there is no database). */

@@ -63,3 +63,11 @@ export function htmlToPlainText(html: string | null | undefined): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * Rich text as stored: sanitized with the storefront's own rules (no scripts, handlers, javascript: URLs; iframes
+ * only from YouTube/Vimeo), and Quill's &nbsp; turned into plain spaces so text wraps and searches normally.
+ */
+export function cleanRichText(html: string): string {
+  return sanitizeRichText(html.replace(/&nbsp;|&#160;|\u00a0/g, " "));
+}

@@ -9,7 +9,7 @@ vi.hoisted(() => {
 });
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { createAuth, type Auth } from "@/server/auth";
+import { createAuth, type Auth } from "../../src/features/accounts/auth";
 import { mailOutbox, profiles, session } from "@/server/db/schema";
 
 const origin = "http://localhost:3000";

@@ -5,17 +5,10 @@ import { auditLog } from "@/server/db/schema/operations";
 import { categories } from "@/server/db/schema/catalog";
 import { footerContent, homepageContent, pages } from "@/server/db/schema/content";
 import { AdminError } from "@/features/admin/errors";
-import { isSafeLinkUrl } from "@/features/admin/schemas";
-import { listAuditLog } from "@/features/admin/audit";
-import {
-  createCategory,
-  deleteCategory,
-  listCategoriesForAdmin,
-  saveFooterSection,
-  saveHomepageSection,
-  savePageContent,
-  updateCategory,
-} from "@/features/admin/service";
+import { isSafeLinkUrl } from "../../src/lib/safe-link-url";
+import { listAuditLog } from "../../src/server/audit";
+import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from "../../src/features/catalog/category-admin-service";
+import { saveFooterSection, saveHomepageSection, savePageContent } from "../../src/features/content/admin-service";
 import { findPageBySlug, loadFooterSections, loadHomepageSections } from "@/features/content/service";
 import { localizePage } from "@/features/content/page-content";
 import { slugify } from "@/lib/slug";

@@ -8,8 +8,8 @@ import type { ShippingAddress } from "@/server/db/schema/auth";
 import { parseSettings } from "@/server/env";
 import { createDemoProvider } from "@/server/payments/demo-provider";
 import type { PaymentProvider } from "@/server/payments/provider";
-import { cancelOrderAsAdmin, shipOrder } from "@/features/admin/service";
-import { refundProviderFor } from "@/features/admin/refund-provider";
+import { cancelOrderAsAdmin, shipOrder } from "../../src/features/orders/admin-service";
+import { refundProviderFor } from "../../src/features/orders/refund-provider";
 
 const parcel = { carrier: "seur", trackingNumber: "SEUR123456" };
 const actor = { userId: "usr_admin", email: "admin@example.com" };

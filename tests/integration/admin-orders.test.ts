@@ -7,9 +7,10 @@ import { profiles } from "@/server/db/schema/auth";
 import { createDemoProvider } from "@/server/payments/demo-provider";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { AdminError } from "@/features/admin/errors";
-import { listAuditLog } from "@/features/admin/audit";
-import { csvCell, toCsv } from "@/features/admin/csv";
-import { cancelOrderAsAdmin, loadDashboard, shipOrder } from "@/features/admin/service";
+import { listAuditLog } from "../../src/server/audit";
+import { csvCell, toCsv } from "../../src/lib/csv";
+import { cancelOrderAsAdmin, shipOrder } from "../../src/features/orders/admin-service";
+import { loadDashboard } from "../../src/features/orders/dashboard-service";
 
 const parcel = { carrier: "seur", trackingNumber: "SEUR123456" };
 const actor = { userId: "usr_admin", email: "admin@example.com" };

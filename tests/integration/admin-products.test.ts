@@ -10,10 +10,10 @@ import { queryRows } from "@/server/db/rows";
 import { categories, products, variants } from "@/server/db/schema/catalog";
 import { createCheckout } from "@/features/checkout/service";
 import { getProduct, listProducts } from "@/features/catalog/service";
-import { listProductsForAdmin } from "@/features/admin/service";
-import { createProduct, loadProductForAdmin, softDeleteProduct, updateProduct } from "@/features/admin/product-service";
-import { sniffImageType, storeProductImage } from "@/features/admin/product-images";
-import type { ProductInput } from "@/features/admin/product-schemas";
+import { listProductsForAdmin } from "../../src/features/catalog/product-admin-list";
+import { createProduct, loadProductForAdmin, softDeleteProduct, updateProduct } from "../../src/features/catalog/product-admin-service";
+import { sniffImageType, storeProductImage } from "../../src/features/catalog/product-images";
+import type { ProductInput } from "../../src/features/catalog/product-admin-schemas";
 
 const actor = { userId: "usr_admin", email: "admin@example.com" };
 

@@ -12,7 +12,7 @@ vi.hoisted(() => {
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests, settings } from "@/server/env";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "../../src/features/accounts/auth";
 import * as checkoutRoute from "@/app/api/store/[store]/checkout/route";
 import { insertProduct, orderById, orderCount, stockOf } from "./checkout-fixtures";
 

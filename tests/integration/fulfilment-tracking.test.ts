@@ -5,7 +5,7 @@ import { actor, auditActions, mailsTo, shippedOrder } from "./fulfilment-fixture
 import { orders } from "@/server/db/schema/orders";
 import { orderShipments } from "@/server/db/schema/fulfilment";
 import { parseSettings, resetSettingsForTests } from "@/server/env";
-import { shipOrder } from "@/features/admin/service";
+import { shipOrder } from "@/features/orders/admin-service";
 import { correctTracking, shipmentFor } from "@/features/tracking/service";
 import { trackingLink } from "@/features/tracking/carriers";
 

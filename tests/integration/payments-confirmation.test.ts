@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout, expireStaleOrders } from "@/features/checkout/service";
-import { cancelDemoSession, payDemoSession } from "@/features/checkout/demo-payment";
+import { cancelDemoSession, payDemoSession } from "../../src/features/checkout/demo-payment/demo-payment";
 import { confirmPayment } from "@/features/orders/service";
 import { orderEvents, paymentEvents } from "@/server/db/schema/orders";
 import { checkoutInput, confirmationEmailsTo, demoProvider, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";

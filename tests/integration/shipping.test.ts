@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
-import { addressToOffer, payDemoSessionWithAddress } from "@/features/checkout/demo-payment";
+import { addressToOffer, payDemoSessionWithAddress } from "../../src/features/checkout/demo-payment/demo-payment";
 import { checkShippingAddress } from "@/features/checkout/address-schema";
 import { orderAmounts } from "@/features/checkout/shipping";
 import { profiles } from "@/server/db/schema/auth";

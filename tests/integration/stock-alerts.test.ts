@@ -7,7 +7,7 @@ import { queryRows } from "@/server/db/rows";
 import { profiles } from "@/server/db/schema/auth";
 import { lowStockNotices, lowStockThresholds, stockAlerts } from "@/server/db/schema/fulfilment";
 import { resetSettingsForTests } from "@/server/env";
-import { loadProductForAdmin, updateProduct } from "@/features/admin/product-service";
+import { loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
 import { cancelPendingOrder, createCheckout } from "@/features/checkout/service";
 import { confirmStockAlert, subscribeToStock, unsubscribeStockAlert } from "@/features/stock-alerts/service";
 import { DIGEST_WINDOW_MS, sendLowStockDigest } from "@/features/stock-alerts/low-stock";

@@ -8,7 +8,7 @@ vi.hoisted(() => {
 });
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { createAuth, type Auth } from "@/server/auth";
+import { createAuth, type Auth } from "../../src/features/accounts/auth";
 
 const origin = "http://localhost:3000";
 
@@ -45,7 +45,7 @@ async function signUp(auth: Auth, email: string, password = "correct-horse-1", e
 
 /**
  * Attacks on accounts, moved from tests/integration/accounts-auth.test.ts. Protections: the per-account failure
- * counter and per-client limits (src/features/accounts/rate-limit.ts, src/server/auth.ts), better-auth's origin check.
+ * counter and per-client limits (src/features/accounts/rate-limit.ts, src/features/accounts/auth.ts), better-auth's origin check.
  */
 describeOnEachDatabase("attacks on accounts", (kind) => {
   let database: TestDatabase;

@@ -28,7 +28,7 @@ vi.mock("next/cache", () => ({
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "../../src/features/accounts/auth";
 import { setAdminFlag } from "@/features/accounts/service";
 import { safeReturnTo, loginRedirectPath } from "@/features/accounts/session";
 import { createCheckout } from "@/features/checkout/service";
@@ -130,7 +130,7 @@ describe("attacks on every route handler and server action", () => {
   it("finds the route handlers and server-action modules on disk", () => {
     const labels = routeFiles.map((f) => routeShape(f).label);
     expect(labels).toEqual(expect.arrayContaining(["/api/store/[store]/checkout", "/api/payments/demo/[sessionId]/pay", "/api/auth/[...all]"]));
-    expect(actionFiles.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(["src/features/checkout/actions.ts", "src/features/admin/actions.ts"]));
+    expect(actionFiles.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(["src/features/checkout/actions.ts", "src/features/catalog/admin-actions.ts"]));
   });
 
   describe("IDOR: another customer's order, payment session and profile", () => {
@@ -170,8 +170,8 @@ describe("attacks on every route handler and server action", () => {
 
     it("attack: IDOR — another customer's order and payment page read as missing (the queries behind /success and /pay)", async () => {
       const { getOrderForUser } = await import("@/features/orders/queries");
-      const { getDemoSessionForUser } = await import("@/features/checkout/demo-payment");
-      const { loadProfilePage } = await import("@/features/accounts/queries");
+      const { getDemoSessionForUser } = await import("../../src/features/checkout/demo-payment/demo-payment");
+      const { loadProfilePage } = await import("../../src/features/orders/profile-queries");
       expect(await getOrderForUser(t.db, ownersOrder.orderId, people.stranger.id)).toBeNull();
       expect(await getDemoSessionForUser(t.db, ownersOrder.sessionId, people.stranger.id)).toBeNull();
       expect((await loadProfilePage(t.db, people.stranger.id)).orders).toEqual([]);

@@ -3,15 +3,15 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AppProviders } from "@/components/layout/app-providers";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { AppProviders } from "@/components/shell/app-providers";
+import { SiteFooter } from "@/components/shell/site-footer";
+import { SiteHeader } from "@/components/shell/site-header";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
 import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
 import { settings } from "@/server/env";
 import "../globals.css";
-import "@/components/layout/layout.css";
+import "@/components/shell/layout.css";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;

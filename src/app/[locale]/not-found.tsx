@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { NotFoundContent } from "@/components/layout/not-found-content";
+import { NotFoundContent } from "@/components/shell/not-found-content";
 import { Link } from "@/i18n/navigation";
 
 /** docs/product.md#not-found, in the language of the URL (the locale comes from the request, set by the proxy). */

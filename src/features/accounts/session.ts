@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { isLocale, localizedPath } from "@/i18n/routing";
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/features/accounts/auth";
 
 export type SessionUser = {
   id: string;

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from "@/i18n/routing";
 import enAdmin from "@/messages/en/admin.json";
 import esAdmin from "@/messages/es/admin.json";
 import { getDb, type Db } from "@/server/db/client";
-import type { AdminActor } from "./audit";
+import type { AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "./errors";
 
 /** What every admin server action answers: the browser shows `error` as is (already in the admin's language). */

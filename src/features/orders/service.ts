@@ -1,15 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { orderEvents, orderLines, orders, paymentEvents, type OrderStatus } from "@/server/db/schema/orders";
 import { variants } from "@/server/db/schema/catalog";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payments/provider";
-import { sendOrderConfirmationEmail } from "@/server/mail/order-emails";
+import { sendOrderConfirmationEmail } from "./order-emails";
 import { notifyBackInStock } from "@/features/stock-alerts/service";
 import { OrderTransitionError } from "./errors";
 
-/** A transaction or the database itself: every helper below works inside a caller's transaction. */
-export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -2,7 +2,7 @@
 
 import { revalidateCatalog } from "@/features/catalog/cache";
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
-import { refundProviderFor } from "@/features/admin/refund-provider";
+import { refundProviderFor } from "@/features/orders/refund-provider";
 import { settings } from "@/server/env";
 import { returnIdSchema } from "./schemas";
 import { approveReturn, receiveAndRefundReturn, refundReturn, rejectReturn } from "./service";

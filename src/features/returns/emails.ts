@@ -1,4 +1,4 @@
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import { localizedPath } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import enFulfilment from "@/messages/en/fulfilment.json";

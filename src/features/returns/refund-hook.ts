@@ -1,4 +1,4 @@
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 
 /** What was given back for one return: the return's own amounts as stored (lines as charged, shipping when refunded). */
 export type ReturnRefunded = {

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { writeAudit, type AdminActor } from "@/features/admin/audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
-import { recordOrderEvent, toPaymentOrder, type Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
+import { recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
 import { notifyBackInStock } from "@/features/stock-alerts/service";
 import type { Db } from "@/server/db/client";
 import { variants } from "@/server/db/schema/catalog";

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import enFulfilment from "@/messages/en/fulfilment.json";
 import esFulfilment from "@/messages/es/fulfilment.json";
 import { localizedPath } from "@/i18n/routing";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import { localizedPath } from "@/i18n/routing";
 import enFulfilment from "@/messages/en/fulfilment.json";
 import esFulfilment from "@/messages/es/fulfilment.json";

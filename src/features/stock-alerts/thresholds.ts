@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { writeAudit, type AdminActor } from "@/features/admin/audit";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
-import type { Executor } from "@/features/orders/service";
+import type { Executor } from "@/server/db/executor";
 import type { Db } from "@/server/db/client";
 import { variants } from "@/server/db/schema/catalog";
 import { lowStockThresholds } from "@/server/db/schema/fulfilment";

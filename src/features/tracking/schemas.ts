@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSafeLinkUrl } from "@/features/admin/schemas";
+import { isSafeLinkUrl } from "@/lib/safe-link-url";
 import { carriers } from "./carriers";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { ZodError } from "zod";
-import type { Executor } from "@/features/orders/service";
-import { writeAudit, type AdminActor } from "@/features/admin/audit";
+import type { Executor } from "@/server/db/executor";
+import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "@/features/admin/errors";
 import { orders } from "@/server/db/schema/orders";
 import { orderShipments } from "@/server/db/schema/fulfilment";

@@ -11,7 +11,7 @@ import { HttpError } from "./responses";
  *
  * Allowed: the shop's own origin (BASE_URL, or the Host the request reached) and origins listed in
  * CORS_ALLOWED_ORIGINS (never "*": a wildcard opens reads, not writes). better-auth's /api/auth/* has its own check
- * (trustedOrigins in src/server/auth.ts) and Next checks server actions' Origin against the Host.
+ * (trustedOrigins in src/features/accounts/auth.ts) and Next checks server actions' Origin against the Host.
  */
 export function isCrossSiteRequest(request: Request): boolean {
   const method = request.method.toUpperCase();

@@ -1,4 +1,4 @@
-import { DashboardView } from "@/features/admin/components/dashboard-view";
+import { DashboardView } from "@/features/orders/components/dashboard-view";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 
 export default async function AdminDashboardPage({ params }: AdminPageProps) {

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { useAuthDialog } from "@/components/layout/auth-dialog-context";
+import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { useRouter } from "@/i18n/navigation";
-import { authClient } from "@/lib/auth-client";
+import { authClient } from "@/features/accounts/auth-client";
 import { authErrorKey, resetPasswordSchema } from "../schemas";
 import { PasswordInput } from "./password-input";
 

@@ -1,4 +1,4 @@
-import type { StoreCategory } from "@/features/storefront/service";
+import type { StoreCategory } from "@/features/catalog/storefront-service";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { optimizedImageProps } from "./optimized-image";

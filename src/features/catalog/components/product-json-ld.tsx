@@ -1,4 +1,4 @@
-import { jsonLdString } from "@/features/storefront/seo";
+import { jsonLdString } from "@/features/catalog/seo";
 
 /** A JSON-LD block; jsonLdString escapes `<` so catalogue text cannot close the script element. */
 export function JsonLd({ data }: { data: unknown }) {

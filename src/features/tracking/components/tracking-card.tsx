@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { correctTrackingAction } from "@/features/admin/actions";
+import { correctTrackingAction } from "../admin-actions";
 import { carrierName } from "../carriers";
 import { TrackingDialog } from "./tracking-dialog";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { loadProfilePage, statusBadgeVariant } from "@/features/accounts/queries";
+import { loadProfilePage, statusBadgeVariant } from "@/features/orders/profile-queries";
 import { requireUser } from "@/features/accounts/session";
 import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
 import { localizedPath, type Locale } from "@/i18n/routing";

@@ -6,8 +6,8 @@ import { ListingMessage } from "@/features/catalog/components/listing-states";
 import { Pagination } from "@/features/catalog/components/pagination";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { readProductList } from "@/features/catalog/queries";
-import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/features/storefront/page-params";
-import { PAGE_SIZE } from "@/features/storefront/queries";
+import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/features/catalog/page-params";
+import { PAGE_SIZE } from "@/features/catalog/storefront-queries";
 import type { Locale } from "@/i18n/routing";
 import { settings } from "@/server/env";
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Pagination } from "@/features/admin/components/pagination";
-import { listAuditLog, summarizeChange } from "@/features/admin/audit";
+import { listAuditLog, summarizeChange } from "@/server/audit";
 import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { getDb } from "@/server/db/client";
 

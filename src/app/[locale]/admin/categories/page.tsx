@@ -1,6 +1,6 @@
-import { CategoriesManager } from "@/features/admin/components/categories-manager";
+import { CategoriesManager } from "@/features/catalog/components/categories-manager";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { listCategoriesForAdmin } from "@/features/admin/service";
+import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
 import { getDb } from "@/server/db/client";
 
 export default async function AdminCategoriesPage({ params }: AdminPageProps) {

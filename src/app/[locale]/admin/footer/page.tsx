@@ -1,6 +1,6 @@
-import { FooterEditor } from "@/features/admin/components/footer-editor";
+import { FooterEditor } from "@/features/content/components/footer-editor";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { loadFooterForAdmin } from "@/features/admin/service";
+import { loadFooterForAdmin } from "@/features/content/admin-service";
 import { getDb } from "@/server/db/client";
 
 export default async function AdminFooterPage({ params }: AdminPageProps) {

@@ -1,6 +1,6 @@
-import { HomepageEditor } from "@/features/admin/components/homepage-editor";
+import { HomepageEditor } from "@/features/content/components/homepage-editor";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { loadHomepageForAdmin } from "@/features/admin/service";
+import { loadHomepageForAdmin } from "@/features/content/admin-service";
 import { getDb } from "@/server/db/client";
 
 export default async function AdminHomepagePage({ params }: AdminPageProps) {

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { OrdersTable } from "@/features/admin/components/orders-table";
+import { OrdersTable } from "@/features/orders/components/orders-table";
 import { Pagination } from "@/features/admin/components/pagination";
 import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { orderFilterSchema } from "@/features/admin/schemas";
+import { orderFilterSchema } from "@/features/orders/admin-schemas";
 import { listOrdersForAdmin } from "@/features/orders/queries";
 import { orderStatuses } from "@/server/db/schema/orders";
 import { getDb } from "@/server/db/client";

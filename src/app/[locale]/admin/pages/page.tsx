@@ -1,6 +1,6 @@
-import { PagesEditor } from "@/features/admin/components/pages-editor";
+import { PagesEditor } from "@/features/content/components/pages-editor";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { listPagesForAdmin } from "@/features/admin/service";
+import { listPagesForAdmin } from "@/features/content/admin-service";
 import { getDb } from "@/server/db/client";
 
 export default async function AdminPagesPage({ params }: AdminPageProps) {

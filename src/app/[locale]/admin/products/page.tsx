@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/features/admin/components/pagination";
 import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { listProductsForAdmin } from "@/features/admin/service";
+import { listProductsForAdmin } from "@/features/catalog/product-admin-list";
 import { Link } from "@/i18n/navigation";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";

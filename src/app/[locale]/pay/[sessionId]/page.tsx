@@ -6,9 +6,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing, localizedPath } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { currentPayingUserId } from "@/server/payments/payment-user";
-import { addressToOffer, getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment";
-import { DemoPaymentForm } from "@/features/checkout/components/demo-payment-form";
+import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
+import { addressToOffer, getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment/demo-payment";
+import { DemoPaymentForm } from "@/features/checkout/demo-payment/demo-payment-form";
 import { formatMoney } from "@/lib/money";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
-import { toCsv } from "@/features/admin/csv";
-import { orderFilterSchema } from "@/features/admin/schemas";
+import { toCsv } from "@/lib/csv";
+import { orderFilterSchema } from "@/features/orders/admin-schemas";
 import { listOrdersForAdmin } from "@/features/orders/queries";
 import { getDb } from "@/server/db/client";
 

@@ -1,8 +1,8 @@
 import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
 import { adminErrorMessage } from "@/features/admin/action-runner";
 import { AdminError } from "@/features/admin/errors";
-import { storeProductImage } from "@/features/admin/product-images";
-import { MAX_IMAGE_BYTES } from "@/features/admin/product-schemas";
+import { storeProductImage } from "@/features/catalog/product-images";
+import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";

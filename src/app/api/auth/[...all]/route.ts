@@ -1,4 +1,4 @@
-import { getAuth } from "@/server/auth";
+import { getAuth } from "@/features/accounts/auth";
 import { jsonDepthExceeds, MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, readLimitedText } from "@/server/http/body";
 import { errorResponse } from "@/server/http/responses";
 import { isCrossSiteRequest } from "@/server/http/same-origin";

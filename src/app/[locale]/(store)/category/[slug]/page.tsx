@@ -7,10 +7,10 @@ import { ListingMessage } from "@/features/catalog/components/listing-states";
 import { Pagination } from "@/features/catalog/components/pagination";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { readProductList } from "@/features/catalog/queries";
-import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/features/storefront/page-params";
-import { PAGE_SIZE, readCategory } from "@/features/storefront/queries";
-import type { StoreCategory } from "@/features/storefront/service";
-import { truncate } from "@/features/storefront/seo";
+import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/features/catalog/page-params";
+import { PAGE_SIZE, readCategory } from "@/features/catalog/storefront-queries";
+import type { StoreCategory } from "@/features/catalog/storefront-service";
+import { truncate } from "@/features/catalog/seo";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 

@@ -10,7 +10,7 @@ import { JsonLd } from "@/features/catalog/components/product-json-ld";
 import { ProductView, type ProductViewData } from "@/features/catalog/components/product-view";
 import { readProduct } from "@/features/catalog/queries";
 import { catalogIdSchema } from "@/features/catalog/schemas";
-import { absoluteUrl, productJsonLd, productMetaDescription } from "@/features/storefront/seo";
+import { absoluteUrl, productJsonLd, productMetaDescription } from "@/features/catalog/seo";
 import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";

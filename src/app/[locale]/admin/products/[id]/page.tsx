@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
-import { ProductEditor } from "@/features/admin/components/product-editor";
+import { ProductEditor } from "@/features/catalog/components/product-editor";
 import { openAdminPage } from "@/features/admin/page-gate";
-import { productIdSchema } from "@/features/admin/product-schemas";
-import { loadProductForAdmin } from "@/features/admin/product-service";
-import { listCategoriesForAdmin } from "@/features/admin/service";
+import { productIdSchema } from "@/features/catalog/product-admin-schemas";
+import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
+import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";

@@ -1,6 +1,6 @@
-import { ProductEditor, emptyProduct } from "@/features/admin/components/product-editor";
+import { ProductEditor, emptyProduct } from "@/features/catalog/components/product-editor";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { listCategoriesForAdmin } from "@/features/admin/service";
+import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";

@@ -1,5 +1,5 @@
-import { cancelDemoSession } from "@/features/checkout/demo-payment";
-import { handleDemoAction } from "../../demo-route";
+import { cancelDemoSession } from "@/features/checkout/demo-payment/demo-payment";
+import { handleDemoAction } from "@/features/checkout/demo-payment/demo-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment";
+import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { addressFields } from "@/features/checkout/address-schema";
 import { settings } from "@/server/env";
 import { readLimitedText } from "@/server/http/body";
 import { isCrossSiteRequest } from "@/server/http/same-origin";
-import { handleDemoAction } from "../../demo-route";
+import { handleDemoAction } from "@/features/checkout/demo-payment/demo-route";
 
 export const dynamic = "force-dynamic";
 

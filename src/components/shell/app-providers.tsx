@@ -1,0 +1,80 @@
+"use client";
+
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useToast } from "@/components/ui/use-toast";
+import { useCart } from "@/features/cart/cart-store";
+import { useCartPriceRefresh } from "@/features/catalog/use-cart-price-refresh";
+import { AuthDialogProvider, useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
+import { loadAuthDialog, loadCartDrawer } from "./lazy-islands";
+
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+/** Query parameters that open the auth dialog or show its outcome on arrival (links from gates and emails). */
+const AUTH_PARAMS = ["auth", "returnTo", "verified"];
+const hasAuthParams = () => {
+  const params = new URLSearchParams(window.location.search);
+  return AUTH_PARAMS.some((key) => params.has(key));
+};
+const noSubscription = () => () => {};
+
+/**
+ * True from the first time `wanted` is true: an island's code is fetched when it is first needed, then it stays
+ * mounted so closing animations and later openings work as before.
+ */
+function useLatch(wanted: boolean) {
+  const [latched, setLatched] = useState(false);
+  if (wanted && !latched) setLatched(true);
+  return latched || wanted;
+}
+
+function CartDrawerIsland() {
+  const { isOpen } = useCart();
+  // Stored prices are display hints only: refresh them from the catalog on start and each time the drawer opens.
+  useCartPriceRefresh(isOpen);
+  const mounted = useLatch(isOpen);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
+}
+
+function AuthDialogIsland() {
+  const { isOpen } = useAuthDialog();
+  // Read after hydration (the server snapshot is false); the dialog itself then handles and removes the parameters.
+  const fromUrl = useSyncExternalStore(noSubscription, hasAuthParams, () => false);
+  const mounted = useLatch(isOpen || fromUrl);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  ) : null;
+}
+
+function ToasterIsland() {
+  const { toasts } = useToast();
+  const mounted = useLatch(toasts.length > 0);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Client-side shell of every page: the auth dialog state, the cart drawer, the auth dialog and the toast area.
+ * The three overlays (Radix dialogs and toasts, the better-auth client, zod) are not needed before a shopper acts,
+ * so their code loads on first use instead of with every page (issue 7, JavaScript sent).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <AuthDialogProvider>
+      {children}
+      <CartDrawerIsland />
+      <AuthDialogIsland />
+      <ToasterIsland />
+    </AuthDialogProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import enAuth from "@/messages/en/auth.json";
+import esAuth from "@/messages/es/auth.json";
+import { compileMessages } from "@/i18n/compile-messages";
+import { isLocale, type Locale } from "@/i18n/routing";
+import type { Db } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { sendMail } from "@/server/mail/send";
+
+const mailMessages = { en: compileMessages({ auth: enAuth }), es: compileMessages({ auth: esAuth }) };
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+}
+
+/** A plain, single-action email in the recipient's language; the link is also printed for clients without HTML. */
+function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url: string) {
+  const t = createTranslator({ locale, messages: mailMessages[locale], namespace: "auth.mail" });
+  const store = settings().STORE_NAME;
+  const subject = t(kind === "verify" ? "verifySubject" : "resetSubject", { store });
+  const intro = t(kind === "verify" ? "verifyIntro" : "resetIntro", { store });
+  const action = t(kind === "verify" ? "verifyAction" : "resetAction");
+  const greeting = t("greeting", { name: name || "" });
+  const text = [greeting, "", intro, "", `${action}: ${url}`, "", t("ignore"), "", t("signature", { store })].join("\n");
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(t("linkFallback"))}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(t("ignore"))}</p>
+<p>${escapeHtml(t("signature", { store }))}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export async function sendVerificationEmail(db: Db, to: { email: string; name: string; locale: string }, url: string) {
+  const locale = isLocale(to.locale) ? to.locale : "en";
+  return sendMail(db, { to: to.email, ...actionEmail(locale, to.name, "verify", url), kind: "verify-email", locale });
+}
+
+export async function sendPasswordResetEmail(db: Db, to: { email: string; name: string; locale: string }, url: string) {
+  const locale = isLocale(to.locale) ? to.locale : "en";
+  return sendMail(db, { to: to.email, ...actionEmail(locale, to.name, "reset", url), kind: "reset-password", locale });
+}

@@ -1,0 +1,206 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { customSession } from "better-auth/plugins";
+import enAuth from "@/messages/en/auth.json";
+import { isLocale, localizedPath } from "@/i18n/routing";
+import { clientAddress } from "@/features/accounts/client-address";
+import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
+import { signUpBodySchema } from "@/features/accounts/schemas";
+import { createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
+import { getDb, type Db } from "@/server/db/client";
+import { account, rateLimit, session, user, verification } from "@/server/db/schema";
+import { authSecret } from "@/server/auth-secret";
+import { settings } from "@/server/env";
+import { sendPasswordResetEmail, sendVerificationEmail } from "./auth-emails";
+
+export type AuthOptions = {
+  /** Defaults to the AUTH_REQUIRE_EMAIL_VERIFICATION setting; tests pass it explicitly. */
+  requireEmailVerification?: boolean;
+  /** Defaults to the TRUSTED_PROXY setting. */
+  trustedProxy?: boolean;
+};
+
+/** Our own error codes, answered with English text; the dialog shows its translation of the code. */
+const signUpIssueCodes: Record<string, string> = {
+  passwordTooShort: "PASSWORD_TOO_SHORT",
+  passwordTooLong: "PASSWORD_TOO_LONG",
+  invalidEmail: "INVALID_EMAIL",
+  fullNameRequired: "FULL_NAME_REQUIRED",
+};
+
+/** The shopper's language for a sign-up or a reset request: the dialog sends it; else the locale cookie. */
+function localeFromHeaders(headers: Headers | undefined | null): "en" | "es" | undefined {
+  if (!headers) return undefined;
+  const explicit = headers.get("x-vitrina-locale");
+  if (isLocale(explicit)) return explicit;
+  const cookie = /(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/.exec(headers.get("cookie") ?? "")?.[1];
+  return isLocale(cookie) ? cookie : undefined;
+}
+
+function readEmail(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : null;
+}
+
+/** Builds the better-auth instance over `db`. The app uses `getAuth()`; tests call this with their own database. */
+export function createAuth(db: Db, options: AuthOptions = {}) {
+  const s = settings();
+  const requireEmailVerification = options.requireEmailVerification ?? s.AUTH_REQUIRE_EMAIL_VERIFICATION;
+  const trustedProxy = options.trustedProxy ?? s.TRUSTED_PROXY;
+  const addressOf = (headers: Headers | undefined | null) => clientAddress(headers ?? new Headers(), trustedProxy);
+
+  return betterAuth({
+    appName: s.STORE_NAME,
+    baseURL: s.baseUrl,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    // State-changing requests carrying another Origin are refused by better-auth's origin check.
+    trustedOrigins: [s.baseUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: target, url }, request) => {
+        const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
+        await sendPasswordResetEmail(db, { email: target.email, name: target.name, locale }, url);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: requireEmailVerification,
+      // A user who lost the first link gets a new one by trying to sign in.
+      sendOnSignIn: requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: target, url }, request) => {
+        const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
+        // Every verification link lands on the home page in the user's language, where the dialog confirms it —
+        // also the one sent when an unverified user tries to sign in (the sign-in call itself names no landing
+        // page, because better-auth's client would then navigate there after every successful sign-in).
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", `${localizedPath("/", locale)}?verified=1`);
+        await sendVerificationEmail(db, { email: target.email, name: target.name, locale }, link.toString());
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: a logout or a password reset must end the session everywhere at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      // Also outside production: the limits are part of the behaviour under test.
+      enabled: true,
+      customStorage: {
+        consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, { windowSeconds: rule.window, max: rule.max }),
+      },
+      // Per-client request ceilings; failed sign-ins have their own, stricter counter below.
+      customRules: {
+        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      useSecureCookies: s.baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // better-auth skips the origin check when NODE_ENV=test; keep it on so tests see what production does.
+      disableOriginCheck: false,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile is part of signing up: same id, full_name from the form, email and language.
+          after: async (created, ctx) => {
+            await createProfileForUser(db, {
+              id: created.id,
+              email: created.email,
+              fullName: created.name,
+              locale: localeFromHeaders(ctx?.headers ?? ctx?.request?.headers),
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          const parsed = signUpBodySchema.safeParse(ctx.body);
+          if (!parsed.success) {
+            const key = parsed.error.issues[0]?.message ?? "invalidEmail";
+            const message = (enAuth.errors as Record<string, string>)[key] ?? "Invalid sign-up data";
+            throw new APIError("BAD_REQUEST", { code: signUpIssueCodes[key] ?? "INVALID_INPUT", message });
+          }
+          return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
+        }
+        if (ctx.path === "/sign-in/email") {
+          const email = readEmail(ctx.body);
+          if (!email) return;
+          const wait = await signInBlockedFor(db, email, addressOf(ctx.headers ?? ctx.request?.headers));
+          if (wait !== null) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { code: "TOO_MANY_ATTEMPTS", message: enAuth.errors.tooManyAttempts },
+              { "Retry-After": String(wait) },
+            );
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = readEmail(ctx.body);
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          // Only wrong credentials count; "not verified yet" means the password was right.
+          if (returned.statusCode === 401) await recordSignInFailure(db, email, addressOf(ctx.headers ?? ctx.request?.headers));
+        } else if (returned !== undefined) {
+          await clearAccountFailures(db, email);
+        }
+      }),
+    },
+    plugins: [
+      // The session answer carries the profile flags, read from the database on every call, never from the browser.
+      customSession(async ({ user: current, session: currentSession }) => {
+        const profile = await getOrCreateProfile(db, current.id);
+        return {
+          user: current,
+          session: currentSession,
+          profile: {
+            fullName: profile?.fullName ?? null,
+            isAdmin: profile?.isAdmin ?? false,
+            isSuperAdmin: profile?.isSuperAdmin ?? false,
+            locale: profile?.locale ?? "en",
+          },
+        };
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+type GlobalWithAuth = typeof globalThis & { __vitrinaAuth?: WeakMap<object, Auth> };
+const holder = globalThis as GlobalWithAuth;
+
+/** The app's auth instance over the app's database, created on first use (so `next build` never opens the db). */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  holder.__vitrinaAuth ??= new WeakMap();
+  let instance = holder.__vitrinaAuth.get(db);
+  if (!instance) {
+    instance = createAuth(db);
+    holder.__vitrinaAuth.set(db, instance);
+  }
+  return instance;
+}
+

@@ -1,0 +1,315 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { PasswordInput } from "@/features/accounts/components/password-input";
+import { refreshSession } from "@/features/accounts/session-client";
+import { authErrorKey, loginSchema, registerSchema } from "@/features/accounts/schemas";
+import { useRouter } from "@/i18n/navigation";
+import { localizedPath, type Locale } from "@/i18n/routing";
+import { authClient, localeHeaders } from "@/features/accounts/auth-client";
+import { useAuthDialog, type AuthView } from "./auth-dialog-context";
+
+const emptyLogin = { email: "", password: "" };
+const emptyRegister = { fullName: "", email: "", password: "", confirmPassword: "" };
+
+/** Only paths of this site are returned to after signing in. */
+function safeReturnTo(value: string | null): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
+
+/**
+ * docs/product.md#auth-dialog: login and register views (plus 'Forgot password?'), show/hide toggles, loading labels and
+ * toasts (docs/product.md#texts). Opened by the header, by checkout (with a notice) and by `?auth=login&returnTo=…` links the
+ * server's gates redirect to.
+ */
+export function AuthDialog() {
+  const t = useTranslations("auth");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { isOpen, view, notice, openAuthDialog, closeAuthDialog, setView } = useAuthDialog();
+  const [forgot, setForgot] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [login, setLogin] = useState(emptyLogin);
+  const [register, setRegister] = useState(emptyRegister);
+  const [resetEmail, setResetEmail] = useState("");
+  const returnTo = useRef<string | null>(null);
+
+  // Links from the server's gates and from emails: open the dialog, remember where to go back, show the outcome.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const params = url.searchParams;
+    const requested = params.get("auth");
+    if (requested === "login" || requested === "register") {
+      returnTo.current = safeReturnTo(params.get("returnTo"));
+      openAuthDialog({ view: requested });
+    }
+    if (params.get("verified") === "1") {
+      if (params.get("error")) toast({ title: t("toast.verifyFailedTitle"), description: t("toast.verifyFailedDescription"), variant: "destructive" });
+      else toast({ title: t("toast.verifiedTitle"), description: t("toast.verifiedDescription") });
+    }
+    if (requested || params.has("returnTo") || params.has("verified")) {
+      for (const key of ["auth", "returnTo", "verified", "error"]) params.delete(key);
+      window.history.replaceState(window.history.state, "", url.pathname + (params.size ? `?${params}` : "") + url.hash);
+    }
+    // Runs once per page load; the translations of the first render are the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const errorText = (error: { code?: string; message?: string; status?: number } | null | undefined) => {
+    const key = authErrorKey(error);
+    return key ? t(`errors.${key}`) : error?.message || t("toast.somethingWentWrong");
+  };
+
+  const finish = () => {
+    setLogin(emptyLogin);
+    setRegister(emptyRegister);
+    setForgot(false);
+    closeAuthDialog();
+    const target = returnTo.current;
+    returnTo.current = null;
+    // Server components (profile, admin, gates) read the new session on their next render; the header reads it now.
+    if (target) window.location.assign(target);
+    else {
+      void refreshSession();
+      router.refresh();
+    }
+  };
+
+  const onOpenChange = (open: boolean) => {
+    if (open) return;
+    setForgot(false);
+    returnTo.current = null;
+    closeAuthDialog();
+  };
+
+  const switchView = (next: AuthView) => {
+    setForgot(false);
+    setView(next);
+  };
+
+  async function submitLogin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(login);
+    if (!parsed.success) {
+      toast({ title: t("toast.loginFailedTitle"), description: t(`errors.${parsed.error.issues[0]?.message === "passwordTooLong" ? "passwordTooLong" : "invalidCredentials"}`), variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that
+      // an unverified sign-in sends gets its landing page on the server (src/features/accounts/auth.ts).
+      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, localeHeaders(locale));
+      if (error) {
+        toast({ title: t("toast.loginFailedTitle"), description: errorText(error), variant: "destructive" });
+        return;
+      }
+      toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
+      finish();
+    } catch {
+      toast({ title: t("toast.loginFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitRegister(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (register.password !== register.confirmPassword) {
+      // A mismatch sends nothing (docs/product.md#auth-dialog).
+      toast({ title: t("toast.mismatchTitle"), description: t("toast.mismatchDescription"), variant: "destructive" });
+      return;
+    }
+    const parsed = registerSchema.safeParse(register);
+    if (!parsed.success) {
+      toast({ title: t("toast.signUpFailedTitle"), description: t(`errors.${parsed.error.issues[0]?.message ?? "invalidEmail"}` as "errors.invalidEmail"), variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data, error } = await authClient.signUp.email(
+        {
+          name: parsed.data.fullName,
+          email: parsed.data.email,
+          password: parsed.data.password,
+          callbackURL: `${localizedPath("/", locale)}?verified=1`,
+        },
+        localeHeaders(locale),
+      );
+      if (error) {
+        toast({ title: t("toast.signUpFailedTitle"), description: errorText(error), variant: "destructive" });
+        return;
+      }
+      if (data?.token) {
+        toast({ title: t("toast.registrationSuccess") });
+      } else {
+        // Email verification is on: no session until the emailed link is followed.
+        returnTo.current = null;
+        toast({ title: t("toast.verifyTitle"), description: t("toast.verifyDescription") });
+      }
+      finish();
+    } catch {
+      toast({ title: t("toast.signUpFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitForgot(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { error } = await authClient.requestPasswordReset(
+        { email: resetEmail.trim(), redirectTo: localizedPath("/reset-password", locale) },
+        localeHeaders(locale),
+      );
+      if (error) {
+        toast({ title: t("toast.resetFailedTitle"), description: errorText(error), variant: "destructive" });
+        return;
+      }
+      // The same answer whether or not the account exists.
+      toast({ title: t("toast.resetSentTitle"), description: t("toast.resetSentDescription") });
+      setResetEmail("");
+      setForgot(false);
+    } catch {
+      toast({ title: t("toast.resetFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const mismatch = register.password !== register.confirmPassword;
+  const passwordLabels = { showLabel: t("dialog.showPassword"), hideLabel: t("dialog.hidePassword") };
+  const title = forgot ? t("dialog.forgotTitle") : view === "login" ? t("dialog.loginTitle") : t("dialog.registerTitle");
+  const description = forgot ? t("dialog.forgotDescription") : view === "login" ? t("dialog.loginDescription") : t("dialog.registerDescription");
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("dialog.close")} className="sm:max-w-md" data-testid="auth-dialog">
+        {notice ? (
+          <div role="status" className="rounded-[var(--radius)] border border-accent/40 bg-muted p-3 text-sm" data-testid="auth-notice">
+            <p className="font-semibold">{notice.title}</p>
+            <p className="text-muted-foreground">{notice.message}</p>
+          </div>
+        ) : null}
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+
+        {!forgot ? (
+          <div role="tablist" aria-label={title} className="grid grid-cols-2 gap-1 rounded-[var(--radius)] bg-muted p-1">
+            {(["login", "register"] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={view === tab}
+                onClick={() => switchView(tab)}
+                className={`rounded-[calc(var(--radius)-2px)] px-3 py-1.5 text-sm font-medium ${view === tab ? "bg-background shadow-sm" : "text-muted-foreground"}`}
+              >
+                {tab === "login" ? t("dialog.loginTab") : t("dialog.registerTab")}
+              </button>
+            ))}
+          </div>
+        ) : null}
+
+        {forgot ? (
+          <form className="grid gap-4" onSubmit={submitForgot} data-testid="forgot-form">
+            <div className="grid gap-2">
+              <Label htmlFor="forgot-email">{t("dialog.email")}</Label>
+              <Input id="forgot-email" type="email" autoComplete="email" required value={resetEmail} onChange={(e) => setResetEmail(e.target.value)} />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("dialog.sending") : t("dialog.sendResetLink")}
+            </Button>
+            <Button type="button" variant="link" onClick={() => setForgot(false)}>
+              {t("dialog.backToLogin")}
+            </Button>
+          </form>
+        ) : view === "login" ? (
+          <form className="grid gap-4" onSubmit={submitLogin} data-testid="login-form">
+            <div className="grid gap-2">
+              <Label htmlFor="login-email">{t("dialog.email")}</Label>
+              <Input id="login-email" name="email" type="email" autoComplete="email" required value={login.email} onChange={(e) => setLogin({ ...login, email: e.target.value })} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="login-password">{t("dialog.password")}</Label>
+              <PasswordInput
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                required
+                maxLength={128}
+                value={login.password}
+                onChange={(e) => setLogin({ ...login, password: e.target.value })}
+                {...passwordLabels}
+              />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("dialog.loggingIn") : t("dialog.login")}
+            </Button>
+            <Button type="button" variant="link" className="h-auto p-0" onClick={() => setForgot(true)}>
+              {t("dialog.forgotPassword")}
+            </Button>
+          </form>
+        ) : (
+          <form className="grid gap-4" onSubmit={submitRegister} data-testid="register-form">
+            <div className="grid gap-2">
+              <Label htmlFor="register-full-name">{t("dialog.fullName")}</Label>
+              <Input id="register-full-name" name="full_name" autoComplete="name" required maxLength={120} value={register.fullName} onChange={(e) => setRegister({ ...register, fullName: e.target.value })} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="register-email">{t("dialog.email")}</Label>
+              <Input id="register-email" name="email" type="email" autoComplete="email" required value={register.email} onChange={(e) => setRegister({ ...register, email: e.target.value })} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="register-password">{t("dialog.password")}</Label>
+              <PasswordInput
+                id="register-password"
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={8}
+                maxLength={128}
+                aria-describedby="register-password-hint"
+                value={register.password}
+                onChange={(e) => setRegister({ ...register, password: e.target.value })}
+                {...passwordLabels}
+              />
+              <p id="register-password-hint" className="text-xs text-muted-foreground">
+                {t("dialog.passwordHint")}
+              </p>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="register-confirm-password">{t("dialog.confirmPassword")}</Label>
+              <PasswordInput
+                id="register-confirm-password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                required
+                maxLength={128}
+                aria-invalid={mismatch && register.confirmPassword !== ""}
+                value={register.confirmPassword}
+                onChange={(e) => setRegister({ ...register, confirmPassword: e.target.value })}
+                {...passwordLabels}
+              />
+              {mismatch && register.confirmPassword !== "" ? (
+                <p className="text-xs text-destructive">{t("dialog.passwordsDoNotMatch")}</p>
+              ) : null}
+            </div>
+            <Button type="submit" disabled={busy || mismatch}>
+              {busy ? t("dialog.registering") : t("dialog.register")}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

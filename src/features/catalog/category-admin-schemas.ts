@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** Input schema of the category admin actions; the service checks the rules an admin is told about (AdminError). */
+const text = (max: number) => z.string().max(max).transform((v) => v.trim());
+
+export const categoryInputSchema = z.object({
+  nameEn: text(120),
+  nameEs: text(120).default(""),
+  slug: text(120),
+  descriptionEn: text(2000).default(""),
+  descriptionEs: text(2000).default(""),
+  imageUrl: text(2000).default(""),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+export const categoryIdSchema = z.string().min(1).max(100);

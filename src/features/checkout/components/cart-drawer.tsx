@@ -1,0 +1,97 @@
+"use client";
+
+import { Minus, Plus, ShoppingBag } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { formatMoney } from "@/lib/money";
+import type { CartLine } from "@/features/cart/cart-lines";
+import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "@/features/cart/cart-store";
+import { CheckoutButton } from "./checkout-button";
+import { CartSummary } from "@/features/checkout/components/cart-summary";
+import { optimizedImageProps } from "@/features/catalog/components/optimized-image";
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const t = useTranslations("cart");
+  const locale = useLocale();
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-muted">
+        {line.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
+          <img {...optimizedImageProps({ src: line.imageUrl, fill: true, sizes: "80px" })} alt={line.productTitle} className="object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-xs text-muted-foreground">{t("noImage")}</span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate font-medium">{line.productTitle}</p>
+        <p className="truncate text-sm text-muted-foreground">{line.variantTitle}</p>
+        <p className="text-sm font-semibold">{formatMoney(line.unitPriceCents, line.currency, locale)}</p>
+        <div className="mt-1 flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("decrease", { title: line.productTitle })}
+            // The drawer's minus never goes below 1; Remove takes the line out (docs/product.md#cart-drawer).
+            disabled={line.quantity <= 1}
+            onClick={() => updateCartQuantity(line.variantId, Math.max(1, line.quantity - 1))}
+          >
+            <Minus aria-hidden />
+          </Button>
+          <span className="w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
+            {line.quantity}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={t("increase", { title: line.productTitle })}
+            onClick={() => updateCartQuantity(line.variantId, line.quantity + 1)}
+          >
+            <Plus aria-hidden />
+          </Button>
+          <Button variant="link" size="sm" className="ml-auto text-destructive" onClick={() => removeFromCart(line.variantId)}>
+            {t("remove")}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * docs/product.md#cart-drawer: slides in from the right over a dimmed overlay; clicking the overlay closes it. Loaded on
+ * first opening (app-providers.tsx), which also keeps the prices refreshed.
+ */
+export function CartDrawer() {
+  const t = useTranslations("cart");
+  const { lines, isOpen } = useCart();
+  return (
+    <Sheet open={isOpen} onOpenChange={setCartOpen}>
+      <SheetContent side="right" closeLabel={t("close")} data-testid="cart-drawer">
+        <SheetHeader>
+          <SheetTitle>{t("title")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("description")}</SheetDescription>
+        </SheetHeader>
+        {lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 text-muted-foreground">
+            <ShoppingBag className="size-12" aria-hidden />
+            <p>{t("empty")}</p>
+          </div>
+        ) : (
+          <ul className="-mx-6 flex-1 divide-y overflow-y-auto px-6">
+            {lines.map((line) => (
+              <CartLineRow key={line.variantId} line={line} />
+            ))}
+          </ul>
+        )}
+        <SheetFooter className="border-t pt-4">
+          <CartSummary lines={lines} />
+          <CheckoutButton />
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

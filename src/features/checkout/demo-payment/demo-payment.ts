@@ -1,0 +1,126 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { orders, paymentEvents } from "@/server/db/schema/orders";
+import { profiles, type ShippingAddress } from "@/server/db/schema/auth";
+import { demoPaymentEventId } from "@/server/payments/demo-provider";
+import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
+import { cancelPendingOrder, expireStaleOrders } from "../service";
+import { checkShippingAddress, type AddressFieldErrors } from "../address-schema";
+
+/*
+ * The built-in provider's "hosted page" behaviour: what the /pay/{sessionId} page shows and what its Pay and
+ * Cancel buttons do. Only the order's owner sees or acts on a session; anyone else gets "not found".
+ */
+
+export async function sessionUrls(db: Db, sessionId: string): Promise<{ successUrl: string; cancelUrl: string } | null> {
+  const [row] = await db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, "demo"), eq(paymentEvents.eventId, `session_${sessionId}`)));
+  const payload = row?.payload as { successUrl?: string; cancelUrl?: string } | undefined;
+  return payload?.successUrl && payload.cancelUrl ? { successUrl: payload.successUrl, cancelUrl: payload.cancelUrl } : null;
+}
+
+/** Demo session ids are `demo_{order}_{base64url}`; anything else (a NUL byte PostgreSQL refuses, a megabyte) is unknown. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** The session's order with its lines, for its owner only; a pending order past its reservation is expired first. */
+export async function getDemoSessionForUser(db: Db, sessionId: string, userId: string, now = new Date()) {
+  if (!SESSION_ID.test(sessionId)) return null;
+  const find = () =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, "demo"), eq(orders.userId, userId)));
+  let [order] = await find();
+  if (!order) return null;
+  if (order.status === "pending" && order.reservedUntil && order.reservedUntil < now) {
+    await expireStaleOrders(db, now);
+    [order] = await find();
+  }
+  const lines = (await linesByOrder(db, [order.id])).get(order.id) ?? [];
+  return { order, lines };
+}
+
+export type DemoPayResult =
+  | { kind: "not_found" }
+  | { kind: "closed"; orderId: number }
+  | { kind: "redirect"; url: string; orderId: number }
+  | { kind: "invalid_address"; fieldErrors: AddressFieldErrors };
+
+/**
+ * Pay: confirms through the same confirmPayment() a provider webhook uses, then sends the shopper to the success URL.
+ * The address (already validated) is stored on the order in the same transaction that marks it paid.
+ */
+export async function payDemoSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  deps: ConfirmPaymentDeps = {},
+  shippingAddress: ShippingAddress | null = null,
+): Promise<DemoPayResult> {
+  const session = await getDemoSessionForUser(db, sessionId, userId);
+  if (!session) return { kind: "not_found" };
+  const { order } = session;
+  if (order.status === "cancelled") return { kind: "closed", orderId: order.id };
+  if (order.status === "pending") {
+    await confirmPayment(
+      db,
+      {
+        provider: "demo",
+        eventId: demoPaymentEventId(sessionId),
+        eventType: "demo.payment_succeeded",
+        sessionId,
+        amountCents: order.totalCents,
+        currency: order.currency,
+        paymentReference: `demo_payment_${order.id}`,
+        shippingAddress,
+      },
+      deps,
+    );
+  }
+  const urls = await sessionUrls(db, sessionId);
+  return { kind: "redirect", orderId: order.id, url: urls?.successUrl ?? `/success?order_id=${order.id}` };
+}
+
+/** Cancel: the order is cancelled and its stock released; the shopper returns to the cancel URL (which names the order so the cart can be refilled). */
+export async function cancelDemoSession(db: Db, sessionId: string, userId: string): Promise<DemoPayResult> {
+  const session = await getDemoSessionForUser(db, sessionId, userId);
+  if (!session) return { kind: "not_found" };
+  await cancelPendingOrder(db, session.order.id, { userId });
+  const urls = await sessionUrls(db, sessionId);
+  return { kind: "redirect", orderId: session.order.id, url: urls?.cancelUrl ?? "/" };
+}
+
+/**
+ * The demo page's Pay with the shipping address the shopper typed: a refused address changes nothing and answers one
+ * message per field; an accepted one goes on the order (as it is paid) and becomes the profile's last address, which
+ * the page offers again next time.
+ */
+export async function payDemoSessionWithAddress(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  rawAddress: unknown,
+  shippingCountries: readonly string[],
+  deps: ConfirmPaymentDeps = {},
+): Promise<DemoPayResult> {
+  const checked = checkShippingAddress(rawAddress, shippingCountries);
+  if (!checked.ok) {
+    // Unknown or foreign sessions still answer "not found" first: field messages would reveal that the session exists.
+    const session = await getDemoSessionForUser(db, sessionId, userId);
+    return session ? { kind: "invalid_address", fieldErrors: checked.fieldErrors } : { kind: "not_found" };
+  }
+  const result = await payDemoSession(db, sessionId, userId, deps, checked.address);
+  if (result.kind === "redirect") {
+    await db.update(profiles).set({ lastShippingAddress: checked.address, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  }
+  return result;
+}
+
+/** The address to prefill the form with: this order's own (a retry) or the last one the shopper used. */
+export async function addressToOffer(db: Db, userId: string, order: { shippingAddress: ShippingAddress | null }): Promise<ShippingAddress | null> {
+  if (order.shippingAddress) return order.shippingAddress;
+  const [profile] = await db.select({ last: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, userId));
+  return profile?.last ?? null;
+}

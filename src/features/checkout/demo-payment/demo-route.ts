@@ -1,0 +1,38 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { isCrossSiteRequest } from "@/server/http/same-origin";
+import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
+import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
+import { addressErrorText } from "@/features/checkout/address-schema";
+import type { Db } from "@/server/db/client";
+
+/**
+ * Shared handling of the demo page's Pay and Cancel form posts: refuse other origins (a form on another site must not
+ * pay or cancel for the shopper), require the order's owner, then redirect (303, so the browser follows with GET).
+ */
+export async function handleDemoAction(
+  request: Request,
+  params: Promise<{ sessionId: string }>,
+  action: (db: Db, sessionId: string, userId: string) => Promise<DemoPayResult>,
+) {
+  const { sessionId } = await params;
+  const base = settings().baseUrl;
+  if (isCrossSiteRequest(request)) return NextResponse.json({ error: "Cross-site request refused." }, { status: 403 });
+  // Back to the page the form was on (keeps its language), never to another site.
+  const referer = request.headers.get("referer");
+  const payPage =
+    referer && URL.canParse(referer) && new URL(referer).origin === new URL(base).origin
+      ? new URL(referer)
+      : new URL(`/pay/${encodeURIComponent(sessionId)}`, base);
+  const userId = await currentPayingUserId(request.headers);
+  if (!userId) return NextResponse.redirect(payPage, 303);
+  const result = await action(await getDb(), sessionId, userId);
+  if (result.kind === "not_found") return NextResponse.json({ error: "Payment session not found." }, { status: 404 });
+  if (result.kind === "closed") return NextResponse.redirect(payPage, 303);
+  if (result.kind === "invalid_address") {
+    const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, addressErrorText[key]]));
+    return NextResponse.json({ error: { code: "invalid_address", message: "The shipping address is not valid.", fields } }, { status: 400 });
+  }
+  return NextResponse.redirect(new URL(result.url, base), 303);
+}

@@ -1,0 +1,39 @@
+"use server";
+
+import { settings } from "@/server/env";
+import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { revalidateCatalog } from "@/features/catalog/cache";
+import { orderIdSchema } from "./admin-schemas";
+import { cancelOrderAsAdmin, shipOrder } from "./admin-service";
+import { refundProviderFor } from "./refund-provider";
+import { parseTracking } from "@/features/tracking/service";
+
+/*
+ * Admin server actions on orders (ship, cancel). Each one goes through runAdminAction (validate → admin session → service →
+ * revalidate), so none can be called without an admin session; tests/security/admin-authorization.test.ts calls
+ * every export of every features/<domain>/admin-actions.ts.
+ */
+
+/** Ships with the parcel's carrier and tracking number (validated by the service: docs/product.md#tracking). */
+export async function shipOrderAction(orderId: unknown, tracking: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => ({ id: orderIdSchema.parse(orderId), tracking: parseTracking(tracking) }),
+    async ({ db, actor, input }) => {
+      await shipOrder(db, actor, input.id, input.tracking);
+      return undefined;
+    },
+  );
+}
+
+export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
+  return runAdminAction(
+    () => orderIdSchema.parse(orderId),
+    async ({ db, actor, input: id }) => {
+      // Refunded where it was paid (orders.payment_provider), whatever provider is configured today.
+      await cancelOrderAsAdmin(db, actor, id, (name) => refundProviderFor(name, settings()));
+      return undefined;
+    },
+    // The cancelled order's units are back in stock: pages showing stock must not keep the old figure.
+    () => revalidateCatalog(),
+  );
+}

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { orders } from "@/server/db/schema/orders";
+import type { PaymentProvider } from "@/server/payments/provider";
+import { writeAudit, type AdminActor } from "@/server/audit";
+import { AdminError } from "@/features/admin/errors";
+import { cancelOrder, markShipped } from "./service";
+import { OrderTransitionError } from "./errors";
+import { sendOrderShippedEmail, type ParcelTracking } from "./order-emails";
+import { settings } from "@/server/env";
+import { carrierName, trackingLink, type Shipment } from "@/features/tracking/carriers";
+import { parseTracking, saveShipment } from "@/features/tracking/service";
+
+/*
+ * Back-office order transitions (ship, cancel). Every write takes the db as a parameter, runs in one transaction and records an
+ * audit row in it, so a refused or failed change leaves nothing behind. Callers (server actions) authorise first.
+ */
+// ——— Orders ———
+
+function translateOrderError(error: unknown, orderId: number): never {
+  if (error instanceof OrderTransitionError) {
+    switch (error.code) {
+      case "order_not_found":
+        throw new AdminError("orderNotFound", { id: orderId });
+      case "illegal_transition":
+        throw new AdminError("illegalTransition", { id: orderId, from: error.from ?? "", to: error.to ?? "" });
+      case "refund_failed":
+        throw new AdminError("refundFailed", { id: orderId, detail: error.message.replace(/^.*?not cancelled: /, "") });
+      case "changed_concurrently":
+        throw new AdminError("changedConcurrently", { id: orderId });
+    }
+  }
+  throw error;
+}
+
+/**
+ * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking), then the shipped email
+ * in the order's language. Status, parcel and audit row commit together; markShipped changes the status under a row
+ * lock, so of two clicks (or two admins) only one gets past it: the email goes out exactly once.
+ */
+export async function shipOrder(
+  db: Db,
+  actor: AdminActor,
+  orderId: number,
+  tracking: unknown,
+  deps: { sendShipped?: (db: Db, orderId: number, tracking: ParcelTracking) => Promise<void> } = {},
+) {
+  const parcel = parseTracking(tracking);
+  let saved: Shipment | undefined;
+  let updated;
+  try {
+    updated = await db.transaction(async (tx) => {
+      const shipped = await markShipped(tx, orderId, { userId: actor.userId, kind: "admin" });
+      saved = await saveShipment(tx, orderId, parcel);
+      await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", ...saved } });
+      return shipped;
+    });
+  } catch (error) {
+    translateOrderError(error, orderId);
+  }
+  try {
+    const link = trackingLink(saved!, settings().CARRIER_TRACKING_URLS);
+    await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId, { carrierName: carrierName(saved!.carrier), trackingNumber: saved!.trackingNumber, url: link });
+  } catch (error) {
+    // The order is shipped either way; the outbox/log keeps the trace of a failed message.
+    console.error(`Order ${orderId}: shipped email failed`, error);
+  }
+  return updated;
+}
+
+/** Cancels an order; a paid one is refunded through its provider and restocked (orders service). */
+export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: number, providerFor: (name: string) => PaymentProvider) {
+  try {
+    const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const updated = await cancelOrder(db, orderId, { userId: actor.userId, kind: "admin" }, { refund: true, reason: `Cancelled by ${actor.email}` }, providerFor);
+    await writeAudit(db, actor, { action: "cancel", entity: "order", entityId: String(orderId), before: { status: before?.status }, after: { status: "cancelled" } });
+    return updated;
+  } catch (error) {
+    translateOrderError(error, orderId);
+  }
+}

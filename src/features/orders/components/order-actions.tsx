@@ -1,0 +1,74 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { TrackingDialog } from "@/features/tracking/components/tracking-dialog";
+import { cancelOrderAction, shipOrderAction } from "@/features/orders/admin-actions";
+import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
+
+/**
+ * 'Mark as shipped' (paid orders: asks for carrier and tracking number, docs/product.md#tracking) and 'Cancel'
+ * (pending or paid, after a confirmation) for one order.
+ */
+export function OrderActions({ orderId, status }: { orderId: number; status: string }) {
+  const t = useTranslations("admin.orders");
+  const tc = useTranslations("admin.common");
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  const run = (action: typeof cancelOrderAction, successText: string) =>
+    startTransition(async () => {
+      const result = await action(orderId);
+      if (!result.ok) {
+        toast({ title: t("errorUpdating"), description: result.error, variant: "destructive" });
+        return;
+      }
+      toast({ title: tc("success"), description: successText });
+      router.refresh();
+    });
+
+  const canShip = status === "completed";
+  const canCancel = status === "pending" || status === "completed";
+  if (!canShip && !canCancel) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {pending ? <Spinner /> : null}
+      {canShip ? (
+        <Button onClick={() => setShipping(true)} disabled={pending}>
+          {t("markShipped")}
+        </Button>
+      ) : null}
+      {canCancel ? (
+        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={pending}>
+          {t("cancelOrder")}
+        </Button>
+      ) : null}
+      {canShip ? (
+        <TrackingDialog
+          open={shipping}
+          onOpenChange={setShipping}
+          title={t("shipTitle", { id: orderId })}
+          submitLabel={t("markShipped")}
+          successText={t("shippedToast", { id: orderId })}
+          initial={null}
+          submit={(tracking) => shipOrderAction(orderId, tracking)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("cancelConfirmTitle", { id: orderId })}
+        description={t("cancelConfirm")}
+        confirmLabel={t("cancelOrder")}
+        cancelLabel={t("keepOrder")}
+        onConfirm={() => run(cancelOrderAction, t("cancelledToast", { id: orderId }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { orderLines, orders } from "@/server/db/schema/orders";
+import { settings } from "@/server/env";
+import { formatMoney } from "@/lib/money";
+import { localizedPath } from "@/i18n/routing";
+import enPayment from "@/messages/en/payment.json";
+import esPayment from "@/messages/es/payment.json";
+import { sendMail } from "@/server/mail/send";
+
+type EmailKey = keyof (typeof enPayment)["email"];
+
+function translator(locale: string) {
+  const catalog = locale === "es" ? esPayment.email : enPayment.email;
+  return (key: EmailKey, params: Record<string, string | number> = {}) =>
+    catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export type OrderEmailInput = {
+  order: typeof orders.$inferSelect;
+  lines: (typeof orderLines.$inferSelect)[];
+  storeName: string;
+  baseUrl: string;
+};
+
+/** The parcel shown in the shipped email (docs/product.md#tracking): carrier name, number and the link to follow. */
+export type ParcelTracking = { carrierName: string; trackingNumber: string; url: string | null };
+
+/** The order confirmation in the order's language: lines, shipping, total and the address when there is one. */
+export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
+  const locale = order.locale === "es" ? "es" : "en";
+  const t = translator(locale);
+  const money = (cents: number) => formatMoney(cents, order.currency, locale);
+  const lineTexts = lines.map((l) =>
+    t("lineText", {
+      quantity: l.quantity,
+      title: l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle,
+      price: money((l.salePriceCents ?? l.unitPriceCents) * l.quantity),
+    }),
+  );
+  const shippingText = order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents);
+  const a = order.shippingAddress;
+  const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
+  const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
+  const subject = t("confirmationSubject", { id: order.id, store: storeName });
+
+  const text = [
+    t("greeting"),
+    "",
+    t("intro", { id: order.id }),
+    ...lineTexts.map((l) => `- ${l}`),
+    "",
+    `${t("subtotal")}: ${money(order.subtotalCents)}`,
+    `${t("shipping")}: ${shippingText}`,
+    `${t("total")}: ${money(order.totalCents)}`,
+    t("taxesIncluded"),
+    ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
+    "",
+    t("closing"),
+    t("viewOrders", { url: ordersUrl }),
+    "",
+    storeName,
+  ].join("\n");
+
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 0">${strong ? "<strong>" : ""}${escapeHtml(label)}${strong ? "</strong>" : ""}</td><td style="padding:4px 0;text-align:right">${strong ? "<strong>" : ""}${escapeHtml(value)}${strong ? "</strong>" : ""}</td></tr>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${escapeHtml(t("greeting"))}</h1>
+<p>${escapeHtml(t("intro", { id: order.id }))}</p>
+<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
+<table style="width:100%;border-collapse:collapse">${row(t("subtotal"), money(order.subtotalCents))}${row(t("shipping"), shippingText)}${row(t("total"), money(order.totalCents), true)}</table>
+<p style="color:#555;font-size:12px">${escapeHtml(t("taxesIncluded"))}</p>
+${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
+<p>${escapeHtml(t("closing"))}</p>
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("viewOrders", { url: ordersUrl }))}</a></p>
+<p>${escapeHtml(storeName)}</p>
+</body></html>`;
+  return { to: order.email, subject, text, html, kind: "order-confirmation", locale };
+}
+
+/** Builds and sends the confirmation of a paid order (confirmPayment calls it once, after the order became completed). */
+export async function sendOrderConfirmationEmail(db: Db, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  const s = settings();
+  await sendMail(db, buildOrderConfirmationEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl }));
+}
+
+/** The shipped notice in the order's language: what is on its way, the shipping line and the address it goes to. */
+export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, tracking }: OrderEmailInput & { tracking?: ParcelTracking | null }) {
+  const locale = order.locale === "es" ? "es" : "en";
+  const t = translator(locale);
+  const money = (cents: number) => formatMoney(cents, order.currency, locale);
+  const lineTexts = lines.map((l) =>
+    t("lineText", {
+      quantity: l.quantity,
+      title: l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle,
+      price: money((l.salePriceCents ?? l.unitPriceCents) * l.quantity),
+    }),
+  );
+  const shippingText = order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents);
+  const a = order.shippingAddress;
+  const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
+  const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
+  const subject = t("shippedSubject", { id: order.id, store: storeName });
+  const trackingText = tracking ? t("trackingLine", { carrier: tracking.carrierName, number: tracking.trackingNumber }) : "";
+  const text = [
+    t("shippedGreeting"),
+    "",
+    t("shippedIntro", { id: order.id }),
+    ...(tracking ? [trackingText, ...(tracking.url ? [t("trackParcel", { url: tracking.url })] : [])] : []),
+    ...lineTexts.map((l) => `- ${l}`),
+    "",
+    `${t("shipping")}: ${shippingText}`,
+    `${t("total")}: ${money(order.totalCents)}`,
+    ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
+    "",
+    t("shippedClosing"),
+    t("viewOrders", { url: ordersUrl }),
+    "",
+    storeName,
+  ].join("\n");
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${escapeHtml(t("shippedGreeting"))}</h1>
+<p>${escapeHtml(t("shippedIntro", { id: order.id }))}</p>
+${tracking ? `<p>${escapeHtml(trackingText)}${tracking.url ? `<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(t("trackParcel", { url: tracking.url }))}</a>` : ""}</p>` : ""}
+<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
+<p>${escapeHtml(t("shipping"))}: ${escapeHtml(shippingText)}<br><strong>${escapeHtml(t("total"))}: ${escapeHtml(money(order.totalCents))}</strong></p>
+${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
+<p>${escapeHtml(t("shippedClosing"))}</p>
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("viewOrders", { url: ordersUrl }))}</a></p>
+<p>${escapeHtml(storeName)}</p>
+</body></html>`;
+  return { to: order.email, subject, text, html, kind: "order-shipped", locale };
+}
+
+/** Builds and sends the shipped notice (the admin's ship call sends it once, after the order became shipped). */
+export async function sendOrderShippedEmail(db: Db, orderId: number, tracking?: ParcelTracking | null) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  const s = settings();
+  await sendMail(db, buildOrderShippedEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl, tracking }));
+}
