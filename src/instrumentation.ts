@@ -17,6 +17,8 @@ export async function register() {
     import("@/server/env"),
   ]);
   startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
+  const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
+  logBaseUrlAtStartup();
   // Low-stock notices held back within the hour after an email go out as one digest (docs/product.md#low-stock).
   const { startLowStockDigest } = await import("@/features/stock-alerts/low-stock");
   startLowStockDigest(getDb);

@@ -40,7 +40,7 @@ export default function proxy(request: NextRequest) {
   // Also set by next.config.ts for every path; repeated here (same values) so a page answer carries them even when
   // Next skips config headers for a proxy redirect.
   for (const { key, value } of COMMON_SECURITY_HEADERS) response.headers.set(key, value);
-  const hsts = hstsHeader(s.baseUrl);
+  const hsts = hstsHeader(s.baseUrl ?? "");
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
 }

@@ -103,7 +103,11 @@ const settingsSchema = z.object({
   FRONT_CACHE: boolish.default(true),
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { usesEmbeddedDatabase: boolean; baseUrl: string };
+/**
+ * `baseUrl` is BASE_URL without trailing slashes, or null when it is not set: the shop is then served at whatever
+ * address a request reaches it by (src/server/http/request-origin.ts, docs/product.md#shop-address).
+ */
+export type Settings = z.infer<typeof settingsSchema> & { usesEmbeddedDatabase: boolean; baseUrl: string | null };
 
 export class SettingsError extends Error {
   constructor(
@@ -134,7 +138,7 @@ export function parseSettings(source: Record<string, string | undefined>): Setti
       "required when PAYMENT_PROVIDER=stripe",
     );
   }
-  const baseUrl = (s.BASE_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, "");
+  const baseUrl = s.BASE_URL ? s.BASE_URL.replace(/\/+$/, "") : null;
   return { ...s, baseUrl, usesEmbeddedDatabase: !s.DATABASE_URL };
 }
 

@@ -46,7 +46,9 @@ describe("settings defaults", () => {
     const s = parseSettings({});
     expect(s).toMatchObject({ PORT: 3000, DATA_DIR: "./data", STORE_NAME: "Vitrina", STORE_ID: "main", CURRENCY: "EUR" });
     expect(s.usesEmbeddedDatabase).toBe(true);
-    expect(s.baseUrl).toBe("http://localhost:3000");
+    // No BASE_URL is a state of its own: the shop answers at whatever address it is reached by (docs/product.md#shop-address).
+    expect(s.baseUrl).toBeNull();
+    expect(parseSettings({ BASE_URL: "https://shop.example/" }).baseUrl).toBe("https://shop.example");
   });
   it("treat an empty variable as unset and name the bad setting", () => {
     expect(parseSettings({ PORT: "" }).PORT).toBe(3000);

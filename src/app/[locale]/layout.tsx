@@ -10,6 +10,7 @@ import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
 import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import "../globals.css";
 import "@/components/shell/layout.css";
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   return {
     title: { default: store, template: `%s - ${store}` },
     description: t("description"),
-    metadataBase: new URL(settings().baseUrl),
+    metadataBase: new URL(await currentShopBaseUrl()),
   };
 }
 

@@ -1,15 +1,21 @@
 "use client";
 
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { useToast } from "@/components/ui/use-toast";
 import { useCart } from "@/features/cart/cart-store";
 import { useCartPriceRefresh } from "@/features/catalog/use-cart-price-refresh";
 import { AuthDialogProvider, useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
-import { loadAuthDialog, loadCartDrawer } from "./lazy-islands";
+import { loadAuthDialog, loadCartDrawer, loadToaster } from "./lazy-islands";
 
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+// A toast area whose code cannot be fetched (offline) shows nothing rather than taking the whole page down.
+const Toaster = lazy(() =>
+  loadToaster().then(
+    (m): { default: ComponentType } => ({ default: m.Toaster }),
+    (): { default: ComponentType } => ({ default: () => null }),
+  ),
+);
 
 /** Query parameters that open the auth dialog or show its outcome on arrival (links from gates and emails). */
 const AUTH_PARAMS = ["auth", "returnTo", "verified"];
@@ -56,6 +62,11 @@ function AuthDialogIsland() {
 function ToasterIsland() {
   const { toasts } = useToast();
   const mounted = useLatch(toasts.length > 0);
+  useEffect(() => {
+    // Fetched once the page is idle, so the first toast never waits for (or, offline, misses) its code.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadToaster().catch(() => {}));
+  }, []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

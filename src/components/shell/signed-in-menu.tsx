@@ -1,6 +1,7 @@
 "use client";
 
 import { LogOut, Settings, User, UserRound } from "lucide-react";
+import { failureFromThrown, failureText } from "@/lib/request-failure";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
@@ -19,8 +20,9 @@ import { Link, useRouter } from "@/i18n/navigation";
  * The signed-in user's menu: Profile, Admin (only when the server says the profile is an admin) and Logout.
  * Loaded by <UserMenu> only once a session is known, so visitors never download the dropdown.
  */
-export function SignedInMenu({ label, current }: { label: string; current: SessionSummary }) {
+export function SignedInMenu({ label, current, defaultOpen = false }: { label: string; current: SessionSummary; defaultOpen?: boolean }) {
   const t = useTranslations("auth");
+  const tRequest = useTranslations("errors.request");
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -29,13 +31,13 @@ export function SignedInMenu({ label, current }: { label: string; current: Sessi
     try {
       const { error } = await signOut();
       if (error) {
-        toast({ title: t("toast.logoutFailedTitle"), description: error.message || t("toast.somethingWentWrong"), variant: "destructive" });
+        toast({ title: t("toast.logoutFailedTitle"), description: error.message || failureText({ kind: "server", status: 500 }, tRequest), variant: "destructive" });
         return;
       }
       toast({ title: t("toast.logoutTitle"), description: t("toast.logoutDescription") });
       router.refresh();
-    } catch {
-      toast({ title: t("toast.logoutFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } catch (thrown) {
+      toast({ title: t("toast.logoutFailedTitle"), description: failureText(failureFromThrown(thrown), tRequest), variant: "destructive" });
     } finally {
       setSigningOut(false);
     }
@@ -43,7 +45,7 @@ export function SignedInMenu({ label, current }: { label: string; current: Sessi
 
   return (
     // Not modal: a modal menu hides the page from screen readers (aria-hidden) while it stays focusable behind.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <button type="button" aria-label={label} className="rounded-full p-2 hover:bg-muted" data-testid="user-menu-button" data-signed-in="true">
           <UserRound className="size-5" aria-hidden />

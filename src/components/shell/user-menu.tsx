@@ -2,12 +2,13 @@
 
 import { User, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "@/features/accounts/session-client";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { preloadAuthDialog } from "./lazy-islands";
 
-const SignedInMenu = lazy(() => import("./signed-in-menu").then((m) => ({ default: m.SignedInMenu })));
+const loadSignedInMenu = () => import("./signed-in-menu");
+const SignedInMenu = lazy(() => loadSignedInMenu().then((m) => ({ default: m.SignedInMenu })));
 
 /**
  * The header's user icon (docs/product.md#header): signed out it opens the auth dialog on the login view; signed in a menu with
@@ -17,6 +18,18 @@ export function UserMenu({ label }: { label: string }) {
   const t = useTranslations("auth");
   const { openAuthDialog } = useAuthDialog();
   const { data: current, isPending } = useSession();
+  // A press while the session is still being read, or while the menu's code loads, is kept and acted on once both are
+  // there: signed in, the menu opens; signed out, the login dialog. Before, a press during the session read opened the
+  // login dialog over a signed-in page, and a press on the stand-in icon was lost (docs/product.md#keyboard).
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  useEffect(() => {
+    if (!openOnLoad || isPending || current) return;
+    // The kept press is spent on the dialog (else the menu would open by itself after signing in); one extra render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpenOnLoad(false);
+    openAuthDialog({ view: "login" });
+  }, [openOnLoad, isPending, current, openAuthDialog]);
+  if (isPending && typeof window !== "undefined") void loadSignedInMenu();
 
   if (!current) {
     return (
@@ -25,7 +38,7 @@ export function UserMenu({ label }: { label: string }) {
         aria-label={label}
         title={t("menu.openLogin")}
         aria-busy={isPending}
-        onClick={() => openAuthDialog({ view: "login" })}
+        onClick={() => (isPending ? setOpenOnLoad(true) : openAuthDialog({ view: "login" }))}
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
         className="rounded-full p-2 hover:bg-muted"
@@ -40,12 +53,20 @@ export function UserMenu({ label }: { label: string }) {
     // While the menu's code loads, the same icon shows, busy (the menu cannot open before it is there).
     <Suspense
       fallback={
-        <button type="button" aria-label={label} aria-busy className="rounded-full p-2 hover:bg-muted" data-testid="user-menu-button">
+        <button
+          type="button"
+          aria-label={label}
+          aria-busy
+          className="rounded-full p-2 hover:bg-muted"
+          data-testid="user-menu-button"
+          onPointerDown={() => setOpenOnLoad(true)}
+          onClick={() => setOpenOnLoad(true)}
+        >
           <UserRound className="size-5" aria-hidden />
         </button>
       }
     >
-      <SignedInMenu label={label} current={current} />
+      <SignedInMenu label={label} current={current} defaultOpen={openOnLoad} />
     </Suspense>
   );
 }

@@ -34,8 +34,30 @@ const toastVariants = cva(
   },
 );
 
-export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+/**
+ * A toast is a dismissable layer of its own and, shown after a dialog or drawer opened, the topmost one: Escape would
+ * close the toast first and the dialog only at a second press. docs/product.md#keyboard: Escape closes the open
+ * dialog or drawer at once (through its close button, so focus returns as usual) and the toast stays.
+ */
+function escapeClosesOpenModal(event: KeyboardEvent) {
+  const closers = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"] [data-modal-close]');
+  const closer = closers[closers.length - 1];
+  if (!closer) return;
+  event.preventDefault();
+  closer.click();
+}
+
+export function Toast({ className, variant, onEscapeKeyDown, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (!event.defaultPrevented) escapeClosesOpenModal(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

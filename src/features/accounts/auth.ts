@@ -53,11 +53,14 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
 
   return betterAuth({
     appName: s.STORE_NAME,
-    baseURL: s.baseUrl,
+    // Unset BASE_URL: better-auth takes the address from each request, which src/app/api/auth/[...all]/route.ts
+    // hands over under the origin it really reached (docs/product.md#shop-address).
+    baseURL: s.baseUrl ?? undefined,
     basePath: "/api/auth",
     secret: authSecret(),
-    // State-changing requests carrying another Origin are refused by better-auth's origin check.
-    trustedOrigins: [s.baseUrl],
+    // State-changing requests carrying another Origin are refused by better-auth's origin check; the base URL's
+    // origin (the configured one, or the one the request reached) is always trusted.
+    trustedOrigins: s.baseUrl ? [s.baseUrl] : [],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
     telemetry: { enabled: false },
     emailAndPassword: {
@@ -111,7 +114,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       },
     },
     advanced: {
-      useSecureCookies: s.baseUrl.startsWith("https://"),
+      useSecureCookies: s.baseUrl?.startsWith("https://") ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // better-auth skips the origin check when NODE_ENV=test; keep it on so tests see what production does.
       disableOriginCheck: false,

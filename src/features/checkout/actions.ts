@@ -6,6 +6,7 @@ import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { paymentProvider } from "@/server/payments/payment-provider";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
@@ -38,7 +39,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   if (!parsed.success) return { ok: false, reason: "error", message: checkoutMessage("invalid_input", locale, { detail: parsed.error.issues[0]?.message ?? "" }) };
   const user = await getSessionUser();
   if (!user) return { ok: false, reason: "auth" };
-  const base = settings().baseUrl;
+  const base = await currentShopBaseUrl();
   try {
     const result = await createCheckout(
       await getDb(),

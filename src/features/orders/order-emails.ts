@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { formatMoney } from "@/lib/money";
 import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
@@ -88,7 +89,7 @@ export async function sendOrderConfirmationEmail(db: Db, orderId: number) {
   if (!order) return;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const s = settings();
-  await sendMail(db, buildOrderConfirmationEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl }));
+  await sendMail(db, buildOrderConfirmationEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: await currentShopBaseUrl() }));
 }
 
 /** The shipped notice in the order's language: what is on its way, the shipping line and the address it goes to. */
@@ -145,5 +146,5 @@ export async function sendOrderShippedEmail(db: Db, orderId: number, tracking?: 
   if (!order) return;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const s = settings();
-  await sendMail(db, buildOrderShippedEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: s.baseUrl, tracking }));
+  await sendMail(db, buildOrderShippedEmail({ order, lines, storeName: s.STORE_NAME, baseUrl: await currentShopBaseUrl(), tracking }));
 }

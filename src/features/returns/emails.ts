@@ -5,6 +5,7 @@ import enFulfilment from "@/messages/en/fulfilment.json";
 import esFulfilment from "@/messages/es/fulfilment.json";
 import type { Db } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
 import { sendMail } from "@/server/mail/send";
 import type { ReturnStatus } from "@/server/db/schema/fulfilment";
@@ -42,5 +43,5 @@ export function buildReturnEmail(input: ReturnMailInput, storeName: string, base
 /** Written inside the caller's transaction: the step and its email commit together. */
 export async function sendReturnEmail(tx: Executor, input: ReturnMailInput) {
   const s = settings();
-  await sendMail(tx as Db, buildReturnEmail(input, s.STORE_NAME, s.baseUrl));
+  await sendMail(tx as Db, buildReturnEmail(input, s.STORE_NAME, await currentShopBaseUrl()));
 }

@@ -8,6 +8,7 @@ import { profiles } from "@/server/db/schema/auth";
 import { products, variants } from "@/server/db/schema/catalog";
 import { lowStockNotices, lowStockThresholds } from "@/server/db/schema/fulfilment";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
 import { sendMail } from "@/server/mail/send";
 
@@ -76,6 +77,7 @@ export async function sendLowStockDigest(tx: Executor, now = new Date()): Promis
     .orderBy(products.titleEn, variants.sortOrder);
   const admins = await tx.select({ email: profiles.email, locale: profiles.locale }).from(profiles).where(eq(profiles.isAdmin, true));
   const s = settings();
+  const base = await currentShopBaseUrl();
   for (const admin of admins) {
     const locale = admin.locale === "es" ? "es" : "en";
     const m = (locale === "es" ? esFulfilment : enFulfilment).lowStockEmail;
@@ -97,7 +99,7 @@ export async function sendLowStockDigest(tx: Executor, now = new Date()): Promis
             stock: r.stock,
           }),
         ),
-        links: [{ href: `${s.baseUrl}${localizedPath("/admin/products", locale)}`, label: m.adminLink }],
+        links: [{ href: `${base}${localizedPath("/admin/products", locale)}`, label: m.adminLink }],
         storeName: s.STORE_NAME,
       }),
     );

@@ -8,6 +8,7 @@ import type { Db } from "@/server/db/client";
 import { products, variants } from "@/server/db/schema/catalog";
 import { stockAlerts } from "@/server/db/schema/fulfilment";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
 import { sendMail } from "@/server/mail/send";
 import { clearLowStock } from "./low-stock";
@@ -57,8 +58,7 @@ function titleIn(locale: string, v: VariantInfo) {
   return variant ? `${product} (${variant})` : product;
 }
 
-function links(locale: "en" | "es", productId: string, token: string) {
-  const base = settings().baseUrl;
+function links(base: string, locale: "en" | "es", productId: string, token: string) {
   return {
     product: `${base}${localizedPath(`/product/${productId}`, locale)}`,
     confirm: `${base}${localizedPath("/stock-alerts/confirm", locale)}?token=${token}`,
@@ -95,7 +95,7 @@ export async function subscribeToStock(
       await tx.insert(stockAlerts).values({ variantId: input.variantId, email, userId: input.signedIn?.userId ?? null, locale, token, confirmedAt });
     }
     const m = messagesFor(locale);
-    const l = links(locale, info.productId, token);
+    const l = links(await currentShopBaseUrl(), locale, info.productId, token);
     const params = { product: titleIn(locale, info), store: settings().STORE_NAME };
     const mail = input.signedIn ? m.subscribed : m.confirm;
     await sendMail(
@@ -161,6 +161,7 @@ export async function notifyBackInStock(tx: Executor, variantIds: string[]): Pro
     .returning();
   const byId = new Map(available.map((v) => [v.variantId, v]));
   const s = settings();
+  const base = await currentShopBaseUrl();
   for (const alert of ended) {
     const locale = alert.locale === "es" ? "es" : "en";
     const info = byId.get(alert.variantId)!;
@@ -175,7 +176,7 @@ export async function notifyBackInStock(tx: Executor, variantIds: string[]): Pro
         subject: fillTemplate(m.back.subject, params),
         heading: fillTemplate(m.back.heading, params),
         paragraphs: [fillTemplate(m.back.body, params)],
-        links: [{ href: links(locale, info.productId, alert.token).product, label: m.productLink }],
+        links: [{ href: links(base, locale, info.productId, alert.token).product, label: m.productLink }],
         storeName: s.STORE_NAME,
       }),
     );

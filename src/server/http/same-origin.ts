@@ -1,6 +1,6 @@
-import { settings } from "@/server/env";
 import { allowedOrigin } from "./cors";
-import { HttpError } from "./responses";
+import { configuredOrigin, requestOrigin, warnRefusedOrigin } from "./request-origin";
+import { HttpError, jsonResponse } from "./responses";
 
 /**
  * CSRF guard for our state-changing route handlers that act with the visitor's session cookie (checkout, the demo
@@ -9,7 +9,8 @@ import { HttpError } from "./responses";
  * its true Origin and `Sec-Fetch-Site`, which the other site cannot forge. Those requests are refused before anything
  * is read. Requests without either header come from non-browser clients, which hold no victim's cookies.
  *
- * Allowed: the shop's own origin (BASE_URL, or the Host the request reached) and origins listed in
+ * Allowed: the shop's own origin (BASE_URL when set, else the origin the request reached — see
+ * src/server/http/request-origin.ts and docs/product.md#shop-address) and origins listed in
  * CORS_ALLOWED_ORIGINS (never "*": a wildcard opens reads, not writes). better-auth's /api/auth/* has its own check
  * (trustedOrigins in src/features/accounts/auth.ts) and Next checks server actions' Origin against the Host.
  */
@@ -25,13 +26,38 @@ export function isCrossSiteRequest(request: Request): boolean {
 }
 
 function isTrustedOrigin(origin: string, request: Request): boolean {
-  if (origin === new URL(settings().baseUrl).origin) return true;
-  if (origin === new URL(request.url).origin) return true;
+  const configured = configuredOrigin();
+  if (origin === (configured ?? requestOrigin(request.headers))) return true;
   const listed = allowedOrigin(origin);
-  return listed !== null && listed !== "*";
+  if (listed !== null && listed !== "*") return true;
+  if (configured) warnRefusedOrigin(origin, configured);
+  return false;
+}
+
+/**
+ * The message of a 403 for a cross-site request. With BASE_URL set it names the shop's address, so a person who
+ * opened the shop at another address of the same machine learns where to open it (the dialog shows its translation).
+ */
+export function crossOriginMessage(): string {
+  const configured = configuredOrigin();
+  return configured
+    ? `Cross-site request refused: this shop's address is ${configured} (the BASE_URL setting); open the shop there.`
+    : "Cross-site request refused.";
+}
+
+/** The 403 answer `{ error: { code: "cross_origin", message, expectedOrigin? } }` (expectedOrigin when BASE_URL is set). */
+export function crossOriginResponse(): Response {
+  const configured = configuredOrigin();
+  return jsonResponse(
+    { error: { code: "cross_origin", message: crossOriginMessage(), ...(configured ? { expectedOrigin: configured } : {}) } },
+    { status: 403 },
+  );
 }
 
 /** Throws a 403 HttpError for a cross-site state-changing request (see isCrossSiteRequest). */
-export function assertSameOrigin(request: Request, message = "Cross-site request refused."): void {
-  if (isCrossSiteRequest(request)) throw new HttpError(403, "cross_origin", message);
+export function assertSameOrigin(request: Request, message?: string): void {
+  if (!isCrossSiteRequest(request)) return;
+  const configured = configuredOrigin();
+  const text = message ? `${message}${configured ? ` This shop's address is ${configured} (the BASE_URL setting).` : ""}` : crossOriginMessage();
+  throw new HttpError(403, "cross_origin", text);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { localizedPath, type Locale } from "@/i18n/routing";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { type PaymentProvider, WebhookVerificationError } from "./provider";
 
 /**
@@ -7,14 +8,16 @@ import { type PaymentProvider, WebhookVerificationError } from "./provider";
  * is a random, unguessable token; the page still checks that the signed-in user owns the order. Payment is
  * confirmed by the pay endpoint through the same confirmPayment() a real webhook goes through.
  */
-export function createDemoProvider(options: { baseUrl: string }): PaymentProvider {
+export function createDemoProvider(options: { baseUrl?: string | null } = {}): PaymentProvider {
   return {
     name: "demo",
     async createSession(order) {
       // One order keeps one session: asking again (a retry) answers the same page.
       const sessionId = order.paymentSessionId ?? `demo_${order.id}_${randomBytes(16).toString("base64url")}`;
       const locale: Locale = order.locale === "es" ? "es" : "en";
-      return { sessionId, url: `${options.baseUrl}${localizedPath(`/pay/${sessionId}`, locale)}` };
+      // Without a configured address, the page is on the address the shopper checks out from.
+      const base = options.baseUrl ?? (await currentShopBaseUrl());
+      return { sessionId, url: `${base}${localizedPath(`/pay/${sessionId}`, locale)}` };
     },
     async refund(order, part) {
       // Nothing was really charged; the refund is only recorded by the caller.

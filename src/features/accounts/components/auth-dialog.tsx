@@ -9,10 +9,11 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/accounts/components/password-input";
 import { refreshSession } from "@/features/accounts/session-client";
-import { authErrorKey, loginSchema, registerSchema } from "@/features/accounts/schemas";
+import { loginSchema, registerSchema } from "@/features/accounts/schemas";
 import { useRouter } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
-import { authClient, localeHeaders } from "@/features/accounts/auth-client";
+import { authClient } from "@/features/accounts/auth-client";
+import { useAuthErrorText } from "@/features/accounts/components/auth-error-text";
 import { useAuthDialog, type AuthView } from "./auth-dialog-context";
 
 const emptyLogin = { email: "", password: "" };
@@ -62,10 +63,7 @@ export function AuthDialog() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const errorText = (error: { code?: string; message?: string; status?: number } | null | undefined) => {
-    const key = authErrorKey(error);
-    return key ? t(`errors.${key}`) : error?.message || t("toast.somethingWentWrong");
-  };
+  const { errorText, thrownText, callOptions } = useAuthErrorText(locale);
 
   const finish = () => {
     setLogin(emptyLogin);
@@ -105,15 +103,16 @@ export function AuthDialog() {
     try {
       // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that
       // an unverified sign-in sends gets its landing page on the server (src/features/accounts/auth.ts).
-      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, localeHeaders(locale));
+      const call = callOptions();
+      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, call.options);
       if (error) {
-        toast({ title: t("toast.loginFailedTitle"), description: errorText(error), variant: "destructive" });
+        toast({ title: t("toast.loginFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
         return;
       }
       toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
       finish();
-    } catch {
-      toast({ title: t("toast.loginFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } catch (thrown) {
+      toast({ title: t("toast.loginFailedTitle"), description: thrownText(thrown), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -133,6 +132,7 @@ export function AuthDialog() {
     }
     setBusy(true);
     try {
+      const call = callOptions();
       const { data, error } = await authClient.signUp.email(
         {
           name: parsed.data.fullName,
@@ -140,10 +140,10 @@ export function AuthDialog() {
           password: parsed.data.password,
           callbackURL: `${localizedPath("/", locale)}?verified=1`,
         },
-        localeHeaders(locale),
+        call.options,
       );
       if (error) {
-        toast({ title: t("toast.signUpFailedTitle"), description: errorText(error), variant: "destructive" });
+        toast({ title: t("toast.signUpFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
         return;
       }
       if (data?.token) {
@@ -154,8 +154,8 @@ export function AuthDialog() {
         toast({ title: t("toast.verifyTitle"), description: t("toast.verifyDescription") });
       }
       finish();
-    } catch {
-      toast({ title: t("toast.signUpFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } catch (thrown) {
+      toast({ title: t("toast.signUpFailedTitle"), description: thrownText(thrown), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -165,20 +165,21 @@ export function AuthDialog() {
     event.preventDefault();
     setBusy(true);
     try {
+      const call = callOptions();
       const { error } = await authClient.requestPasswordReset(
         { email: resetEmail.trim(), redirectTo: localizedPath("/reset-password", locale) },
-        localeHeaders(locale),
+        call.options,
       );
       if (error) {
-        toast({ title: t("toast.resetFailedTitle"), description: errorText(error), variant: "destructive" });
+        toast({ title: t("toast.resetFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
         return;
       }
       // The same answer whether or not the account exists.
       toast({ title: t("toast.resetSentTitle"), description: t("toast.resetSentDescription") });
       setResetEmail("");
       setForgot(false);
-    } catch {
-      toast({ title: t("toast.resetFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } catch (thrown) {
+      toast({ title: t("toast.resetFailedTitle"), description: thrownText(thrown), variant: "destructive" });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { failureFromThrown, failureText } from "@/lib/request-failure";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -14,6 +15,7 @@ import { PasswordInput } from "./password-input";
 /** Sets a new password with the emailed token; better-auth then ends every session of the account. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations("auth");
+  const tRequest = useTranslations("errors.request");
   const locale = useLocale();
   const router = useRouter();
   const { openAuthDialog } = useAuthDialog();
@@ -49,14 +51,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       const { error } = await authClient.resetPassword({ newPassword: parsed.data.password, token: token ?? "" });
       if (error) {
         const known = authErrorKey(error);
-        toast({ title: t("toast.resetFailedTitle"), description: known ? t(`errors.${known}`) : error.message || t("toast.somethingWentWrong"), variant: "destructive" });
+        toast({ title: t("toast.resetFailedTitle"), description: known ? t(`errors.${known}`) : error.message || failureText({ kind: "server", status: error.status ?? 500 }, tRequest), variant: "destructive" });
         return;
       }
       toast({ title: t("toast.resetDoneTitle"), description: t("toast.resetDoneDescription") });
       router.replace("/");
       openAuthDialog({ view: "login" });
-    } catch {
-      toast({ title: t("toast.resetFailedTitle"), description: t("toast.somethingWentWrong"), variant: "destructive" });
+    } catch (thrown) {
+      toast({ title: t("toast.resetFailedTitle"), description: failureText(failureFromThrown(thrown), tRequest), variant: "destructive" });
     } finally {
       setBusy(false);
     }

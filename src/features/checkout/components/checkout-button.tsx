@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { failureFromThrown, failureText } from "@/lib/request-failure";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
@@ -15,6 +16,7 @@ import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features
  */
 export function CheckoutButton() {
   const t = useTranslations("cart");
+  const tRequest = useTranslations("errors.request");
   const tc = useTranslations("checkout.toast");
   const locale = useLocale();
   const { lines, isProcessing } = useCart();
@@ -47,8 +49,9 @@ export function CheckoutButton() {
         return;
       }
       toast({ title: tc("errorTitle"), description: result.message || tc("unexpected"), variant: "destructive" });
-    } catch {
-      toast({ title: tc("errorTitle"), description: tc("unexpected"), variant: "destructive" });
+    } catch (thrown) {
+      // The action never answered: the network, or the server failing (docs/product.md#error-messages).
+      toast({ title: tc("errorTitle"), description: failureText(failureFromThrown(thrown), tRequest), variant: "destructive" });
     } finally {
       // While the payment page loads the button stays busy, so a second click cannot start a second order.
       if (!leaving) setCheckoutProcessing(false);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
-import { isCrossSiteRequest } from "@/server/http/same-origin";
+import { shopBaseUrl } from "@/server/http/request-origin";
+import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
 import { addressErrorText } from "@/features/checkout/address-schema";
@@ -17,8 +17,8 @@ export async function handleDemoAction(
   action: (db: Db, sessionId: string, userId: string) => Promise<DemoPayResult>,
 ) {
   const { sessionId } = await params;
-  const base = settings().baseUrl;
-  if (isCrossSiteRequest(request)) return NextResponse.json({ error: "Cross-site request refused." }, { status: 403 });
+  if (isCrossSiteRequest(request)) return crossOriginResponse();
+  const base = shopBaseUrl(request.headers);
   // Back to the page the form was on (keeps its language), never to another site.
   const referer = request.headers.get("referer");
   const payPage =

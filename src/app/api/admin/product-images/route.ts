@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -27,8 +28,7 @@ function json(body: unknown, status: number) {
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  const allowed = new Set([new URL(settings().baseUrl).origin, new URL(request.url).origin]);
-  return allowed.has(origin);
+  return origin === (configuredOrigin() ?? requestOrigin(request.headers));
 }
 
 export async function POST(request: Request) {

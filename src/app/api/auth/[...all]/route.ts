@@ -1,13 +1,39 @@
 import { getAuth } from "@/features/accounts/auth";
 import { jsonDepthExceeds, MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, readLimitedText } from "@/server/http/body";
+import { databaseIsDown, databaseUnavailableResponse, explainServerError } from "@/server/http/database-unavailable";
 import { errorResponse } from "@/server/http/responses";
-import { isCrossSiteRequest } from "@/server/http/same-origin";
+import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
+import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
 
 // better-auth answers every /api/auth/* call; the instance is created on the first request, never at build time.
 export const dynamic = "force-dynamic";
 
+/**
+ * Without BASE_URL, better-auth takes the shop's address (its base URL, and so the one trusted origin) from each
+ * request's URL; Next builds that URL from its own configured host, so the request is handed over under the origin
+ * it really reached (src/server/http/request-origin.ts, docs/product.md#shop-address).
+ */
+function atReachedOrigin(request: Request, init: { headers: Headers; body?: string }): Request {
+  const url = new URL(request.url);
+  const reached = configuredOrigin() ? null : requestOrigin(request.headers);
+  const target = reached ? `${reached}${url.pathname}${url.search}` : request.url;
+  return new Request(target, { method: request.method, headers: init.headers, body: init.body });
+}
+
+/** better-auth's answer; a database that cannot be reached is a 503 the dialog can name (docs/product.md#error-messages). */
+async function answer(request: Request): Promise<Response> {
+  let auth;
+  try {
+    auth = await getAuth();
+  } catch (error) {
+    if (await databaseIsDown()) return databaseUnavailableResponse();
+    throw error;
+  }
+  return explainServerError(await auth.handler(request));
+}
+
 export async function GET(request: Request) {
-  return (await getAuth()).handler(request);
+  return answer(atReachedOrigin(request, { headers: new Headers(request.headers) }));
 }
 
 /**
@@ -17,12 +43,12 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   // Also checked by better-auth (trustedOrigins); refusing here first makes every cross-site post a 403 whatever its
   // content type, before the body is read.
-  if (isCrossSiteRequest(request)) return errorResponse(403, "cross_origin", "Cross-site request refused.");
+  if (isCrossSiteRequest(request)) return crossOriginResponse();
   const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
   if (text === null) return errorResponse(413, "payload_too_large", `The request body may be at most ${MAX_JSON_BODY_BYTES} bytes.`);
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return errorResponse(400, "too_deep", `The request body nests more than ${MAX_JSON_DEPTH} levels.`);
   const headers = new Headers(request.headers);
   headers.delete("content-length");
-  const bounded = new Request(request.url, { method: "POST", headers, body: text === "" ? undefined : text });
-  return (await getAuth()).handler(bounded);
+  const bounded = atReachedOrigin(request, { headers, body: text === "" ? undefined : text });
+  return answer(bounded);
 }

@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import type { ApiProduct } from "@/features/catalog/api-shape";
 import { galleryPicture } from "@/features/catalog/components/optimized-image";
 import { JsonLd } from "@/features/catalog/components/product-json-ld";
@@ -15,10 +14,11 @@ import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 
 type Loaded = { status: "ok"; product: ApiProduct } | { status: "missing" } | { status: "error" };
 
-/** A malformed or unknown id is a 404; a failing read is the page's error state, never a 500. */
+/** A malformed or unknown id is a 404 (./not-found.tsx); a failing read is a 5xx with the page's error state (./error.tsx). */
 async function load(id: string, locale: Locale): Promise<Loaded> {
   if (!catalogIdSchema.safeParse(id).success) return { status: "missing" };
   try {
@@ -35,7 +35,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/product/
   const result = await load(id, locale as Locale);
   if (result.status !== "ok") return {};
   const { product } = result;
-  const { baseUrl, STORE_NAME } = settings();
+  const { STORE_NAME } = settings();
+  const baseUrl = await currentShopBaseUrl();
   const description = productMetaDescription(product);
   const alternates = alternatesFor(`/product/${product.id}`, locale as Locale);
   return {
@@ -63,21 +64,12 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
   const t = await getTranslations({ locale, namespace: "store.product" });
   const result = await load(id, locale);
   if (result.status === "missing") notFound();
-  if (result.status === "error") {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-20 text-center" data-testid="product-error">
-        <p role="alert" className="text-lg text-destructive">
-          {t("error", { message: t("errorFallback") })}
-        </p>
-        <Button asChild className="mt-6" variant="outline">
-          <Link href="/store">{t("goBack")}</Link>
-        </Button>
-      </section>
-    );
-  }
+  // Thrown so the answer is a 5xx; ./error.tsx shows 'Error loading product: …' (docs/product.md#product-page).
+  if (result.status === "error") throw new Error(`product ${id} could not be loaded`);
 
   const { product } = result;
-  const { baseUrl, STORE_NAME, STORE_ID } = settings();
+  const { STORE_NAME, STORE_ID } = settings();
+  const baseUrl = await currentShopBaseUrl();
   // The gallery shows the product's images, then variant pictures (product-view.tsx); the first is the page's LCP.
   const galleryUrls = [...new Set([...product.images.map((i) => i.url), ...product.variants.flatMap((v) => (v.image_url ? [v.image_url] : []))])];
   // Only what the interactive island needs crosses to the browser.

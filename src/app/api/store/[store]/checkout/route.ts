@@ -3,8 +3,8 @@ import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-req
 import { CheckoutError } from "@/features/checkout/errors";
 import { createCheckout, withQueryParam } from "@/features/checkout/service";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
 import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
+import { shopBaseUrl } from "@/server/http/request-origin";
 import { assertSameOrigin } from "@/server/http/same-origin";
 import { assertStore } from "@/server/http/store";
 import { paymentProvider } from "@/server/payments/payment-provider";
@@ -23,7 +23,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
   return withErrorHandling(async () => {
     assertStore((await context.params).store);
     assertSameOrigin(request, "Checkout is only accepted from the shop's own pages.");
-    const shopOrigin = new URL(settings().baseUrl).origin;
+    const shopOrigin = new URL(shopBaseUrl(request.headers)).origin;
     const user = await getSessionUserFromHeaders(request.headers);
     if (!user) throw new HttpError(401, "unauthenticated", "Sign in to check out.");
     const body = await readCheckoutRequest(request, shopOrigin);

@@ -1,8 +1,8 @@
 import { withAbsoluteUrls } from "@/features/catalog/api-shape";
 import { readProductList } from "@/features/catalog/queries";
 import { parseListProductsQuery } from "@/features/catalog/schemas";
-import { settings } from "@/server/env";
 import { corsHeaders, preflightResponse } from "@/server/http/cors";
+import { shopBaseUrl } from "@/server/http/request-origin";
 import { jsonResponse, withErrorHandling } from "@/server/http/responses";
 import { assertStore } from "@/server/http/store";
 
@@ -13,7 +13,7 @@ export async function GET(request: Request, context: { params: Promise<{ store: 
     assertStore((await context.params).store);
     const input = parseListProductsQuery(new URL(request.url).searchParams);
     const result = await readProductList(input);
-    const baseUrl = settings().baseUrl;
+    const baseUrl = shopBaseUrl(request.headers);
     return jsonResponse({ ...result, products: result.products.map((p) => withAbsoluteUrls(p, baseUrl)) }, { headers: cors });
   }, cors);
 }

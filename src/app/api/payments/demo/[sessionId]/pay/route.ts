@@ -1,9 +1,8 @@
-import { NextResponse } from "next/server";
 import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { addressFields } from "@/features/checkout/address-schema";
 import { settings } from "@/server/env";
 import { readLimitedText } from "@/server/http/body";
-import { isCrossSiteRequest } from "@/server/http/same-origin";
+import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
 import { handleDemoAction } from "@/features/checkout/demo-payment/demo-route";
 
 export const dynamic = "force-dynamic";
@@ -18,9 +17,9 @@ const MAX_FORM_BYTES = 16 * 1024;
  */
 export async function POST(request: Request, { params }: { params: Promise<{ sessionId: string }> }) {
   // Refused before the body is read; handleDemoAction checks again for the Cancel route's sake.
-  if (isCrossSiteRequest(request)) return NextResponse.json({ error: "Cross-site request refused." }, { status: 403 });
+  if (isCrossSiteRequest(request)) return crossOriginResponse();
   const text = await readLimitedText(request, MAX_FORM_BYTES);
-  if (text === null) return NextResponse.json({ error: `The form may be at most ${MAX_FORM_BYTES} bytes.` }, { status: 413 });
+  if (text === null) return Response.json({ error: `The form may be at most ${MAX_FORM_BYTES} bytes.` }, { status: 413 });
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   const form = await new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => null);
   const address = Object.fromEntries(addressFields.map((field) => [field, form?.get(field) ?? undefined]));

@@ -1,8 +1,8 @@
 import { withAbsoluteUrls, type ApiProduct } from "@/features/catalog/api-shape";
 import { readProduct } from "@/features/catalog/queries";
 import { parseProductFields, productIdParam, readLocale } from "@/features/catalog/schemas";
-import { settings } from "@/server/env";
 import { corsHeaders, preflightResponse } from "@/server/http/cors";
+import { shopBaseUrl } from "@/server/http/request-origin";
 import { HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
 import { assertStore } from "@/server/http/store";
 
@@ -17,7 +17,7 @@ export async function GET(request: Request, context: { params: Promise<{ store: 
     const fields = parseProductFields(searchParams);
     const product = await readProduct(id, readLocale(searchParams));
     if (!product) throw new HttpError(404, "product_not_found", `No product with id '${id}'.`);
-    const full = withAbsoluteUrls(product, settings().baseUrl);
+    const full = withAbsoluteUrls(product, shopBaseUrl(request.headers));
     const answer: Partial<ApiProduct> = fields ? Object.fromEntries([["id", full.id], ...fields.map((f) => [f, full[f]])]) : full;
     return jsonResponse({ product: answer }, { headers: cors });
   }, cors);
