@@ -3,13 +3,9 @@
  * existing one (its password is kept). On the embedded database the server must be stopped first: two processes on
  * one PGlite folder lose writes, so the data folder lock is taken and a busy folder is refused with a clear message.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { parseSettings, SettingsError } from "../src/server/env";
-import { openDatabase } from "../src/server/db/client";
-import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
-import { migrateDatabase } from "../src/server/db/migrate";
+import { openOperatorDatabase } from "./operator-database";
 import { createOrPromoteAdmin } from "../src/features/accounts/admin-accounts";
 
 const messages: Record<string, string> = {
@@ -33,29 +29,8 @@ async function main() {
   }
   if (!args.email || !args.password) fail("usage: npm run admin:create -- --email E --password P [--name N]");
 
-  let s;
+  const handle = await openOperatorDatabase(fail);
   try {
-    s = parseSettings(process.env);
-  } catch (error) {
-    if (error instanceof SettingsError) fail(error.message);
-    throw error;
-  }
-
-  let handle;
-  if (s.DATABASE_URL) {
-    handle = await openDatabase({ databaseUrl: s.DATABASE_URL, poolSize: 2 });
-  } else {
-    const dataDir = path.resolve(s.DATA_DIR);
-    try {
-      acquireDataDirLock(dataDir);
-    } catch (error) {
-      if (error instanceof DataDirBusyError) fail(error.message);
-      throw error;
-    }
-    handle = await openDatabase({ dataDir });
-  }
-  try {
-    await migrateDatabase(handle.db, handle.kind);
     const result = await createOrPromoteAdmin(handle.db, { email: args.email, password: args.password, name: args.name });
     const what = { created: "created as an admin", promoted: "promoted to admin", "already-admin": "was already an admin" }[result.outcome];
     console.log(`admin:create: ${args.email.trim().toLowerCase()} ${what}`);

@@ -1,5 +1,5 @@
 /**
- * Runs once when a Next.js server process starts. It starts the sweep that gives back stock held by pending orders
+ * Runs once when a Next.js server process starts. It starts the mail delivery worker, the sweep that gives back stock held by pending orders
  * nobody paid for (the demo provider has no "session expired" event of its own) and, on PostgreSQL, the listener for
  * cache invalidations announced by other instances.
  *
@@ -19,6 +19,9 @@ export async function register() {
   startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
   const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
   logBaseUrlAtStartup();
+  // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).
+  const { startMailWorker } = await import("@/server/mail/outbox-worker");
+  startMailWorker(getDb);
   // Low-stock notices held back within the hour after an email go out as one digest (docs/product.md#low-stock).
   const { startLowStockDigest } = await import("@/features/stock-alerts/low-stock");
   startLowStockDigest(getDb);

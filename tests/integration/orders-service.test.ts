@@ -21,7 +21,7 @@ describeOnEachDatabase("orders service", (kind) => {
     return { shopper: who, variantId, checkout };
   }
   const pay = (c: { sessionId: string; totalCents: number }) =>
-    confirmPayment(t.db, { provider: "demo", eventId: `evt_${c.sessionId}`, sessionId: c.sessionId, amountCents: c.totalCents, currency: "EUR" }, { sendConfirmation: async () => {} });
+    confirmPayment(t.db, { provider: "demo", eventId: `evt_${c.sessionId}`, sessionId: c.sessionId, amountCents: c.totalCents, currency: "EUR" }, { enqueueConfirmation: async () => {} });
   const admin = { userId: null, kind: "admin" as const };
 
   it("cancelling a pending order twice gives the stock back once and answers its lines for the cart", async () => {

@@ -5,6 +5,10 @@ import { fakeStripe } from "./stripe-fixtures";
 import { actor, auditActions, mailsTo, orderEventTypes, recordingProvider, shippedOrder } from "./fulfilment-fixtures";
 import { resetSettingsForTests } from "@/server/env";
 import { createStripeProvider } from "@/server/payments/stripe-provider";
+import { and, asc, eq } from "drizzle-orm";
+import { invoices } from "@/server/db/schema/invoices";
+import { orderLines } from "@/server/db/schema/orders";
+import { issueInvoiceInTx } from "@/features/invoices/service";
 import {
   approveReturn,
   listReturnsForUser,
@@ -145,5 +149,31 @@ describeOnEachDatabase("returns", (kind) => {
       { payment_intent: "pi_test_returns", amount: 1333, metadata: { order_id: String(order.id), refund_key: `return-${created.id}` } },
       { idempotencyKey: `vitrina-refund-order-${order.id}-return-${created.id}` },
     );
+  });
+
+  it("a refunded return issues a credit note whose total is the refund: stored line totals (discount off), shipping with the last one", async () => {
+    const { db } = database;
+    const { shopper, order, lines } = await shippedOrder(db);
+    // Stored order money as checkout writes it (docs/product.md#taxes-and-discounts): line totals after a discount.
+    await db.update(orderLines).set({ discountCents: 490, totalCents: 4510 }).where(eq(orderLines.id, lines[0].id));
+    await db.update(orderLines).set({ discountCents: 368, totalCents: 3631 }).where(eq(orderLines.id, lines[1].id));
+    await issueInvoiceInTx(db, order.id);
+    const { provider, refunds } = recordingProvider();
+    const first = await requestReturn(db, shopper.id, { orderId: order.id, reason: "x", lines: [{ orderLineId: lines[0].id, quantity: 1 }, { orderLineId: lines[1].id, quantity: 2 }] });
+    const second = await requestReturn(db, shopper.id, { orderId: order.id, reason: "x", lines: [{ orderLineId: lines[0].id, quantity: 1 }, { orderLineId: lines[1].id, quantity: 1 }] });
+    // 4510/2 = 2255; 3631 * 2/3 = 2420.67 → 2421; the rest: 2255 + 1210 (3631 * 1/3 half-up) and the shipping.
+    expect([first.linesCents, first.shippingCents, second.linesCents, second.shippingCents]).toEqual([2255 + 2421, 0, 2255 + 1210, 495]);
+    for (const r of [first, second]) {
+      await approveReturn(db, actor, r.id);
+      await receiveAndRefundReturn(db, actor, r.id, () => provider);
+    }
+    const notes = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "credit_note")))
+      .orderBy(asc(invoices.id));
+    expect(notes.map((n) => n.reason)).toEqual([`Return #${first.id}`, `Return #${second.id}`]);
+    expect(notes.map((n) => -n.amounts.totalCents)).toEqual(refunds.map((r) => r.part!.amountCents));
+    expect(notes.map((n) => n.lines.map((l) => l.quantity))).toEqual([[1, 2], [1, 1]]);
   });
 });

@@ -64,7 +64,7 @@ describeOnEachDatabase("shipping at checkout and payment", (kind) => {
   it("refuses an invalid address per field and changes nothing", async () => {
     const { shopper, variantId, checkout } = await pendingOrder(2500);
     const result = await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, { ...address, phone: "12ab34", city: "", country: "FR" }, countries, {
-      sendConfirmation: async () => {},
+      enqueueConfirmation: async () => {},
     });
     expect(result).toEqual({ kind: "invalid_address", fieldErrors: { phone: "phoneInvalid", city: "required", country: "countryNotShipped" } });
     const order = await orderById(t.db, checkout.orderId);

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { findSourceFiles, projectRoot } from "../helpers/source-files";
 
 // Settings read once, before anything imports them.
@@ -34,16 +35,26 @@ import { footerContent, homepageContent, pages } from "@/server/db/schema/conten
 import { user } from "@/server/db/schema/auth";
 import { categories, products, variants } from "@/server/db/schema/catalog";
 import { orders, orderLines } from "@/server/db/schema/orders";
+import { mailOutbox, profiles } from "@/server/db/schema";
+import { enqueueMail } from "@/server/mail/outbox";
 
 const root = projectRoot;
 
-/** Every admin server-action module and admin route handler, found on disk: a new one is covered without editing this. */
-// Admin actions live with their domain (docs/architecture.md#layers): every features/<domain>/admin-actions.ts.
-const actionFiles = findSourceFiles(path.join(root, "src/features"), (f) => path.basename(f) === "admin-actions.ts");
+/**
+ * Every back-office server-action module (actions.ts or *-actions.ts under src/features that goes through the action
+ * gate) and admin route handler, found on disk: a new one is covered without editing this.
+ */
+const actionFiles = findSourceFiles(path.join(root, "src/features"), (f) => /(^|-)actions\.ts$/.test(path.basename(f))).filter((f) =>
+  /run(Admin|Staff)Action\(/.test(readFileSync(f, "utf8")),
+);
 const routeFiles = findSourceFiles(path.join(root, "src/app/api/admin"), (f) => /route\.tsx?$/.test(path.basename(f)));
 
 let categoryId = "";
 let orderId = 0;
+let mailId = 0;
+
+/** What staff may do (docs/product.md#staff-role): orders and products; every other action is for admins only. */
+const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "createProductAction", "updateProductAction", "deleteProductAction"]);
 
 /**
  * Valid arguments for each action, so that the only possible reason for a refusal is the missing admin session
@@ -67,6 +78,14 @@ const samples: Record<string, () => unknown[]> = {
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
   deleteProductAction: () => ["prod_auth"],
+  // A customer trying to make themselves an administrator.
+  setAccountRoleAction: () => [{ email: "carla@example.com", role: "admin" }],
+  resendMailAction: () => [mailId],
+  setProductTaxClassAction: () => ["prod_auth", "zero"],
+  savePromotionAction: () => [null, { code: "PWNED", nameEn: "Pwned", kind: "percent", amount: "90" }],
+  saveTaxSettingsAction: () => [{ pricesIncludeTax: false, defaultStandardBp: "1", defaultReducedBp: "1" }],
+  saveTaxRateAction: () => [{ country: "ES", standardBp: "1", reducedBp: "1" }],
+  deleteTaxRateAction: () => ["ES"],
 };
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {
@@ -76,7 +95,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   async function snapshot() {
     const { db } = database;
-    const [cats, pgs, home, foot, ords, audit, prods, vars] = await Promise.all([
+    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles] = await Promise.all([
       db.select().from(categories).orderBy(categories.id),
       db.select().from(pages).orderBy(pages.slug),
       db.select().from(homepageContent).orderBy(homepageContent.section),
@@ -85,8 +104,10 @@ describe("admin authorisation: every admin server action and route refuses visit
       queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log`),
       db.select().from(products).orderBy(products.id),
       db.select().from(variants).orderBy(variants.id),
+      db.select().from(mailOutbox).orderBy(mailOutbox.id),
+      db.select({ id: profiles.id, isAdmin: profiles.isAdmin, isStaff: profiles.isStaff }).from(profiles).orderBy(profiles.id),
     ]);
-    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars });
+    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles });
   }
 
   beforeAll(async () => {
@@ -109,6 +130,7 @@ describe("admin authorisation: every admin server action and route refuses visit
       .values({ userId: shopper.id, email: shopper.email, status: "completed", currency: "EUR", subtotalCents: 2500, totalCents: 2500, paymentSessionId: "sess_auth_test" })
       .returning();
     orderId = order.id;
+    mailId = await enqueueMail(db, { to: shopper.email, subject: "Kept", html: "<p>Kept</p>", text: "Kept", kind: "test", locale: "en" });
     await db.insert(orderLines).values({ orderId, productId, variantId, productTitle: "Bag", variantTitle: "Black", quantity: 1, unitPriceCents: 2500, currency: "EUR" });
 
     // A real customer session through better-auth, as the browser would hold it.
@@ -183,6 +205,60 @@ describe("admin authorisation: every admin server action and route refuses visit
       expect(await snapshot()).toBe(before);
     });
   }
+
+  /** A second real session: an account with the staff role (orders and products only). */
+  async function staffCookie() {
+    const auth = await getAuth();
+    const response = await auth.handler(
+      new Request("http://localhost:3000/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": "203.0.113.10" },
+        body: JSON.stringify({ name: "Sam Staff", email: "sam@example.com", password: "correct-horse-2" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const id = ((await response.json()) as { user: { id: string } }).user.id;
+    await database.db.update(profiles).set({ isStaff: true }).where(eq(profiles.id, id));
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  }
+
+  it("attack: staff beyond its role — refuses staff every admin-only action (settings, pages, homepage, footer, categories, roles, mail) and changes nothing; allows orders and products", async () => {
+    const cookie = await staffCookie();
+    request.headers = new Headers({ cookie });
+    const before = await snapshot();
+    const allowed: string[] = [];
+    for (const file of actionFiles) {
+      const mod = (await import(file)) as Record<string, unknown>;
+      for (const [name, fn] of Object.entries(mod)) {
+        if (typeof fn !== "function" || staffActions.has(name)) continue;
+        const result = (await (fn as (...args: unknown[]) => Promise<unknown>)(...samples[name]())) as { ok: boolean; error?: string };
+        expect(result.ok, `${name} as staff`).toBe(false);
+        expect(result.error).toMatch(/administrator/i);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+    expect(revalidated).toEqual([]);
+
+    // The staff part works with the same session: products, orders and the order list export.
+    const { createProductAction } = await import("@/features/catalog/admin-actions");
+    const { shipOrderAction } = await import("@/features/orders/admin-actions");
+    const staffProduct = { titleEn: "Staff product", variants: [{ titleEn: "One", sku: "STAFF-1", priceCents: 100, manageInventory: true, stock: 1 }] };
+    for (const [name, call] of [
+      ["createProductAction", () => createProductAction(staffProduct)],
+      ["shipOrderAction", () => shipOrderAction(orderId, { carrier: "seur", trackingNumber: "STAFF1" })],
+    ] as const) {
+      expect(await call(), name).toMatchObject({ ok: true });
+      allowed.push(name);
+    }
+    expect(allowed.every((name) => staffActions.has(name))).toBe(true);
+    const { GET } = await import("@/app/api/admin/orders.csv/route");
+    const csv = await GET(new Request("http://localhost:3000/api/admin/orders.csv", { headers: { cookie } }));
+    expect(csv.status).toBe(200);
+    revalidated.length = 0;
+  });
 
   it("the same calls succeed for an admin (so the refusals above come from the missing admin right, not bad input)", async () => {
     await setAdminFlag(database.db, customerId, true);

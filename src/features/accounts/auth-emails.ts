@@ -4,9 +4,8 @@ import enAuth from "@/messages/en/auth.json";
 import esAuth from "@/messages/es/auth.json";
 import { compileMessages } from "@/i18n/compile-messages";
 import { isLocale, type Locale } from "@/i18n/routing";
-import type { Db } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { sendMail } from "@/server/mail/send";
+import { enqueueMail, type MailExecutor } from "@/server/mail/outbox";
 
 const mailMessages = { en: compileMessages({ auth: enAuth }), es: compileMessages({ auth: esAuth }) };
 
@@ -34,12 +33,14 @@ function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url
   return { subject, text, html };
 }
 
-export async function sendVerificationEmail(db: Db, to: { email: string; name: string; locale: string }, url: string) {
+/** Writes the verification mail to the outbox; the worker sends it after the request (docs/product.md#mail-delivery). */
+export async function enqueueVerificationEmail(db: MailExecutor, to: { email: string; name: string; locale: string }, url: string) {
   const locale = isLocale(to.locale) ? to.locale : "en";
-  return sendMail(db, { to: to.email, ...actionEmail(locale, to.name, "verify", url), kind: "verify-email", locale });
+  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "verify", url), kind: "verify-email", locale });
 }
 
-export async function sendPasswordResetEmail(db: Db, to: { email: string; name: string; locale: string }, url: string) {
+/** Writes the reset mail to the outbox; nothing is sent inside the reset request (docs/product.md#password-reset-hygiene). */
+export async function enqueuePasswordResetEmail(db: MailExecutor, to: { email: string; name: string; locale: string }, url: string) {
   const locale = isLocale(to.locale) ? to.locale : "en";
-  return sendMail(db, { to: to.email, ...actionEmail(locale, to.name, "reset", url), kind: "reset-password", locale });
+  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "reset", url), kind: "reset-password", locale });
 }

@@ -2,18 +2,19 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { customSession } from "better-auth/plugins";
+import { customSession, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import enAuth from "@/messages/en/auth.json";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
-import { createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
+import { revokeAllResetTokens, revokeOtherResetTokens } from "@/features/accounts/reset-tokens";
+import { copyNameToProfile, createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "@/server/db/client";
-import { account, rateLimit, session, user, verification } from "@/server/db/schema";
+import { account, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
 import { authSecret } from "@/server/auth-secret";
 import { settings } from "@/server/env";
-import { sendPasswordResetEmail, sendVerificationEmail } from "./auth-emails";
+import { enqueuePasswordResetEmail, enqueueVerificationEmail } from "./auth-emails";
 
 export type AuthOptions = {
   /** Defaults to the AUTH_REQUIRE_EMAIL_VERIFICATION setting; tests pass it explicitly. */
@@ -61,7 +62,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
     // State-changing requests carrying another Origin are refused by better-auth's origin check; the base URL's
     // origin (the configured one, or the one the request reached) is always trusted.
     trustedOrigins: s.baseUrl ? [s.baseUrl] : [],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor } }),
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -71,9 +72,14 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: target, url }, request) => {
+      sendResetPassword: async ({ user: target, url, token }, request) => {
+        await revokeOtherResetTokens(db, target.id, token);
         const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
-        await sendPasswordResetEmail(db, { email: target.email, name: target.name, locale }, url);
+        // Only an outbox row: the worker sends it later, so a known and an unknown address take the same time here.
+        await enqueuePasswordResetEmail(db, { email: target.email, name: target.name, locale }, url);
+      },
+      onPasswordReset: async ({ user: target }) => {
+        await revokeAllResetTokens(db, target.id);
       },
     },
     emailVerification: {
@@ -89,7 +95,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         // page, because better-auth's client would then navigate there after every successful sign-in).
         const link = new URL(url);
         link.searchParams.set("callbackURL", `${localizedPath("/", locale)}?verified=1`);
-        await sendVerificationEmail(db, { email: target.email, name: target.name, locale }, link.toString());
+        await enqueueVerificationEmail(db, { email: target.email, name: target.name, locale }, link.toString());
       },
     },
     session: {
@@ -132,6 +138,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
             });
           },
         },
+        // A rename through update-user reaches the profile too (the name shown on /profile and in emails).
+        update: { after: (updated) => copyNameToProfile(db, updated.id, updated.name) },
       },
     },
     hooks: {
@@ -172,6 +180,9 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       }),
     },
     plugins: [
+      // TOTP second factor with backup codes (docs/product.md#two-factor-sign-in); a sign-in of an enrolled account
+      // answers { twoFactorRedirect } and the session exists only after /two-factor/verify-totp or a backup code.
+      twoFactorPlugin({ issuer: s.STORE_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
       // The session answer carries the profile flags, read from the database on every call, never from the browser.
       customSession(async ({ user: current, session: currentSession }) => {
         const profile = await getOrCreateProfile(db, current.id);
@@ -182,6 +193,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
             fullName: profile?.fullName ?? null,
             isAdmin: profile?.isAdmin ?? false,
             isSuperAdmin: profile?.isSuperAdmin ?? false,
+            isStaff: profile?.isStaff ?? false,
             locale: profile?.locale ?? "en",
           },
         };

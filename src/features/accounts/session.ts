@@ -3,6 +3,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getAuth } from "@/features/accounts/auth";
+import { settings } from "@/server/env";
+import { safeReturnTo } from "./return-to";
 
 export type SessionUser = {
   id: string;
@@ -11,8 +13,22 @@ export type SessionUser = {
   fullName: string | null;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Staff (docs/product.md#staff-role): orders and products only. */
+  isStaff: boolean;
+  /** Signs in with a TOTP code as well (docs/product.md#two-factor-sign-in). */
+  twoFactorEnabled: boolean;
   locale: string;
 };
+
+/**
+ * The back-office rights (docs/product.md#staff-role): "admin" is everything; "staff" is orders and products, which
+ * an admin has too.
+ */
+export type BackOfficeRole = "admin" | "staff";
+
+export function hasRole(current: Pick<SessionUser, "isAdmin" | "isStaff">, role: BackOfficeRole): boolean {
+  return role === "admin" ? current.isAdmin : current.isAdmin || current.isStaff;
+}
 
 /** The signed-in user of a request, with the admin flags read from the profiles table right now. */
 export async function getSessionUserFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
@@ -26,6 +42,8 @@ export async function getSessionUserFromHeaders(requestHeaders: Headers): Promis
     fullName: result.profile.fullName,
     isAdmin: result.profile.isAdmin,
     isSuperAdmin: result.profile.isSuperAdmin,
+    isStaff: result.profile.isStaff,
+    twoFactorEnabled: Boolean((result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
     locale: result.profile.locale,
   };
 }
@@ -35,16 +53,11 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return getSessionUserFromHeaders(await headers());
 }
 
-/** Only paths of this site may be returned to (no "//evil.example" or absolute URLs). */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
-
 /** The home page with the login dialog open, remembering where to come back to after signing in. */
 export function loginRedirectPath(locale: string, returnTo: string): string {
   const home = localizedPath("/", isLocale(locale) ? locale : "en");
-  const back = safeReturnTo(returnTo) ?? "/";
+  // Only the path is kept: without BASE_URL (shop served at any address) any fixed origin resolves it the same way.
+  const back = safeReturnTo(returnTo, settings().baseUrl ?? "http://localhost") ?? "/";
   return `${home}?${new URLSearchParams({ auth: "login", returnTo: back })}`;
 }
 
@@ -55,11 +68,25 @@ export async function requireUser(locale: string, returnTo: string): Promise<Ses
   return current;
 }
 
-/** Admin pages: a visitor signs in first; a signed-in customer goes to `/`. */
-export async function requireAdmin(locale: string, returnTo = localizedPath("/admin", isLocale(locale) ? locale : "en")): Promise<SessionUser> {
+/**
+ * Back-office pages: a visitor signs in first; a signed-in customer goes to `/`; staff on an admin-only page go to
+ * the orders (the part of the back-office they have).
+ */
+export async function requireAdmin(
+  locale: string,
+  returnTo = localizedPath("/admin", isLocale(locale) ? locale : "en"),
+  role: BackOfficeRole = "admin",
+): Promise<SessionUser> {
   const current = await requireUser(locale, returnTo);
-  if (!current.isAdmin) redirect(localizedPath("/", isLocale(locale) ? locale : "en"));
+  const lang = isLocale(locale) ? locale : "en";
+  if (!hasRole(current, role)) redirect(localizedPath(hasRole(current, "staff") ? "/admin/orders" : "/", lang));
+  if (missesRequiredSecondFactor(current)) redirect(`${localizedPath("/profile", lang)}?twoFactor=required#two-factor`);
   return current;
+}
+
+/** ADMIN_REQUIRE_2FA (docs/product.md#two-factor-sign-in): back-office rights count only with two-factor sign-in on. */
+function missesRequiredSecondFactor(current: SessionUser): boolean {
+  return settings().ADMIN_REQUIRE_2FA && !current.twoFactorEnabled;
 }
 
 /** The super-admin restriction (docs/product.md#roles): an admin without the flag goes back to /admin. */
@@ -76,11 +103,21 @@ export class NotAuthorizedError extends Error {
   }
 }
 
+/** A back-office account without two-factor sign-in while ADMIN_REQUIRE_2FA is on: refused like a missing right. */
+export class SecondFactorRequiredError extends NotAuthorizedError {
+  constructor() {
+    super(403);
+    this.message = "Two-factor sign-in required";
+    this.name = "SecondFactorRequiredError";
+  }
+}
+
 /** For server actions and route handlers, which answer an error instead of redirecting. */
-export async function assertAdmin(requestHeaders?: Headers): Promise<SessionUser> {
+export async function assertAdmin(requestHeaders?: Headers, role: BackOfficeRole = "admin"): Promise<SessionUser> {
   const current = requestHeaders ? await getSessionUserFromHeaders(requestHeaders) : await getSessionUser();
   if (!current) throw new NotAuthorizedError(401);
-  if (!current.isAdmin) throw new NotAuthorizedError(403);
+  if (!hasRole(current, role)) throw new NotAuthorizedError(403);
+  if (missesRequiredSecondFactor(current)) throw new SecondFactorRequiredError();
   return current;
 }
 

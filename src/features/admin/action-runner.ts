@@ -1,17 +1,16 @@
 import "server-only";
 import { ZodError } from "zod";
-import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
+import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOfficeRole } from "@/features/accounts/session";
 import { isLocale, type Locale } from "@/i18n/routing";
-import enAdmin from "@/messages/en/admin.json";
-import esAdmin from "@/messages/es/admin.json";
+import { formatMessage } from "@/i18n/server-translator";
 import { getDb, type Db } from "@/server/db/client";
 import type { AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "./errors";
+import { assertStorableText } from "./storable-text";
+import { log } from "@/server/log";
 
 /** What every admin server action answers: the browser shows `error` as is (already in the admin's language). */
 export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string };
-
-const errorMessages: Record<Locale, Record<string, string>> = { en: enAdmin.errors, es: esAdmin.errors };
 
 /** The language of the request (the admin page's), or English outside a request (tests, scripts). */
 async function requestLocale(): Promise<Locale> {
@@ -25,12 +24,12 @@ async function requestLocale(): Promise<Locale> {
 }
 
 export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: Record<string, string | number> = {}): string {
-  const template = errorMessages[locale][code] ?? errorMessages.en[code] ?? code;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return formatMessage(locale, "admin", `errors.${code}`, params);
 }
 
 function describe(locale: Locale, error: unknown): string {
   if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
+  if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, "secondFactorRequired");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
   if (error instanceof ZodError) {
     const tooLong = error.issues.find((i) => i.code === "too_big" && "maximum" in i);
@@ -38,24 +37,25 @@ function describe(locale: Locale, error: unknown): string {
     const details = error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; ");
     return adminErrorMessage(locale, "invalidInput", { details });
   }
-  console.error("admin action failed", error);
+  log.error("admin_action.failed", { error });
   return adminErrorMessage(locale, "unexpected");
 }
 
+type Work<I, T> = (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>;
+type Revalidate<I, T> = (value: T, input: I) => void | Promise<void>;
+
 /**
- * The one path of every admin server action: validate the input (zod) → check for an admin session (read from the
- * database on every call) → run the service with the db and the acting admin → after success, `revalidate`.
- * Any refusal becomes `{ ok: false, error }` in the admin's language; nothing is written before the checks pass.
+ * The one path of every back-office server action: validate the input (zod) → check the session holds `role`
+ * (read from the database on every call, so a revoked right stops at the next call) → run the service with the db
+ * and the acting user → after success, `revalidate`. Any refusal becomes `{ ok: false, error }` in the user's
+ * language; nothing is written before the checks pass.
  */
-export async function runAdminAction<I, T>(
-  parse: () => I,
-  work: (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>,
-  revalidate?: (value: T, input: I) => void | Promise<void>,
-): Promise<ActionResult<T>> {
+async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, work: Work<I, T>, revalidate?: Revalidate<I, T>): Promise<ActionResult<T>> {
   const locale = await requestLocale();
   try {
     const input = parse();
-    const admin = await assertAdmin();
+    const admin = await assertAdmin(undefined, role);
+    assertStorableText(input);
     const db = await getDb();
     const value = await work({ db, actor: { userId: admin.id, email: admin.email }, input });
     await revalidate?.(value, input);
@@ -63,4 +63,14 @@ export async function runAdminAction<I, T>(
   } catch (error) {
     return { ok: false, error: describe(locale, error) };
   }
+}
+
+/** An action for admins only: settings, content, categories, roles, mail (docs/product.md#staff-role). */
+export function runAdminAction<I, T>(parse: () => I, work: Work<I, T>, revalidate?: Revalidate<I, T>): Promise<ActionResult<T>> {
+  return runBackOfficeAction("admin", parse, work, revalidate);
+}
+
+/** An action staff may run too: orders and products (docs/product.md#staff-role). */
+export function runStaffAction<I, T>(parse: () => I, work: Work<I, T>, revalidate?: Revalidate<I, T>): Promise<ActionResult<T>> {
+  return runBackOfficeAction("staff", parse, work, revalidate);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { setRequestLocale } from "next-intl/server";
-import { requireAdmin, type SessionUser } from "@/features/accounts/session";
+import { requireAdmin, type BackOfficeRole, type SessionUser } from "@/features/accounts/session";
 import { isLocale, localizedPath, type Locale } from "@/i18n/routing";
 
 /**
@@ -8,12 +8,21 @@ import { isLocale, localizedPath, type Locale } from "@/i18n/routing";
  * layout checks too, but a layout is not re-run on every navigation, so it cannot be the only gate). A visitor is sent
  * to sign in and comes back to `path`; a customer goes to `/`.
  */
-export async function openAdminPage(params: Promise<{ locale: string }>, path: string): Promise<{ locale: Locale; admin: SessionUser }> {
+export async function openAdminPage(
+  params: Promise<{ locale: string }>,
+  path: string,
+  role: BackOfficeRole = "admin",
+): Promise<{ locale: Locale; admin: SessionUser }> {
   const { locale: raw } = await params;
   const locale: Locale = isLocale(raw) ? raw : "en";
   setRequestLocale(locale);
-  const admin = await requireAdmin(locale, localizedPath(path, locale));
+  const admin = await requireAdmin(locale, localizedPath(path, locale), role);
   return { locale, admin };
+}
+
+/** The first line of the pages staff may open too: orders and products (docs/product.md#staff-role). */
+export function openStaffPage(params: Promise<{ locale: string }>, path: string) {
+  return openAdminPage(params, path, "staff");
 }
 
 export type AdminPageProps = {

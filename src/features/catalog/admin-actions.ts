@@ -2,18 +2,19 @@
 
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { settings } from "@/server/env";
-import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { runAdminAction, runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { CATALOG_TAG, revalidateCatalog } from "./cache";
 import { categoryIdSchema, categoryInputSchema } from "./category-admin-schemas";
 import { createCategory, deleteCategory, updateCategory } from "./category-admin-service";
 import { productIdSchema, productInputSchema } from "./product-admin-schemas";
 import { createProduct, softDeleteProduct, updateProduct } from "./product-admin-service";
+import { setProductTaxClass } from "@/features/taxes/admin-service";
+import { taxClassSchema } from "@/features/taxes/schemas";
 
 /*
- * Admin server actions of the catalog (categories, products). Each one goes through runAdminAction (validate →
- * admin session → service →
- * revalidate), so none can be called without an admin session; tests/security/admin-authorization.test.ts calls
- * every export of every features/<domain>/admin-actions.ts.
+ * Admin server actions of the catalog: categories for admins (runAdminAction), products for staff too
+ * (runStaffAction, docs/product.md#staff-role). Validate → session with the right → service → revalidate, so none can
+ * be called without it; tests/security/admin-authorization.test.ts calls every export of every action module.
  */
 
 /** Categories appear in catalog reads (product collections, category pages) and in the storefront's category grid. */
@@ -49,7 +50,7 @@ export async function deleteCategoryAction(id: unknown): Promise<ActionResult<un
 }
 
 export async function createProductAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAdminAction(
+  return runStaffAction(
     () => productInputSchema.parse(input),
     ({ db, actor, input: data }) => createProduct(db, actor, data, settings().CURRENCY),
     (value) => revalidateCatalog(value.id),
@@ -57,7 +58,7 @@ export async function createProductAction(input: unknown): Promise<ActionResult<
 }
 
 export async function updateProductAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAdminAction(
+  return runStaffAction(
     () => ({ id: productIdSchema.parse(id), data: productInputSchema.parse(input) }),
     ({ db, actor, input: { id: productId, data } }) => updateProduct(db, actor, productId, data, settings().CURRENCY),
     (value) => revalidateCatalog(value.id),
@@ -65,12 +66,24 @@ export async function updateProductAction(id: unknown, input: unknown): Promise<
 }
 
 export async function deleteProductAction(id: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => productIdSchema.parse(id),
     async ({ db, actor, input: productId }) => {
       await softDeleteProduct(db, actor, productId);
       return undefined;
     },
     (_value, productId) => revalidateCatalog(productId),
+  );
+}
+
+/** A product's tax class (docs/product.md#taxes-and-discounts): validate → admin session → service, audit-logged. */
+export async function setProductTaxClassAction(productId: unknown, taxClass: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => ({ productId: productIdSchema.parse(productId), taxClass: taxClassSchema.parse(taxClass) }),
+    async ({ db, actor, input }) => {
+      await setProductTaxClass(db, actor, input.productId, input.taxClass);
+      return undefined;
+    },
+    (_value, input) => revalidateCatalog(input.productId),
   );
 }

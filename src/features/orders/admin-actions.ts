@@ -1,7 +1,7 @@
 "use server";
 
 import { settings } from "@/server/env";
-import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { revalidateCatalog } from "@/features/catalog/cache";
 import { orderIdSchema } from "./admin-schemas";
 import { cancelOrderAsAdmin, shipOrder } from "./admin-service";
@@ -9,14 +9,14 @@ import { refundProviderFor } from "./refund-provider";
 import { parseTracking } from "@/features/tracking/service";
 
 /*
- * Admin server actions on orders (ship, cancel). Each one goes through runAdminAction (validate → admin session → service →
+ * Admin server actions on orders (ship, cancel). Each one goes through runStaffAction (staff may ship and cancel; docs/product.md#staff-role) (validate → session with the right → service →
  * revalidate), so none can be called without an admin session; tests/security/admin-authorization.test.ts calls
  * every export of every features/<domain>/admin-actions.ts.
  */
 
 /** Ships with the parcel's carrier and tracking number (validated by the service: docs/product.md#tracking). */
 export async function shipOrderAction(orderId: unknown, tracking: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => ({ id: orderIdSchema.parse(orderId), tracking: parseTracking(tracking) }),
     async ({ db, actor, input }) => {
       await shipOrder(db, actor, input.id, input.tracking);
@@ -26,7 +26,7 @@ export async function shipOrderAction(orderId: unknown, tracking: unknown): Prom
 }
 
 export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => orderIdSchema.parse(orderId),
     async ({ db, actor, input: id }) => {
       // Refunded where it was paid (orders.payment_provider), whatever provider is configured today.

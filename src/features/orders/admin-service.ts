@@ -6,9 +6,8 @@ import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { cancelOrder, markShipped } from "./service";
 import { OrderTransitionError } from "./errors";
-import { sendOrderShippedEmail, type ParcelTracking } from "./order-emails";
 import { settings } from "@/server/env";
-import { carrierName, trackingLink, type Shipment } from "@/features/tracking/carriers";
+import { carrierName, trackingLink } from "@/features/tracking/carriers";
 import { parseTracking, saveShipment } from "@/features/tracking/service";
 
 /*
@@ -34,38 +33,22 @@ function translateOrderError(error: unknown, orderId: number): never {
 }
 
 /**
- * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking), then the shipped email
- * in the order's language. Status, parcel and audit row commit together; markShipped changes the status under a row
- * lock, so of two clicks (or two admins) only one gets past it: the email goes out exactly once.
+ * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking). Status, parcel, audit
+ * row and the shipped email (in the order's language, to the outbox: docs/product.md#mail-delivery) commit together;
+ * markShipped changes the status under a row lock, so of two clicks (or two admins) only one gets past it: the email
+ * is queued exactly once.
  */
-export async function shipOrder(
-  db: Db,
-  actor: AdminActor,
-  orderId: number,
-  tracking: unknown,
-  deps: { sendShipped?: (db: Db, orderId: number, tracking: ParcelTracking) => Promise<void> } = {},
-) {
+export async function shipOrder(db: Db, actor: AdminActor, orderId: number, tracking: unknown) {
   const parcel = parseTracking(tracking);
-  let saved: Shipment | undefined;
-  let updated;
   try {
-    updated = await db.transaction(async (tx) => {
-      const shipped = await markShipped(tx, orderId, { userId: actor.userId, kind: "admin" });
-      saved = await saveShipment(tx, orderId, parcel);
+    return await markShipped(db, orderId, { userId: actor.userId, kind: "admin" }, async (tx) => {
+      const saved = await saveShipment(tx, orderId, parcel);
       await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", ...saved } });
-      return shipped;
+      return { carrierName: carrierName(saved.carrier), trackingNumber: saved.trackingNumber, url: trackingLink(saved, settings().CARRIER_TRACKING_URLS) };
     });
   } catch (error) {
     translateOrderError(error, orderId);
   }
-  try {
-    const link = trackingLink(saved!, settings().CARRIER_TRACKING_URLS);
-    await (deps.sendShipped ?? sendOrderShippedEmail)(db, orderId, { carrierName: carrierName(saved!.carrier), trackingNumber: saved!.trackingNumber, url: link });
-  } catch (error) {
-    // The order is shipped either way; the outbox/log keeps the trace of a failed message.
-    console.error(`Order ${orderId}: shipped email failed`, error);
-  }
-  return updated;
 }
 
 /** Cancels an order; a paid one is refunded through its provider and restocked (orders service). */

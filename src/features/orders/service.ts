@@ -5,9 +5,12 @@ import { orderEvents, orderLines, orders, paymentEvents, type OrderStatus } from
 import { variants } from "@/server/db/schema/catalog";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payments/provider";
-import { sendOrderConfirmationEmail } from "./order-emails";
+import { enqueueOrderConfirmationEmail, enqueueOrderShippedEmail, type ParcelTracking } from "./order-emails";
+import { wakeMailWorker } from "@/server/mail/outbox-worker";
 import { notifyBackInStock } from "@/features/stock-alerts/service";
 import { OrderTransitionError } from "./errors";
+import { releasePromotionUses } from "@/features/promotions/service";
+import { issueCreditNoteInTx, issueInvoiceInTx } from "@/features/invoices/service";
 
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,7 +71,6 @@ export async function releaseReservedStock(tx: Executor, orderId: number): Promi
       .set({ stock: sql`${variants.stock} + ${line.quantity}` })
       .where(and(eq(variants.id, line.variantId), eq(variants.manageInventory, true)));
   }
-  // Units back on sale: shoppers waiting for them hear of it (docs/product.md#stock-alerts).
   await notifyBackInStock(tx, lines.map((l) => l.variantId));
   return true;
 }
@@ -81,6 +83,7 @@ export function toPaymentOrder(order: OrderRow): PaymentOrder {
     currency: order.currency,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    shippingTotalCents: order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents),
     totalCents: order.totalCents,
     paymentSessionId: order.paymentSessionId,
     paymentReference: order.paymentReference,
@@ -113,8 +116,8 @@ export type ConfirmPaymentOutcome =
 export type ConfirmPaymentResult = { outcome: ConfirmPaymentOutcome; orderId: number | null };
 
 export type ConfirmPaymentDeps = {
-  /** Sends the confirmation email; replaceable in tests. */
-  sendConfirmation?: (db: Db, orderId: number) => Promise<void>;
+  /** Writes the confirmation mail in the payment's transaction; tests may replace it. */
+  enqueueConfirmation?: (tx: Executor, orderId: number) => Promise<void>;
 };
 
 /**
@@ -123,8 +126,8 @@ export type ConfirmPaymentDeps = {
  * Idempotent: the provider event is recorded first with a unique (provider, event_id); a redelivery (even in
  * parallel: the second insert waits for the first transaction and then conflicts) does nothing more. Checked: the
  * paid amount and currency must equal the order's. The status flips pending → completed with a conditional update,
- * so two different events for one session still complete it once. The email goes out after commit, only from the
- * call that made the transition.
+ * so two different events for one session still complete it once. The confirmation email is written to the outbox
+ * in the same transaction, only by the call that made the transition.
  */
 export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: ConfirmPaymentDeps = {}): Promise<ConfirmPaymentResult> {
   const result = await db.transaction(async (tx) => {
@@ -186,6 +189,8 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning({ id: orders.id });
     if (changed.length === 0) return settle("already_paid", order.id);
+    // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
+    await issueInvoiceInTx(tx, order.id, now);
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: "status_changed",
@@ -193,18 +198,12 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       toStatus: "completed",
       note: `Paid through ${input.provider} (event ${input.eventId})`,
     });
+    // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
+    await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
     return settle("completed", order.id);
   });
 
-  if (result.outcome === "completed" && result.orderId !== null) {
-    const send = deps.sendConfirmation ?? sendOrderConfirmationEmail;
-    try {
-      await send(db, result.orderId);
-    } catch (error) {
-      // The payment stands even if mail fails; the outbox/log keeps the trace.
-      console.error(`Order ${result.orderId}: confirmation email failed`, error);
-    }
-  }
+  if (result.outcome === "completed") wakeMailWorker();
   return result;
 }
 
@@ -232,6 +231,7 @@ export async function cancelPendingOrderInTx(tx: Executor, orderId: number, acto
     .returning({ id: orders.id });
   if (changed.length === 0) return false;
   await releaseReservedStock(tx, orderId);
+  await releasePromotionUses(tx, orderId);
   await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "pending", toStatus: "cancelled", note: reason, actorUserId: actor.userId });
   return true;
 }
@@ -283,9 +283,9 @@ export async function handlePaymentEvent(db: Db, provider: string, event: Paymen
   });
 }
 
-/** completed → shipped, by an admin. */
-export async function markShipped(db: Pick<Db, "transaction">, orderId: number, actor: OrderActor): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+/** completed → shipped under a row lock; the parcel (`withParcel`: docs/product.md#tracking) and the shipped email in the same transaction. */
+export async function markShipped(db: Db, orderId: number, actor: OrderActor, withParcel?: (tx: Executor) => Promise<ParcelTracking | null>): Promise<OrderRow> {
+  const shipped = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     assertTransition(order, "shipped");
     const now = new Date();
@@ -295,8 +295,11 @@ export async function markShipped(db: Pick<Db, "transaction">, orderId: number, 
       .where(and(eq(orders.id, orderId), eq(orders.status, "completed")))
       .returning();
     await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "completed", toStatus: "shipped", actorUserId: actor.userId });
+    await enqueueOrderShippedEmail(tx, orderId, withParcel ? await withParcel(tx) : null);
     return updated;
   });
+  wakeMailWorker();
+  return shipped;
 }
 
 /**
@@ -339,6 +342,9 @@ export async function cancelOrder(
       throw new OrderTransitionError("changed_concurrently", `Order #${orderId} changed while it was being cancelled; reload and try again.`);
     }
     await releaseReservedStock(tx, orderId);
+    await releasePromotionUses(tx, orderId);
+    // A paid order that is refunded gets a credit note against its invoice (docs/product.md#invoices).
+    if (current.status === "completed") await issueCreditNoteInTx(tx, { orderId, reason: options.reason ?? "Cancelled" });
     await recordOrderEvent(tx, {
       orderId,
       type: "status_changed",

@@ -1,6 +1,7 @@
 "use server";
 
 import { ZodError } from "zod";
+import { log } from "@/server/log";
 import { getSessionUser } from "@/features/accounts/session";
 import { isLocale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
@@ -29,7 +30,7 @@ export async function requestReturnAction(input: unknown, locale: unknown): Prom
   } catch (error) {
     if (error instanceof ReturnError) return { ok: false, error: returnErrorMessage(lang, error.code, error.params) };
     if (error instanceof ZodError) return { ok: false, error: returnErrorMessage(lang, "invalidInput") };
-    console.error("return request failed", error);
+    log.error("return_request.failed", { error });
     return { ok: false, error: returnErrorMessage(lang, "unexpected") };
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { computeReturnAmounts, returnDeadline, type OrderLineForReturn } from "./amounts";
+import { chargedCents, computeReturnAmounts, returnDeadline, type OrderLineForReturn } from "./amounts";
 
 const lines: OrderLineForReturn[] = [
-  { id: 1, variantId: "v1", quantity: 2, unitPriceCents: 2500, salePriceCents: null },
-  { id: 2, variantId: "v2", quantity: 3, unitPriceCents: 1999, salePriceCents: 1333 },
+  { id: 1, variantId: "v1", quantity: 2, unitPriceCents: 2500, salePriceCents: null, totalCents: null },
+  { id: 2, variantId: "v2", quantity: 3, unitPriceCents: 1999, salePriceCents: 1333, totalCents: null },
 ];
 
 const base = { orderLines: lines, orderShippingCents: 495, alreadyReturned: new Map<number, number>(), shippingAlreadyRefunded: false, policy: "full_return" as const };
@@ -32,6 +32,19 @@ describe("computeReturnAmounts", () => {
     expect(result.amounts.linesCents).toBe(linesCents);
     expect(result.amounts.shippingCents).toBe(shippingCents);
     expect(result.amounts.lines.reduce((s, l) => s + l.amountCents, 0)).toBe(result.amounts.linesCents);
+  });
+
+  it.each([
+    // [line total as stored (tax in, discount off), line quantity, units returned, refund]
+    ["the whole line is its stored total", 3630, 3, 3, 3630],
+    ["one of three units, half-up", 3630, 3, 1, 1210],
+    ["two of three units of an odd total", 1001, 3, 2, 667],
+    ["one of three of the same total: the rest is the remainder a second return would prorate", 1001, 3, 1, 334],
+  ] as const)("stored order money: %s", (_name, totalCents, quantity, returned, refund) => {
+    const line = { id: 7, variantId: "v7", quantity, unitPriceCents: 9999, salePriceCents: null, totalCents };
+    expect(chargedCents(line, returned)).toBe(refund);
+    const result = computeReturnAmounts({ ...base, orderLines: [line], requested: [{ orderLineId: 7, quantity: returned }], policy: "never" });
+    expect(result.ok && result.amounts.linesCents).toBe(refund);
   });
 
   it("refuses more units than are left, unknown lines and an empty return", () => {

@@ -1,3 +1,5 @@
+import { divHalfUp } from "@/features/taxes/pricing-engine";
+
 /*
  * What a return gives back (docs/product.md#returns), from the amounts stored on the order — never today's prices.
  * Pure, so the cent arithmetic is table-tested (amounts.test.ts).
@@ -5,7 +7,17 @@
 
 export type ShippingRefundPolicy = "full_return" | "always" | "never";
 
-export type OrderLineForReturn = { id: number; variantId: string; quantity: number; unitPriceCents: number; salePriceCents: number | null };
+/** `totalCents`: the line as charged, tax included and after its discount (null on orders from before taxes, drizzle/0006). */
+export type OrderLineForReturn = { id: number; variantId: string; quantity: number; unitPriceCents: number; salePriceCents: number | null; totalCents: number | null };
+
+/**
+ * What `quantity` units of a line cost the customer: the stored line total, prorated half-up for part of the line —
+ * the same cents as the credit note of those units (src/features/invoices/service.ts, issueCreditNoteInTx).
+ */
+export function chargedCents(line: OrderLineForReturn, quantity: number): number {
+  const total = line.totalCents ?? (line.salePriceCents ?? line.unitPriceCents) * line.quantity;
+  return quantity === line.quantity ? total : divHalfUp(total * quantity, line.quantity);
+}
 
 export type ReturnRequestLine = { orderLineId: number; quantity: number };
 
@@ -23,7 +35,8 @@ export type ReturnAmountError =
 /**
  * The refund of one return. `alreadyReturned` counts units of each order line in earlier returns that were not
  * rejected; `shippingAlreadyRefunded` is true when an earlier return already carries the order's shipping (it is
- * given back at most once). Each line is the charged unit price (sale price when there was one) times the quantity.
+ * given back at most once). Each line is what was charged for those units (chargedCents); `orderShippingCents` is the
+ * shipping as charged, tax included.
  */
 export function computeReturnAmounts(input: {
   orderLines: OrderLineForReturn[];
@@ -47,7 +60,7 @@ export function computeReturnAmounts(input: {
     if (!line) return { ok: false, error: { code: "unknownLine", orderLineId } };
     const left = line.quantity - (input.alreadyReturned.get(orderLineId) ?? 0);
     if (quantity > left) return { ok: false, error: { code: "tooMany", orderLineId, left: Math.max(0, left) } };
-    lines.push({ orderLineId, variantId: line.variantId, quantity, amountCents: (line.salePriceCents ?? line.unitPriceCents) * quantity });
+    lines.push({ orderLineId, variantId: line.variantId, quantity, amountCents: chargedCents(line, quantity) });
   }
   lines.sort((a, b) => a.orderLineId - b.orderLineId);
   const linesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);

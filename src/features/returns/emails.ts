@@ -7,7 +7,7 @@ import type { Db } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
-import { sendMail } from "@/server/mail/send";
+import { enqueueMail } from "@/server/mail/outbox";
 import type { ReturnStatus } from "@/server/db/schema/fulfilment";
 
 /** One email per step of a return (docs/product.md#returns), in the order's language, written to the outbox. */
@@ -43,5 +43,5 @@ export function buildReturnEmail(input: ReturnMailInput, storeName: string, base
 /** Written inside the caller's transaction: the step and its email commit together. */
 export async function sendReturnEmail(tx: Executor, input: ReturnMailInput) {
   const s = settings();
-  await sendMail(tx as Db, buildReturnEmail(input, s.STORE_NAME, await currentShopBaseUrl()));
+  await enqueueMail(tx, buildReturnEmail(input, s.STORE_NAME, await currentShopBaseUrl()));
 }

@@ -59,7 +59,8 @@ export async function requestReturn(db: Db, userId: string, input: ReturnRequest
     const sofar = await returnedSoFar(tx, order.id);
     const computed = computeReturnAmounts({
       orderLines: lines,
-      orderShippingCents: order.shippingCents,
+      // Shipping as charged: its tax is inside shippingCents when prices include tax (docs/product.md#taxes-and-discounts).
+      orderShippingCents: order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents),
       requested: input.lines,
       alreadyReturned: sofar.byLine,
       shippingAlreadyRefunded: sofar.shippingRefunded,

@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { log } from "@/server/log";
 import { consumeRateLimit } from "@/features/accounts/rate-limit";
 import { getSessionUser } from "@/features/accounts/session";
 import { isLocale } from "@/i18n/routing";
@@ -44,7 +45,7 @@ export async function subscribeStockAlertAction(input: unknown): Promise<Subscri
     return { ok: true, result };
   } catch (error) {
     if (error instanceof StockAlertError) return { ok: false, error: stockAlertErrorMessage(lang, error.code) };
-    console.error("stock alert subscription failed", error);
+    log.error("stock_alert_subscribe.failed", { error });
     return { ok: false, error: stockAlertErrorMessage(lang, "unexpected") };
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { log } from "@/server/log";
 import type { Executor } from "@/server/db/executor";
 import enFulfilment from "@/messages/en/fulfilment.json";
 import esFulfilment from "@/messages/es/fulfilment.json";
@@ -10,7 +11,7 @@ import { lowStockNotices, lowStockThresholds } from "@/server/db/schema/fulfilme
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
-import { sendMail } from "@/server/mail/send";
+import { enqueueMail } from "@/server/mail/outbox";
 
 /*
  * Low stock (docs/product.md#low-stock): a managed variant that falls to or below its threshold (its own, or
@@ -82,8 +83,8 @@ export async function sendLowStockDigest(tx: Executor, now = new Date()): Promis
     const locale = admin.locale === "es" ? "es" : "en";
     const m = (locale === "es" ? esFulfilment : enFulfilment).lowStockEmail;
     const params = { count: rows.length, store: s.STORE_NAME };
-    await sendMail(
-      tx as Db,
+    await enqueueMail(
+      tx,
       buildSimpleMail({
         to: admin.email,
         kind: "low-stock",
@@ -116,7 +117,7 @@ export function startLowStockDigest(getDb: () => Promise<Db>, intervalMs = 5 * 6
   const timer = setInterval(() => {
     getDb()
       .then((db) => db.transaction((tx) => sendLowStockDigest(tx)))
-      .catch((error) => console.error("Low-stock digest failed", error));
+      .catch((error) => log.error("low_stock_digest.failed", { error }));
   }, intervalMs);
   timer.unref?.();
   holder.__vitrinaLowStockDigest = timer;

@@ -10,7 +10,7 @@ import { stockAlerts } from "@/server/db/schema/fulfilment";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
-import { sendMail } from "@/server/mail/send";
+import { enqueueMail } from "@/server/mail/outbox";
 import { clearLowStock } from "./low-stock";
 
 /*
@@ -98,8 +98,8 @@ export async function subscribeToStock(
     const l = links(await currentShopBaseUrl(), locale, info.productId, token);
     const params = { product: titleIn(locale, info), store: settings().STORE_NAME };
     const mail = input.signedIn ? m.subscribed : m.confirm;
-    await sendMail(
-      tx as Db,
+    await enqueueMail(
+      tx,
       buildSimpleMail({
         to: email,
         kind: input.signedIn ? "stock-alert-subscribed" : "stock-alert-confirm",
@@ -167,8 +167,8 @@ export async function notifyBackInStock(tx: Executor, variantIds: string[]): Pro
     const info = byId.get(alert.variantId)!;
     const m = messagesFor(locale);
     const params = { product: titleIn(locale, info), store: s.STORE_NAME };
-    await sendMail(
-      tx as Db,
+    await enqueueMail(
+      tx,
       buildSimpleMail({
         to: alert.email,
         kind: "stock-alert-back",

@@ -3,4 +3,8 @@ export * from "./schema/catalog";
 export * from "./schema/content";
 export * from "./schema/orders";
 export * from "./schema/operations";
+export * from "./schema/two-factor";
+export * from "./schema/taxes";
+export * from "./schema/promotions";
+export * from "./schema/invoices";
 export * from "./schema/fulfilment";

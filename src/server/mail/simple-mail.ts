@@ -1,4 +1,4 @@
-import type { MailMessage } from "./send";
+import type { MailMessage } from "./outbox";
 
 /*
  * A plain notice (heading, paragraphs, one link): the shape of the return and stock-alert emails. The texts arrive

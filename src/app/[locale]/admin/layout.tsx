@@ -18,11 +18,11 @@ export default async function AdminLayout({ children, params }: { children: Reac
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : "en";
   setRequestLocale(locale);
-  await requireAdmin(locale, localizedPath("/admin", locale));
+  const current = await requireAdmin(locale, localizedPath("/admin", locale), "staff");
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
       <aside className="md:border-r md:pr-4">
-        <AdminNav dropshippingUrl={settings().DROPSHIPPING_URL} />
+        <AdminNav dropshippingUrl={settings().DROPSHIPPING_URL} isAdmin={current.isAdmin} />
       </aside>
       <div className="min-w-0">{children}</div>
     </div>

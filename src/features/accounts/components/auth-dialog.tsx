@@ -8,22 +8,18 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/accounts/components/password-input";
+import { safeReturnTo } from "@/features/accounts/return-to";
 import { refreshSession } from "@/features/accounts/session-client";
 import { loginSchema, registerSchema } from "@/features/accounts/schemas";
 import { useRouter } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { authClient } from "@/features/accounts/auth-client";
 import { useAuthErrorText } from "@/features/accounts/components/auth-error-text";
+import { TwoFactorStep } from "./two-factor-step";
 import { useAuthDialog, type AuthView } from "./auth-dialog-context";
 
 const emptyLogin = { email: "", password: "" };
 const emptyRegister = { fullName: "", email: "", password: "", confirmPassword: "" };
-
-/** Only paths of this site are returned to after signing in. */
-function safeReturnTo(value: string | null): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
 
 /**
  * docs/product.md#auth-dialog: login and register views (plus 'Forgot password?'), show/hide toggles, loading labels and
@@ -40,6 +36,8 @@ export function AuthDialog() {
   const [login, setLogin] = useState(emptyLogin);
   const [register, setRegister] = useState(emptyRegister);
   const [resetEmail, setResetEmail] = useState("");
+  // The password was right and the account has two-factor sign-in: the code is asked next.
+  const [secondFactor, setSecondFactor] = useState(false);
   const returnTo = useRef<string | null>(null);
 
   // Links from the server's gates and from emails: open the dialog, remember where to go back, show the outcome.
@@ -48,7 +46,7 @@ export function AuthDialog() {
     const params = url.searchParams;
     const requested = params.get("auth");
     if (requested === "login" || requested === "register") {
-      returnTo.current = safeReturnTo(params.get("returnTo"));
+      returnTo.current = safeReturnTo(params.get("returnTo"), window.location.origin);
       openAuthDialog({ view: requested });
     }
     if (params.get("verified") === "1") {
@@ -104,9 +102,13 @@ export function AuthDialog() {
       // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that
       // an unverified sign-in sends gets its landing page on the server (src/features/accounts/auth.ts).
       const call = callOptions();
-      const { error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, call.options);
+      const { data, error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, call.options);
       if (error) {
         toast({ title: t("toast.loginFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
+        return;
+      }
+      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        setSecondFactor(true);
         return;
       }
       toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
@@ -221,7 +223,16 @@ export function AuthDialog() {
           </div>
         ) : null}
 
-        {forgot ? (
+        {secondFactor ? (
+          <TwoFactorStep
+            onRestart={() => setSecondFactor(false)}
+            onDone={() => {
+              setSecondFactor(false);
+              toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
+              finish();
+            }}
+          />
+        ) : forgot ? (
           <form className="grid gap-4" onSubmit={submitForgot} data-testid="forgot-form">
             <div className="grid gap-2">
               <Label htmlFor="forgot-email">{t("dialog.email")}</Label>

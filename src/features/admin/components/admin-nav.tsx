@@ -1,24 +1,29 @@
 "use client";
 
-import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Package, PanelBottom, ScrollText, Undo2 } from "lucide-react";
+import { BadgePercent, ClipboardList, ExternalLink, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, ScrollText, Undo2, UserCog } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 
+/** `staff`: also shown to staff (docs/product.md#staff-role); the pages check the right themselves. */
 const items = [
-  { href: "/admin", key: "dashboard", Icon: LayoutDashboard },
-  { href: "/admin/homepage", key: "homepage", Icon: Home },
-  { href: "/admin/orders", key: "orders", Icon: ClipboardList },
-  { href: "/admin/returns", key: "returns", Icon: Undo2 },
-  { href: "/admin/products", key: "products", Icon: Package },
-  { href: "/admin/categories", key: "categories", Icon: FolderTree },
-  { href: "/admin/pages", key: "pages", Icon: FileText },
-  { href: "/admin/footer", key: "footer", Icon: PanelBottom },
-  { href: "/admin/audit", key: "audit", Icon: ScrollText },
+  { href: "/admin", key: "dashboard", Icon: LayoutDashboard, staff: false },
+  { href: "/admin/homepage", key: "homepage", Icon: Home, staff: false },
+  { href: "/admin/orders", key: "orders", Icon: ClipboardList, staff: true },
+  { href: "/admin/returns", key: "returns", Icon: Undo2, staff: true },
+  { href: "/admin/products", key: "products", Icon: Package, staff: true },
+  { href: "/admin/categories", key: "categories", Icon: FolderTree, staff: false },
+  { href: "/admin/promotions", key: "promotions", Icon: BadgePercent, staff: false },
+  { href: "/admin/taxes", key: "taxes", Icon: Landmark, staff: false },
+  { href: "/admin/pages", key: "pages", Icon: FileText, staff: false },
+  { href: "/admin/footer", key: "footer", Icon: PanelBottom, staff: false },
+  { href: "/admin/mail", key: "mail", Icon: Mail, staff: false },
+  { href: "/admin/roles", key: "roles", Icon: UserCog, staff: false },
+  { href: "/admin/audit", key: "audit", Icon: ScrollText, staff: false },
 ] as const;
 
-/** The admin side menu: every admin page plus the external dropshipping supplier (new tab). */
-export function AdminNav({ dropshippingUrl }: { dropshippingUrl: string }) {
+/** The admin side menu: the pages the user may open plus the external dropshipping supplier (new tab). */
+export function AdminNav({ dropshippingUrl, isAdmin }: { dropshippingUrl: string; isAdmin: boolean }) {
   const t = useTranslations("admin.nav");
   const pathname = usePathname();
   const isActive = (href: string) =>
@@ -26,7 +31,7 @@ export function AdminNav({ dropshippingUrl }: { dropshippingUrl: string }) {
   return (
     <nav aria-label={t("menu")} className="flex flex-col gap-1" data-testid="admin-nav">
       <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t("title")}</p>
-      {items.map(({ href, key, Icon }) => (
+      {items.filter((item) => isAdmin || item.staff).map(({ href, key, Icon }) => (
         <Link
           key={key}
           href={href}

@@ -10,6 +10,8 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** better-auth's twoFactor plugin (docs/product.md#two-factor-sign-in): set once a TOTP code was verified. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
 });
 
 export const session = pgTable(
@@ -92,6 +94,8 @@ export const profiles = pgTable("profiles", {
   email: text("email").notNull(),
   isAdmin: boolean("is_admin").notNull().default(false),
   isSuperAdmin: boolean("is_super_admin").notNull().default(false),
+  /** Staff (docs/product.md#staff-role): orders and products only; an admin has every right of staff. */
+  isStaff: boolean("is_staff").notNull().default(false),
   locale: text("locale").notNull().default("en"),
   lastShippingAddress: jsonb("last_shipping_address").$type<ShippingAddress>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadProfilePage, statusBadgeVariant } from "@/features/orders/profile-queries";
 import { requireUser } from "@/features/accounts/session";
 import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
+import { SessionList } from "@/features/accounts/components/session-list";
+import { TwoFactorSettings } from "@/features/accounts/components/two-factor-settings";
+import { settings } from "@/server/env";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
@@ -12,6 +15,8 @@ import { OrderReturns } from "@/features/returns/components/order-returns";
 import { listReturnsForUser } from "@/features/returns/service";
 import { OrderTracking } from "@/features/tracking/components/order-tracking";
 import { shipmentsByOrder } from "@/features/tracking/service";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { documentLinks } from "@/features/invoices/queries";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,8 +32,9 @@ export default async function ProfilePage({ params }: PageArgs) {
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
   const db = await getDb();
-  const [t, format, { profile, orders }, returns] = await Promise.all([
+  const [t, ts, format, { profile, orders }, returns] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
+    getTranslations({ locale, namespace: "security" }),
     getFormatter({ locale }),
     loadProfilePage(db, current.id),
     listReturnsForUser(db, current.id),
@@ -36,6 +42,9 @@ export default async function ProfilePage({ params }: PageArgs) {
   // docs/product.md#tracking and #returns: each shipped order shows its parcel and its returns.
   const shipments = await shipmentsByOrder(db, orders.filter((o) => o.status === "shipped").map((o) => o.id));
   const now = new Date();
+  // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
+  const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
+  const docs = await documentLinks(db, orders.map((o) => o.id));
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -53,6 +62,24 @@ export default async function ProfilePage({ params }: PageArgs) {
               <dt className="font-medium text-muted-foreground">{t("email")}</dt>
               <dd data-testid="profile-email">{profile?.email ?? current.email}</dd>
             </dl>
+          </CardContent>
+        </Card>
+
+        <Card id="two-factor">
+          <CardHeader>
+            <CardTitle>{ts("twoFactor.title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TwoFactorSettings enabled={current.twoFactorEnabled} required={twoFactorRequired} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{ts("sessions.title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SessionList />
           </CardContent>
         </Card>
 
@@ -105,6 +132,7 @@ export default async function ProfilePage({ params }: PageArgs) {
                     <OrderShippingDetails order={order} locale={locale} />
                     {shipments.has(order.id) ? <OrderTracking shipment={shipments.get(order.id)!} locale={locale} /> : null}
                     <OrderReturns order={order} returns={returns.filter((r) => r.orderId === order.id)} locale={locale} now={now} />
+                    <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />
                   </li>
                 ))}
               </ul>

@@ -3,14 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { OrdersTable } from "@/features/orders/components/orders-table";
 import { Pagination } from "@/features/admin/components/pagination";
-import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { firstParam, openStaffPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { orderFilterSchema } from "@/features/orders/admin-schemas";
 import { listOrdersForAdmin } from "@/features/orders/queries";
 import { orderStatuses } from "@/server/db/schema/orders";
 import { getDb } from "@/server/db/client";
 
 export default async function AdminOrdersPage({ params, searchParams }: AdminPageProps) {
-  const { locale } = await openAdminPage(params, "/admin/orders");
+  const { locale } = await openStaffPage(params, "/admin/orders");
   const query = await searchParams;
   const filter = orderFilterSchema.parse({ status: firstParam(query.status), email: firstParam(query.email) || undefined, page: firstParam(query.page) });
   const [t, result] = await Promise.all([

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/features/admin/components/pagination";
-import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { firstParam, openStaffPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { listProductsForAdmin } from "@/features/catalog/product-admin-list";
 import { Link } from "@/i18n/navigation";
 import { formatMoney } from "@/lib/money";
@@ -11,7 +11,7 @@ import { getDb } from "@/server/db/client";
 
 /** Vitrina holds its own catalog: a searchable list of every product, hidden ones included, with add and edit. */
 export default async function AdminProductsPage({ params, searchParams }: AdminPageProps) {
-  const { locale } = await openAdminPage(params, "/admin/products");
+  const { locale } = await openStaffPage(params, "/admin/products");
   const query = await searchParams;
   const q = firstParam(query.q) ?? "";
   const page = Number.parseInt(firstParam(query.page) ?? "1", 10);

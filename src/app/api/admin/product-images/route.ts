@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { requestLog } from "@/server/log";
 import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
 
 export const runtime = "nodejs";
@@ -37,7 +38,7 @@ export async function POST(request: Request) {
   const locale: Locale = lang && isLocale(lang) ? lang : "en";
   let actor: { userId: string; email: string };
   try {
-    const admin = await assertAdmin(request.headers);
+    const admin = await assertAdmin(request.headers, "staff");
     actor = { userId: admin.id, email: admin.email };
   } catch (error) {
     if (error instanceof NotAuthorizedError) return json({ error: adminErrorMessage(locale, "notAuthorized") }, error.status);
@@ -60,7 +61,7 @@ export async function POST(request: Request) {
     return json(stored, 201);
   } catch (error) {
     if (error instanceof AdminError) return json({ error: adminErrorMessage(locale, error.code, error.params) }, error.code === "imageTooLarge" ? 413 : 400);
-    console.error("product image upload failed", error);
+    (await requestLog()).error("product_image.upload_failed", { error });
     return json({ error: adminErrorMessage(locale, "unexpected") }, 500);
   }
 }

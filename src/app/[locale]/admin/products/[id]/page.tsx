@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { ProductEditor } from "@/features/catalog/components/product-editor";
-import { openAdminPage } from "@/features/admin/page-gate";
+import { openStaffPage } from "@/features/admin/page-gate";
 import { productIdSchema } from "@/features/catalog/product-admin-schemas";
 import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
@@ -9,13 +9,15 @@ import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock-thresholds";
 import { loadThresholds } from "@/features/stock-alerts/thresholds";
+import { ProductTaxClassForm } from "@/features/catalog/components/product-tax-class-form";
+import { productTaxFacts } from "@/features/taxes/service";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 /** Edit one product. The editor is keyed by the saved version, so after a save it reloads what the server kept. */
 export default async function AdminEditProductPage({ params }: Props) {
   const { id } = await params;
-  const { locale } = await openAdminPage(params, `/admin/products/${encodeURIComponent(id)}`);
+  const { locale } = await openStaffPage(params, `/admin/products/${encodeURIComponent(id)}`);
   const parsed = productIdSchema.safeParse(id);
   if (!parsed.success) notFound();
   const db = await getDb();
@@ -25,6 +27,7 @@ export default async function AdminEditProductPage({ params }: Props) {
     loadThresholds(db, parsed.data),
   ]);
   if (!product) notFound();
+  const taxClass = (await productTaxFacts(db, [product.id])).get(product.id)?.taxClass ?? "standard";
   return (
     <>
       <ProductEditor
@@ -36,6 +39,7 @@ export default async function AdminEditProductPage({ params }: Props) {
         currencyDigits={currencyInfo(product.currency).decimal_digits}
       />
       <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={settings().LOW_STOCK_THRESHOLD} />
+      <ProductTaxClassForm productId={product.id} initial={taxClass} />
     </>
   );
 }

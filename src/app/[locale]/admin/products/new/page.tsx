@@ -1,5 +1,5 @@
 import { ProductEditor, emptyProduct } from "@/features/catalog/components/product-editor";
-import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { openStaffPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
@@ -7,7 +7,7 @@ import { settings } from "@/server/env";
 
 /** A new product: the editor starts empty with one variant priced in the store currency. */
 export default async function AdminNewProductPage({ params }: AdminPageProps) {
-  const { locale } = await openAdminPage(params, "/admin/products/new");
+  const { locale } = await openStaffPage(params, "/admin/products/new");
   const categories = await listCategoriesForAdmin(await getDb());
   const currency = settings().CURRENCY;
   return (

@@ -1,0 +1,58 @@
+import { asc, eq, or } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/server/db/client";
+import { profiles, user } from "@/server/db/schema";
+import { emailSchema } from "@/features/accounts/schemas";
+import { writeAudit, type AdminActor } from "@/server/audit";
+import { AdminError } from "./errors";
+
+/*
+ * Who may use the back-office (docs/product.md#roles-screen): admin (everything), staff (orders and products) or
+ * customer (nothing). Rights are read from profiles on every request, so a change applies at the user's next request.
+ */
+
+export const accountRoles = ["admin", "staff", "customer"] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+export const roleChangeSchema = z.object({ email: emailSchema, role: z.enum(accountRoles) });
+
+export function roleOf(profile: { isAdmin: boolean; isStaff: boolean }): AccountRole {
+  return profile.isAdmin ? "admin" : profile.isStaff ? "staff" : "customer";
+}
+
+/** The accounts that hold a back-office right, admins first. */
+export async function listBackOfficeAccounts(db: Db) {
+  const rows = await db
+    .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName, isAdmin: profiles.isAdmin, isStaff: profiles.isStaff })
+    .from(profiles)
+    .where(or(eq(profiles.isAdmin, true), eq(profiles.isStaff, true)))
+    .orderBy(asc(profiles.email));
+  return rows.map((r) => ({ ...r, role: roleOf(r) })).sort((a, b) => accountRoles.indexOf(a.role) - accountRoles.indexOf(b.role));
+}
+
+/**
+ * Gives the account with `email` the role, audit-logged. The last admin can never lose the admin right: the admin
+ * rows are locked first, so two admins revoking each other at once cannot both succeed.
+ */
+export async function setAccountRole(db: Db, actor: AdminActor, input: z.input<typeof roleChangeSchema>) {
+  const { email, role } = roleChangeSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).for("update");
+    const [target] = await tx
+      .select({ id: user.id, isAdmin: profiles.isAdmin, isStaff: profiles.isStaff })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.email, email))
+      .for("update");
+    if (!target) throw new AdminError("accountNotFound", { email });
+    const before = roleOf(target);
+    if (before === role) return { userId: target.id, before, after: role, changed: false };
+    if (before === "admin" && admins.length <= 1) throw new AdminError("lastAdmin", { email });
+    await tx
+      .update(profiles)
+      .set({ isAdmin: role === "admin", isStaff: role === "staff", ...(role !== "admin" ? { isSuperAdmin: false } : {}), updatedAt: new Date() })
+      .where(eq(profiles.id, target.id));
+    await writeAudit(tx, actor, { action: "set-role", entity: "account", entityId: email, before: { role: before }, after: { role } });
+    return { userId: target.id, before, after: role, changed: true };
+  });
+}

@@ -1,0 +1,28 @@
+import { mailOutbox } from "../db/schema";
+import type { Db } from "../db/client";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the message is about, e.g. "verify-email", "reset-password", "order-confirmation". */
+  kind: string;
+  locale: string;
+};
+
+/** A database or an open transaction: mail is written with the change that causes it (docs/product.md#mail-delivery). */
+export type MailExecutor = Pick<Db, "insert">;
+
+/**
+ * Puts one message in the outbox; nothing is sent here. Call it inside the transaction of the state change that
+ * causes the mail, so both commit or neither does; the delivery worker (./outbox-worker.ts) sends it afterwards. No
+ * network call happens in the caller's request, so a request's timing does not depend on the mail server.
+ */
+export async function enqueueMail(executor: MailExecutor, message: MailMessage): Promise<number> {
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
