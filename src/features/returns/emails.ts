@@ -3,7 +3,6 @@ import { localizedPath } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import enFulfilment from "@/messages/en/fulfilment.json";
 import esFulfilment from "@/messages/es/fulfilment.json";
-import type { Db } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
