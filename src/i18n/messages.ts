@@ -35,6 +35,10 @@ import enInvoices from "@/messages/en/invoices.json";
 import esInvoices from "@/messages/es/invoices.json";
 import enFulfilment from "@/messages/en/fulfilment.json";
 import esFulfilment from "@/messages/es/fulfilment.json";
+import enFilters from "@/messages/en/filters.json";
+import esFilters from "@/messages/es/filters.json";
+import enCatalogCsv from "@/messages/en/catalogCsv.json";
+import esCatalogCsv from "@/messages/es/catalogCsv.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -42,8 +46,8 @@ import esFulfilment from "@/messages/es/fulfilment.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, fulfilment: enFulfilment },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, fulfilment: esFulfilment },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv, fulfilment: enFulfilment },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv, fulfilment: esFulfilment },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -8,3 +8,4 @@ export * from "./schema/taxes";
 export * from "./schema/promotions";
 export * from "./schema/invoices";
 export * from "./schema/fulfilment";
+export * from "./schema/catalog-facets";
