@@ -15,7 +15,7 @@ export const FRONT_CACHE_KEY = Symbol.for("vitrina.front-cache");
 const SESSION_COOKIE_NAMES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 // Pages whose answer depends on who asks (session, payment session) or that only signed-in people see.
-const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|success|pay)(?:\/|$)/;
+const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|success|pay)(?:\/|$)/;
 const CATALOG_API = /^\/api\/store\/[^/]+\/products(?:\/[^/]+)?$/;
 const STOCK_API = /^\/api\/store\/[^/]+\/variants$/;
 // Client-side navigations and server actions: their answers depend on these request headers.

@@ -27,6 +27,9 @@ export async function register() {
   // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).
   const { startMailWorker } = await import("@/server/mail/outbox-worker");
   startMailWorker(getDb);
+  // Low-stock notices held back within the hour after an email go out as one digest (docs/product.md#low-stock).
+  const { startLowStockDigest } = await import("@/features/stock-alerts/low-stock");
+  startLowStockDigest(getDb);
   // Instances sharing one PostgreSQL database tell each other when cached data changed.
   const { DATABASE_URL } = settings();
   if (DATABASE_URL) {

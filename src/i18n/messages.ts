@@ -43,6 +43,8 @@ import enTaxes from "@/messages/en/taxes.json";
 import esTaxes from "@/messages/es/taxes.json";
 import enInvoices from "@/messages/en/invoices.json";
 import esInvoices from "@/messages/es/invoices.json";
+import enFulfilment from "@/messages/en/fulfilment.json";
+import esFulfilment from "@/messages/es/fulfilment.json";
 import enFilters from "@/messages/en/filters.json";
 import esFilters from "@/messages/es/filters.json";
 import enCatalogCsv from "@/messages/en/catalogCsv.json";
@@ -54,8 +56,8 @@ import esCatalogCsv from "@/messages/es/catalogCsv.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv, fulfilment: enFulfilment },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv, fulfilment: esFulfilment },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -121,6 +121,31 @@ const settingsSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, "expected comma-separated two-letter country codes such as US,ES,MX")
     .default("US,ES,MX,AR,CO,CL,PE,FR,DE,IT,PT,GB,CA"),
+  // docs/product.md#returns: days after shipping a shopper may open a return (the EU right of withdrawal is 14).
+  RETURN_WINDOW_DAYS: z.coerce
+    .number({ error: "expected a number of days from 1 to 365" })
+    .int("expected a number of days from 1 to 365")
+    .min(1, "expected a number of days from 1 to 365")
+    .max(365, "expected a number of days from 1 to 365")
+    .default(14),
+  // When a return also gives back the order's shipping: only when the whole order comes back (the EU rule), always
+  // (once per order), or never.
+  RETURN_SHIPPING_REFUND: z.enum(["full_return", "always", "never"], { error: "expected 'full_return', 'always' or 'never'" }).default("full_return"),
+  // docs/product.md#tracking: per-carrier tracking address overrides, "carrier=https://…{tracking}…" separated by ";".
+  CARRIER_TRACKING_URLS: z
+    .string()
+    .regex(
+      /^(correos|seur|mrw|dhl|ups|fedex|usps)=https?:\/\/[^;\s]*\{tracking\}[^;\s]*(;(correos|seur|mrw|dhl|ups|fedex|usps)=https?:\/\/[^;\s]*\{tracking\}[^;\s]*)*$/,
+      "expected carrier=https://…{tracking}… entries separated by ';' (carriers: correos, seur, mrw, dhl, ups, fedex, usps)",
+    )
+    .optional(),
+  // docs/product.md#low-stock: a managed variant at or below this many units (unless it has its own threshold) is reported.
+  LOW_STOCK_THRESHOLD: z.coerce
+    .number({ error: "expected a number of units from 0 to 100000" })
+    .int("expected a number of units from 0 to 100000")
+    .min(0, "expected a number of units from 0 to 100000")
+    .max(100_000, "expected a number of units from 0 to 100000")
+    .default(3),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Read by scripts/server.mjs; listed here so a wrong value stops start-up like any other setting. */
   FRONT_CACHE: boolish.default(true),

@@ -107,7 +107,12 @@ test("a purchase raises the dashboard figures; the admin sees its address and sh
   await expect(admin.getByTestId("order-shipping-amount")).toHaveText(euros(flatRateCents));
   await expect(admin.getByTestId("order-detail-total")).toHaveText(euros(total));
 
+  // Shipping asks for the parcel (docs/product.md#tracking); tests/e2e/fulfilment.spec.ts follows the link.
   await admin.getByRole("button", { name: "Mark as shipped" }).click();
+  const parcel = admin.getByTestId("tracking-dialog");
+  await parcel.getByLabel("Carrier").selectOption("mrw");
+  await parcel.getByLabel("Tracking number").fill("MRW0001");
+  await parcel.getByRole("button", { name: "Mark as shipped" }).click();
   await expect(admin.getByTestId("toast")).toContainText(`Order #${orderId} marked as shipped.`);
   await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
   await expect(admin.getByRole("button", { name: "Mark as shipped" })).toHaveCount(0);

@@ -11,6 +11,7 @@ import type { PaymentProvider } from "@/server/payments/provider";
 import { cancelOrderAsAdmin, shipOrder } from "../../src/features/orders/admin-service";
 import { refundProviderFor } from "../../src/features/orders/refund-provider";
 
+const parcel = { carrier: "seur", trackingNumber: "SEUR123456" };
 const actor = { userId: "usr_admin", email: "admin@example.com" };
 const address: ShippingAddress = {
   firstName: "Lucía",
@@ -81,7 +82,7 @@ describeOnEachDatabase("admin order follow-ups: shipped email, refunds through t
   it("marking an order shipped sends one email in the order's language with lines, address and shipping", async () => {
     const { db } = database;
     const { order } = await paidOrder(db, { locale: "es" });
-    await shipOrder(db, actor, order.id);
+    await shipOrder(db, actor, order.id, parcel);
     const mails = await shippedMails(db, order.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -95,14 +96,14 @@ describeOnEachDatabase("admin order follow-ups: shipped email, refunds through t
     expect(mail.html).toContain("Calle Mayor 5");
 
     // A second click is refused and sends nothing more.
-    await expect(shipOrder(db, actor, order.id)).rejects.toMatchObject({ code: "illegalTransition" });
+    await expect(shipOrder(db, actor, order.id, parcel)).rejects.toMatchObject({ code: "illegalTransition" });
     expect(await shippedMails(db, order.email)).toHaveLength(1);
   });
 
   it("two admins shipping at once: one succeeds, one email", async () => {
     const { db } = database;
     const { order } = await paidOrder(db);
-    const results = await Promise.allSettled([shipOrder(db, actor, order.id), shipOrder(db, actor, order.id)]);
+    const results = await Promise.allSettled([shipOrder(db, actor, order.id, parcel), shipOrder(db, actor, order.id, parcel)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const mails = await shippedMails(db, order.email);
     expect(mails).toHaveLength(1);

@@ -12,6 +12,7 @@ import { csvCell, toCsv } from "../../src/lib/csv";
 import { cancelOrderAsAdmin, shipOrder } from "../../src/features/orders/admin-service";
 import { loadDashboard } from "../../src/features/orders/dashboard-service";
 
+const parcel = { carrier: "seur", trackingNumber: "SEUR123456" };
 const actor = { userId: "usr_admin", email: "admin@example.com" };
 const demo = createDemoProvider({ baseUrl: "http://shop.test" });
 
@@ -50,14 +51,14 @@ describeOnEachDatabase("admin order operations and dashboard", (kind) => {
   it("marks a paid order as shipped, records it in the order history and the audit log", async () => {
     const { db } = database;
     const { order } = await paidOrder(db);
-    await shipOrder(db, actor, order.id);
+    await shipOrder(db, actor, order.id, parcel);
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("shipped");
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => `${e.fromStatus}->${e.toStatus}`)).toContain("completed->shipped");
     expect((await listAuditLog(db)).rows[0]).toMatchObject({ action: "ship", entity: "order", entityId: String(order.id), actorEmail: actor.email });
     // Shipping again is refused in words an admin can act on.
-    await expect(shipOrder(db, actor, order.id)).rejects.toMatchObject({ code: "illegalTransition" });
+    await expect(shipOrder(db, actor, order.id, parcel)).rejects.toMatchObject({ code: "illegalTransition" });
   });
 
   it("cancelling a paid order refunds it through its provider and restocks once", async () => {

@@ -67,7 +67,13 @@ const samples: Record<string, () => unknown[]> = {
   saveHomepageSectionAction: () => [{ section: "hero", content: { title_en: "Pwned", title_es: "Pwned", subtitle_en: "", subtitle_es: "" } }],
   saveFooterSectionAction: () => [{ section: "customer_service", links: [{ url: "/pwned", label_en: "Pwned", label_es: "Pwned" }] }],
   savePageContentAction: () => [{ slug: "about", contentEn: "<p>Pwned</p>", contentEs: "<p>Pwned</p>" }],
-  shipOrderAction: () => [orderId],
+  shipOrderAction: () => [orderId, { carrier: "seur", trackingNumber: "PWN1" }],
+  correctTrackingAction: () => [orderId, { carrier: "other", trackingNumber: "PWN2", trackingUrl: "https://evil.example/track" }],
+  approveReturnAction: () => [1],
+  rejectReturnAction: () => [1],
+  receiveReturnAction: () => [1],
+  refundReturnAction: () => [1],
+  saveLowStockThresholdsAction: () => [{ productId: "prod_auth", thresholds: [{ variantId: "var_auth", threshold: 50 }] }],
   cancelOrderAction: () => [orderId],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
@@ -242,7 +248,7 @@ describe("admin authorisation: every admin server action and route refuses visit
     const staffProduct = { titleEn: "Staff product", variants: [{ titleEn: "One", sku: "STAFF-1", priceCents: 100, manageInventory: true, stock: 1 }] };
     for (const [name, call] of [
       ["createProductAction", () => createProductAction(staffProduct)],
-      ["shipOrderAction", () => shipOrderAction(orderId)],
+      ["shipOrderAction", () => shipOrderAction(orderId, { carrier: "seur", trackingNumber: "STAFF1" })],
     ] as const) {
       expect(await call(), name).toMatchObject({ ok: true });
       allowed.push(name);

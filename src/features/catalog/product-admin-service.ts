@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { notifyBackInStock } from "@/features/stock-alerts/service";
+import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import type { Db } from "@/server/db/client";
 import {
   categories,
@@ -286,6 +288,9 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
       }
 
       await writeChildren(tx, id, data, categoryIds, variantIds);
+      // Restocked variants tell waiting shoppers, lowered ones may warn admins (docs/product.md#stock-alerts).
+      await notifyBackInStock(tx, variantIds);
+      await recordLowStock(tx, variantIds);
       const values = productValues(data);
       await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
       await writeAudit(tx, actor, {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import type { Db } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { productImages, products, variants } from "@/server/db/schema/catalog";
@@ -160,6 +161,7 @@ export async function createCheckout(
       }
     }
 
+    await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now); // docs/product.md#low-stock
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const [profile] = await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
     const country = taxCountryFor({ addressCountry: input.shippingAddress?.country, savedCountry: profile?.address?.country, locale });

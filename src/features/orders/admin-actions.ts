@@ -6,6 +6,7 @@ import { revalidateCatalog } from "@/features/catalog/cache";
 import { orderIdSchema } from "./admin-schemas";
 import { cancelOrderAsAdmin, shipOrder } from "./admin-service";
 import { refundProviderFor } from "./refund-provider";
+import { parseTracking } from "@/features/tracking/service";
 
 /*
  * Admin server actions on orders (ship, cancel). Each one goes through runStaffAction (staff may ship and cancel; docs/product.md#staff-role) (validate → session with the right → service →
@@ -13,11 +14,12 @@ import { refundProviderFor } from "./refund-provider";
  * every export of every features/<domain>/admin-actions.ts.
  */
 
-export async function shipOrderAction(orderId: unknown): Promise<ActionResult<undefined>> {
+/** Ships with the parcel's carrier and tracking number (validated by the service: docs/product.md#tracking). */
+export async function shipOrderAction(orderId: unknown, tracking: unknown): Promise<ActionResult<undefined>> {
   return runStaffAction(
-    () => orderIdSchema.parse(orderId),
-    async ({ db, actor, input: id }) => {
-      await shipOrder(db, actor, id);
+    () => ({ id: orderIdSchema.parse(orderId), tracking: parseTracking(tracking) }),
+    async ({ db, actor, input }) => {
+      await shipOrder(db, actor, input.id, input.tracking);
       return undefined;
     },
   );

@@ -6,6 +6,9 @@ import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { cancelOrder, markShipped } from "./service";
 import { OrderTransitionError } from "./errors";
+import { settings } from "@/server/env";
+import { carrierName, trackingLink } from "@/features/tracking/carriers";
+import { parseTracking, saveShipment } from "@/features/tracking/service";
 
 /*
  * Back-office order transitions (ship, cancel). Every write takes the db as a parameter, runs in one transaction and records an
@@ -30,15 +33,19 @@ function translateOrderError(error: unknown, orderId: number): never {
 }
 
 /**
- * completed → shipped, with the shipped email in the order's language written to the outbox in the same transaction
- * (docs/product.md#mail-delivery). markShipped changes the status under a row lock, so of two clicks (or two admins)
- * only one gets past it: the email is queued exactly once.
+ * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking). Status, parcel, audit
+ * row and the shipped email (in the order's language, to the outbox: docs/product.md#mail-delivery) commit together;
+ * markShipped changes the status under a row lock, so of two clicks (or two admins) only one gets past it: the email
+ * is queued exactly once.
  */
-export async function shipOrder(db: Db, actor: AdminActor, orderId: number) {
+export async function shipOrder(db: Db, actor: AdminActor, orderId: number, tracking: unknown) {
+  const parcel = parseTracking(tracking);
   try {
-    const updated = await markShipped(db, orderId, { userId: actor.userId, kind: "admin" });
-    await writeAudit(db, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped" } });
-    return updated;
+    return await markShipped(db, orderId, { userId: actor.userId, kind: "admin" }, async (tx) => {
+      const saved = await saveShipment(tx, orderId, parcel);
+      await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", ...saved } });
+      return { carrierName: carrierName(saved.carrier), trackingNumber: saved.trackingNumber, url: trackingLink(saved, settings().CARRIER_TRACKING_URLS) };
+    });
   } catch (error) {
     translateOrderError(error, orderId);
   }

@@ -32,6 +32,9 @@ export type OrderEmailInput = {
   baseUrl: string;
 };
 
+/** The parcel shown in the shipped email (docs/product.md#tracking): carrier name, number and the link to follow. */
+export type ParcelTracking = { carrierName: string; trackingNumber: string; url: string | null };
+
 /** The order confirmation in the order's language: lines, shipping, total and the address when there is one. */
 export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
   const locale = order.locale === "es" ? "es" : "en";
@@ -95,7 +98,7 @@ export async function enqueueOrderConfirmationEmail(tx: OrderMailExecutor, order
 }
 
 /** The shipped notice in the order's language: what is on its way, the shipping line and the address it goes to. */
-export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
+export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, tracking }: OrderEmailInput & { tracking?: ParcelTracking | null }) {
   const locale = order.locale === "es" ? "es" : "en";
   const t = translator(locale);
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
@@ -110,10 +113,12 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: Ord
   const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
   const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
   const subject = t("shippedSubject", { id: order.id, store: storeName });
+  const trackingText = tracking ? t("trackingLine", { carrier: tracking.carrierName, number: tracking.trackingNumber }) : "";
   const text = [
     t("shippedGreeting"),
     "",
     t("shippedIntro", { id: order.id }),
+    ...(tracking ? [trackingText, ...(tracking.url ? [t("trackParcel", { url: tracking.url })] : [])] : []),
     ...lineTexts.map((l) => `- ${l}`),
     "",
     ...orderMoneyText(order, locale).slice(1),
@@ -127,6 +132,7 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: Ord
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(t("shippedGreeting"))}</h1>
 <p>${escapeHtml(t("shippedIntro", { id: order.id }))}</p>
+${tracking ? `<p>${escapeHtml(trackingText)}${tracking.url ? `<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(t("trackParcel", { url: tracking.url }))}</a>` : ""}</p>` : ""}
 <ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
 <p>${orderMoneyRows(order, locale)
     .slice(1)
@@ -140,8 +146,8 @@ ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${add
   return { to: order.email, subject, text, html, kind: "order-shipped", locale };
 }
 
-/** Writes the shipped notice to the outbox, in markShipped's transaction (so of two clicks only one writes it). */
-export async function enqueueOrderShippedEmail(tx: OrderMailExecutor, orderId: number) {
+/** Writes the shipped notice, with the parcel when there is one, to the outbox in markShipped's transaction (so of two clicks only one writes it). */
+export async function enqueueOrderShippedEmail(tx: OrderMailExecutor, orderId: number, tracking?: ParcelTracking | null) {
   const input = await loadOrder(tx, orderId);
-  if (input) await enqueueMail(tx, buildOrderShippedEmail(input));
+  if (input) await enqueueMail(tx, buildOrderShippedEmail({ ...input, tracking }));
 }

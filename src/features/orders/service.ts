@@ -5,8 +5,9 @@ import { orderEvents, orderLines, orders, paymentEvents, type OrderStatus } from
 import { variants } from "@/server/db/schema/catalog";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payments/provider";
-import { enqueueOrderConfirmationEmail, enqueueOrderShippedEmail } from "./order-emails";
+import { enqueueOrderConfirmationEmail, enqueueOrderShippedEmail, type ParcelTracking } from "./order-emails";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
+import { notifyBackInStock } from "@/features/stock-alerts/service";
 import { OrderTransitionError } from "./errors";
 import { releasePromotionUses } from "@/features/promotions/service";
 import { issueCreditNoteInTx, issueInvoiceInTx } from "@/features/invoices/service";
@@ -70,6 +71,7 @@ export async function releaseReservedStock(tx: Executor, orderId: number): Promi
       .set({ stock: sql`${variants.stock} + ${line.quantity}` })
       .where(and(eq(variants.id, line.variantId), eq(variants.manageInventory, true)));
   }
+  await notifyBackInStock(tx, lines.map((l) => l.variantId));
   return true;
 }
 
@@ -282,8 +284,8 @@ export async function handlePaymentEvent(db: Db, provider: string, event: Paymen
   });
 }
 
-/** completed → shipped under a row lock, with the shipped email written to the outbox in the same transaction. */
-export async function markShipped(db: Db, orderId: number, actor: OrderActor): Promise<OrderRow> {
+/** completed → shipped under a row lock; the parcel (`withParcel`: docs/product.md#tracking) and the shipped email in the same transaction. */
+export async function markShipped(db: Db, orderId: number, actor: OrderActor, withParcel?: (tx: Executor) => Promise<ParcelTracking | null>): Promise<OrderRow> {
   const shipped = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     assertTransition(order, "shipped");
@@ -294,7 +296,7 @@ export async function markShipped(db: Db, orderId: number, actor: OrderActor): P
       .where(and(eq(orders.id, orderId), eq(orders.status, "completed")))
       .returning();
     await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "completed", toStatus: "shipped", actorUserId: actor.userId });
-    await enqueueOrderShippedEmail(tx, orderId);
+    await enqueueOrderShippedEmail(tx, orderId, withParcel ? await withParcel(tx) : null);
     return updated;
   });
   wakeMailWorker();

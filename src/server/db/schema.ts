@@ -8,4 +8,5 @@ export * from "./schema/two-factor";
 export * from "./schema/taxes";
 export * from "./schema/promotions";
 export * from "./schema/invoices";
+export * from "./schema/fulfilment";
 export * from "./schema/catalog-facets";

@@ -19,9 +19,9 @@ export function createDemoProvider(options: { baseUrl?: string | null } = {}): P
       const base = options.baseUrl ?? (await currentShopBaseUrl());
       return { sessionId, url: `${base}${localizedPath(`/pay/${sessionId}`, locale)}` };
     },
-    async refund(order) {
+    async refund(order, part) {
       // Nothing was really charged; the refund is only recorded by the caller.
-      return { refundId: `demo_refund_${order.id}` };
+      return { refundId: part ? `demo_refund_${order.id}_${part.key}` : `demo_refund_${order.id}` };
     },
     parseWebhook() {
       // The demo provider has no webhooks: its pay endpoint calls the confirmation directly.

@@ -31,6 +31,9 @@ export type PaymentOrderLine = {
   currency: string;
 };
 
+/** A refund of part of an order's payment; `key` names it so that a retry never refunds twice. */
+export type PartialRefund = { amountCents: number; key: string };
+
 export type PaymentUrls = { successUrl: string; cancelUrl: string };
 
 export type PaymentSession = { sessionId: string; url: string };
@@ -58,8 +61,11 @@ export interface PaymentProvider {
   readonly name: "demo" | "stripe";
   /** Opens a hosted payment page for a pending order; must be idempotent per order id. */
   createSession(order: PaymentOrder, lines: PaymentOrderLine[], urls: PaymentUrls): Promise<PaymentSession>;
-  /** Gives the whole paid amount back; idempotent per order id. */
-  refund(order: PaymentOrder): Promise<{ refundId: string }>;
+  /**
+   * Gives the whole paid amount back (idempotent per order id), or only `part.amountCents` of it (idempotent per
+   * `part.key`, e.g. one return: docs/product.md#returns).
+   */
+  refund(order: PaymentOrder, part?: PartialRefund): Promise<{ refundId: string }>;
   /** Verifies and decodes a webhook; throws WebhookVerificationError when it is not authentic. */
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
 }

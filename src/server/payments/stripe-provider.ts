@@ -87,12 +87,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new PaymentProviderError("Stripe could not open a checkout session", { cause: error });
       }
     },
-    async refund(order) {
+    async refund(order, part) {
       if (!order.paymentReference) throw new PaymentProviderError(`Order ${order.id} has no Stripe payment to refund`);
       try {
+        // A part (a return) is its own refund with its own key: a retried return never refunds twice, and never
+        // collides with a later cancellation's whole-order key.
         const refund = await client.refunds.create(
-          { payment_intent: order.paymentReference, metadata: { order_id: String(order.id) } },
-          { idempotencyKey: `vitrina-refund-order-${order.id}` },
+          part
+            ? { payment_intent: order.paymentReference, amount: part.amountCents, metadata: { order_id: String(order.id), refund_key: part.key } }
+            : { payment_intent: order.paymentReference, metadata: { order_id: String(order.id) } },
+          { idempotencyKey: part ? `vitrina-refund-order-${order.id}-${part.key}` : `vitrina-refund-order-${order.id}` },
         );
         return { refundId: refund.id };
       } catch (error) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ClipboardList, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, ShieldCheck, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, ShieldCheck, Undo2, UserCog } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -10,6 +10,7 @@ const items = [
   { href: "/admin", key: "dashboard", Icon: LayoutDashboard, staff: false },
   { href: "/admin/homepage", key: "homepage", Icon: Home, staff: false },
   { href: "/admin/orders", key: "orders", Icon: ClipboardList, staff: true },
+  { href: "/admin/returns", key: "returns", Icon: Undo2, staff: true },
   { href: "/admin/products", key: "products", Icon: Package, staff: true },
   { href: "/admin/catalog-csv", key: "catalogCsv", Icon: FileSpreadsheet, staff: false },
   { href: "/admin/categories", key: "categories", Icon: FolderTree, staff: false },

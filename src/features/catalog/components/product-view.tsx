@@ -12,6 +12,7 @@ import type { GalleryPicture } from "./optimized-image";
 import { ProductGallery } from "./product-gallery";
 import { QuantityStepper } from "./quantity-stepper";
 import { StockMessage } from "./stock-message";
+import { StockAlertForm } from "@/features/stock-alerts/components/stock-alert-form";
 import { VariantSelector } from "./variant-selector";
 
 /** The slice of a product the browser needs; the rest of the page (texts, description) stays server-rendered. */
@@ -133,6 +134,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
           </Button>
         </div>
         {variant ? <StockMessage purchasable={product.purchasable} variant={variant} quantity={quantity} /> : null}
+        {variant && product.purchasable && variant.manage_inventory && variant.inventory_quantity <= 0 ? <StockAlertForm key={variant.id} variantId={variant.id} /> : null}
         {details}
       </div>
     </div>

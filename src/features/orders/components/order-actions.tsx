@@ -6,18 +6,23 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { TrackingDialog } from "@/features/tracking/components/tracking-dialog";
 import { cancelOrderAction, shipOrderAction } from "@/features/orders/admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 
-/** 'Mark as shipped' (paid orders) and 'Cancel' (pending or paid, after a confirmation) for one order. */
+/**
+ * 'Mark as shipped' (paid orders: asks for carrier and tracking number, docs/product.md#tracking) and 'Cancel'
+ * (pending or paid, after a confirmation) for one order.
+ */
 export function OrderActions({ orderId, status }: { orderId: number; status: string }) {
   const t = useTranslations("admin.orders");
   const tc = useTranslations("admin.common");
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const [pending, startTransition] = useTransition();
 
-  const run = (action: typeof shipOrderAction, successText: string) =>
+  const run = (action: typeof cancelOrderAction, successText: string) =>
     startTransition(async () => {
       const result = await action(orderId);
       if (!result.ok) {
@@ -35,7 +40,7 @@ export function OrderActions({ orderId, status }: { orderId: number; status: str
     <div className="flex flex-wrap gap-2">
       {pending ? <Spinner /> : null}
       {canShip ? (
-        <Button onClick={() => run(shipOrderAction, t("shippedToast", { id: orderId }))} disabled={pending}>
+        <Button onClick={() => setShipping(true)} disabled={pending}>
           {t("markShipped")}
         </Button>
       ) : null}
@@ -43,6 +48,17 @@ export function OrderActions({ orderId, status }: { orderId: number; status: str
         <Button variant="destructive" onClick={() => setConfirming(true)} disabled={pending}>
           {t("cancelOrder")}
         </Button>
+      ) : null}
+      {canShip ? (
+        <TrackingDialog
+          open={shipping}
+          onOpenChange={setShipping}
+          title={t("shipTitle", { id: orderId })}
+          submitLabel={t("markShipped")}
+          successText={t("shippedToast", { id: orderId })}
+          initial={null}
+          submit={(tracking) => shipOrderAction(orderId, tracking)}
+        />
       ) : null}
       <ConfirmDialog
         open={confirming}

@@ -17,6 +17,10 @@ import { listAddresses } from "@/features/addresses/service";
 import { Link } from "@/i18n/navigation";
 import { DataRightsCard } from "@/features/privacy/components/data-rights-card";
 import { OrderLines } from "@/features/orders/components/order-lines";
+import { OrderReturns } from "@/features/returns/components/order-returns";
+import { listReturnsForUser } from "@/features/returns/service";
+import { OrderTracking } from "@/features/tracking/components/order-tracking";
+import { shipmentsByOrder } from "@/features/tracking/service";
 import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { documentLinks } from "@/features/invoices/queries";
 
@@ -34,7 +38,7 @@ export default async function ProfilePage({ params }: PageArgs) {
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath("/profile", locale));
   const db = await getDb();
-  const [t, ts, ta, tp, format, { profile, orders }, addresses] = await Promise.all([
+  const [t, ts, ta, tp, format, { profile, orders }, addresses, returns] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
     getTranslations({ locale, namespace: "security" }),
     getTranslations({ locale, namespace: "addresses" }),
@@ -42,10 +46,14 @@ export default async function ProfilePage({ params }: PageArgs) {
     getFormatter({ locale }),
     loadProfilePage(db, current.id),
     listAddresses(db, current.id),
+    listReturnsForUser(db, current.id),
   ]);
+  // docs/product.md#tracking and #returns: each shipped order shows its parcel and its returns.
+  const shipments = await shipmentsByOrder(db, orders.filter((o) => o.status === "shipped").map((o) => o.id));
+  const now = new Date();
   // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
   const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
-  const docs = await documentLinks(await getDb(), orders.map((o) => o.id));
+  const docs = await documentLinks(db, orders.map((o) => o.id));
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -130,6 +138,8 @@ export default async function ProfilePage({ params }: PageArgs) {
                     </div>
                     <OrderLines lines={order.lines} locale={locale} className="mt-3 border-t pt-3" />
                     <OrderShippingDetails order={order} locale={locale} />
+                    {shipments.has(order.id) ? <OrderTracking shipment={shipments.get(order.id)!} locale={locale} /> : null}
+                    <OrderReturns order={order} returns={returns.filter((r) => r.orderId === order.id)} locale={locale} now={now} />
                     <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />
                   </li>
                 ))}

@@ -14,6 +14,10 @@ import { orderMoneyRows } from "@/features/taxes/money-rows";
 import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { documentLinks } from "@/features/invoices/queries";
 import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { AdminTrackingCard } from "@/features/tracking/components/tracking-card";
+import { trackingLink } from "@/features/tracking/carriers";
+import { shipmentFor } from "@/features/tracking/service";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -22,8 +26,10 @@ export default async function AdminOrderPage({ params }: Props) {
   const { locale } = await openStaffPage(params, `/admin/orders/${encodeURIComponent(id)}`);
   const parsed = orderIdSchema.safeParse(id);
   if (!parsed.success) notFound();
-  const order = await getOrderDetailForAdmin(await getDb(), parsed.data);
+  const db = await getDb();
+  const order = await getOrderDetailForAdmin(db, parsed.data);
   if (!order) notFound();
+  const shipment = order.status === "shipped" ? await shipmentFor(db, order.id) : null;
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale })]);
   const docs = await documentLinks(await getDb(), [order.id]);
   return (
@@ -105,6 +111,11 @@ export default async function AdminOrderPage({ params }: Props) {
             {/* The same snapshot the customer sees in the profile: address, shipping line (or free shipping). */}
             <OrderShippingDetails order={order} locale={locale} />
             {order.shippingAddress ? null : <p className="mt-3 text-muted-foreground">{t("noAddress")}</p>}
+            {order.status === "shipped" ? (
+              <div className="mt-4 border-t pt-4">
+                <AdminTrackingCard orderId={order.id} shipment={shipment} link={shipment ? trackingLink(shipment, settings().CARRIER_TRACKING_URLS) : null} />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card>

@@ -7,6 +7,8 @@ import { listCategoriesForAdmin } from "@/features/catalog/category-admin-servic
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock-thresholds";
+import { loadThresholds } from "@/features/stock-alerts/thresholds";
 import { ProductTaxClassForm } from "@/features/catalog/components/product-tax-class-form";
 import { productTaxFacts } from "@/features/taxes/service";
 
@@ -19,20 +21,25 @@ export default async function AdminEditProductPage({ params }: Props) {
   const parsed = productIdSchema.safeParse(id);
   if (!parsed.success) notFound();
   const db = await getDb();
-  const [product, categories] = await Promise.all([loadProductForAdmin(db, parsed.data, settings().CURRENCY), listCategoriesForAdmin(db)]);
+  const [product, categories, thresholds] = await Promise.all([
+    loadProductForAdmin(db, parsed.data, settings().CURRENCY),
+    listCategoriesForAdmin(db),
+    loadThresholds(db, parsed.data),
+  ]);
   if (!product) notFound();
   const taxClass = (await productTaxFacts(db, [product.id])).get(product.id)?.taxClass ?? "standard";
   return (
     <>
-    <ProductEditor
-      key={product.version}
-      productId={product.id}
-      initial={product.input}
-      categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
-      currency={product.currency}
-      currencyDigits={currencyInfo(product.currency).decimal_digits}
-    />
-    <ProductTaxClassForm productId={product.id} initial={taxClass} />
+      <ProductEditor
+        key={product.version}
+        productId={product.id}
+        initial={product.input}
+        categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
+        currency={product.currency}
+        currencyDigits={currencyInfo(product.currency).decimal_digits}
+      />
+      <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={settings().LOW_STOCK_THRESHOLD} />
+      <ProductTaxClassForm productId={product.id} initial={taxClass} />
     </>
   );
 }

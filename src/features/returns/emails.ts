@@ -1,0 +1,46 @@
+import type { Executor } from "@/server/db/executor";
+import { localizedPath } from "@/i18n/routing";
+import { formatMoney } from "@/lib/money";
+import enFulfilment from "@/messages/en/fulfilment.json";
+import esFulfilment from "@/messages/es/fulfilment.json";
+import { settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
+import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
+import { enqueueMail } from "@/server/mail/outbox";
+import type { ReturnStatus } from "@/server/db/schema/fulfilment";
+
+/** One email per step of a return (docs/product.md#returns), in the order's language, written to the outbox. */
+export type ReturnMailInput = {
+  status: ReturnStatus;
+  returnId: number;
+  orderId: number;
+  email: string;
+  locale: string;
+  currency: string;
+  items: Array<{ quantity: number; title: string }>;
+  refundCents: number;
+};
+
+export function buildReturnEmail(input: ReturnMailInput, storeName: string, baseUrl: string) {
+  const locale = input.locale === "es" ? "es" : "en";
+  const m = (locale === "es" ? esFulfilment : enFulfilment).returnEmails;
+  const params = { id: input.returnId, order: input.orderId, store: storeName, amount: formatMoney(input.refundCents, input.currency, locale) };
+  const step = m[input.status];
+  return buildSimpleMail({
+    to: input.email,
+    kind: `return-${input.status}`,
+    locale,
+    subject: fillTemplate(step.subject, params),
+    heading: fillTemplate(step.heading, params),
+    paragraphs: [fillTemplate(step.body, params)],
+    items: input.items.map((i) => `${i.quantity} x ${i.title}`),
+    links: [{ href: `${baseUrl}${localizedPath("/profile", locale)}`, label: m.viewReturns }],
+    storeName,
+  });
+}
+
+/** Written inside the caller's transaction: the step and its email commit together. */
+export async function sendReturnEmail(tx: Executor, input: ReturnMailInput) {
+  const s = settings();
+  await enqueueMail(tx, buildReturnEmail(input, s.STORE_NAME, await currentShopBaseUrl()));
+}

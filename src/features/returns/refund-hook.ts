@@ -1,0 +1,29 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "@/server/db/executor";
+import { returnLines } from "@/server/db/schema/fulfilment";
+import { issueCreditNoteInTx } from "@/features/invoices/service";
+
+/** What was given back for one return: the return's own amounts as stored (lines as charged, shipping when refunded). */
+export type ReturnRefunded = {
+  returnId: number;
+  orderId: number;
+  currency: string;
+  linesCents: number;
+  shippingCents: number;
+  refundReference: string;
+};
+
+/**
+ * Runs inside the transaction that marks a return refunded, once per return: the credit note for the returned units
+ * (and the shipping when it was refunded) is issued against the order's invoice (docs/product.md#returns,
+ * docs/product.md#invoices). Its total equals the refund: both prorate the stored line totals half-up
+ * (src/features/returns/amounts.ts). An order without an invoice (paid before invoices existed) gets none.
+ */
+export async function onReturnRefunded(tx: Executor, refund: ReturnRefunded): Promise<void> {
+  const lines = await tx
+    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+    .from(returnLines)
+    .where(eq(returnLines.returnId, refund.returnId))
+    .orderBy(asc(returnLines.orderLineId));
+  await issueCreditNoteInTx(tx, { orderId: refund.orderId, reason: `Return #${refund.returnId}`, lines, includeShipping: refund.shippingCents > 0 });
+}

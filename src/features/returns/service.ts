@@ -1,0 +1,249 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { writeAudit, type AdminActor } from "@/server/audit";
+import { AdminError } from "@/features/admin/errors";
+import type { Executor } from "@/server/db/executor";
+import { recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
+import { notifyBackInStock } from "@/features/stock-alerts/service";
+import type { Db } from "@/server/db/client";
+import { variants } from "@/server/db/schema/catalog";
+import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/fulfilment";
+import { orderLines, orders } from "@/server/db/schema/orders";
+import { settings } from "@/server/env";
+import type { PaymentProvider } from "@/server/payments/provider";
+import { computeReturnAmounts, returnDeadline } from "./amounts";
+import { sendReturnEmail } from "./emails";
+import { ReturnError } from "./errors";
+import { onReturnRefunded } from "./refund-hook";
+import type { ReturnRequestInput } from "./schemas";
+
+/*
+ * Returns (docs/product.md#returns): requested → approved | rejected; approved → received (stock back) → refunded
+ * (through the provider that took the money). Every step is a conditional update on the current status inside one
+ * transaction with its order event, audit row (admin steps) and email, so a double click or two admins move a return
+ * once.
+ */
+
+export type ReturnRow = typeof returns.$inferSelect;
+
+/** Units of each order line already in returns that were not rejected, and whether one of them carries shipping. */
+async function returnedSoFar(tx: Executor, orderId: number) {
+  const rows = await tx
+    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, shippingCents: returns.shippingCents, returnId: returns.id })
+    .from(returnLines)
+    .innerJoin(returns, eq(returns.id, returnLines.returnId))
+    .where(and(eq(returns.orderId, orderId), ne(returns.status, "rejected")));
+  const byLine = new Map<number, number>();
+  for (const r of rows) byLine.set(r.orderLineId, (byLine.get(r.orderLineId) ?? 0) + r.quantity);
+  return { byLine, shippingRefunded: rows.some((r) => r.shippingCents > 0) };
+}
+
+function lineTitle(line: { productTitle: string; variantTitle: string }) {
+  return line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
+}
+
+/** A shopper opens a return on their own shipped order, within RETURN_WINDOW_DAYS of shipping. */
+export async function requestReturn(db: Db, userId: string, input: ReturnRequestInput, now = new Date()): Promise<ReturnRow> {
+  const s = settings();
+  return db.transaction(async (tx) => {
+    // The order row lock serialises two returns opened at once on the same order (quantities stay within the order).
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)))
+      .for("update");
+    if (!order) throw new ReturnError("orderNotFound", { id: input.orderId });
+    if (order.status !== "shipped" || !order.shippedAt) throw new ReturnError("notShipped", { id: order.id });
+    if (now > returnDeadline(order.shippedAt, s.RETURN_WINDOW_DAYS)) throw new ReturnError("windowClosed", { id: order.id, days: s.RETURN_WINDOW_DAYS });
+
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+    const sofar = await returnedSoFar(tx, order.id);
+    const computed = computeReturnAmounts({
+      orderLines: lines,
+      // Shipping as charged: its tax is inside shippingCents when prices include tax (docs/product.md#taxes-and-discounts).
+      orderShippingCents: order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents),
+      requested: input.lines,
+      alreadyReturned: sofar.byLine,
+      shippingAlreadyRefunded: sofar.shippingRefunded,
+      policy: s.RETURN_SHIPPING_REFUND,
+    });
+    if (!computed.ok) {
+      const e = computed.error;
+      if (e.code === "noLines") throw new ReturnError("noLines");
+      const line = lines.find((l) => l.id === e.orderLineId);
+      if (e.code === "unknownLine" || !line) throw new ReturnError("unknownLine");
+      throw new ReturnError("tooMany", { title: lineTitle(line), left: e.left });
+    }
+    const { amounts } = computed;
+    const [created] = await tx
+      .insert(returns)
+      .values({ orderId: order.id, userId, reason: input.reason, linesCents: amounts.linesCents, shippingCents: amounts.shippingCents })
+      .returning();
+    await tx.insert(returnLines).values(amounts.lines.map((l) => ({ returnId: created.id, ...l })));
+    await recordOrderEvent(tx, { orderId: order.id, type: "return_requested", note: `Return #${created.id}: ${input.reason}`, actorUserId: userId });
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    await sendReturnEmail(tx, {
+      status: "requested",
+      returnId: created.id,
+      orderId: order.id,
+      email: order.email,
+      locale: order.locale,
+      currency: order.currency,
+      items: amounts.lines.map((l) => ({ quantity: l.quantity, title: lineTitle(byId.get(l.orderLineId)!) })),
+      refundCents: amounts.linesCents + amounts.shippingCents,
+    });
+    return created;
+  });
+}
+
+const nextStatuses: Record<ReturnStatus, ReturnStatus[]> = {
+  requested: ["approved", "rejected"],
+  approved: ["received"],
+  rejected: [],
+  received: ["refunded"],
+  refunded: [],
+};
+
+type LockedReturn = { ret: ReturnRow; order: typeof orders.$inferSelect; items: Array<{ variantId: string; quantity: number; title: string }> };
+
+async function lockReturn(tx: Executor, returnId: number): Promise<LockedReturn> {
+  const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
+  if (!ret) throw new AdminError("returnNotFound", { id: returnId });
+  const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId));
+  const items = await tx
+    .select({ variantId: returnLines.variantId, quantity: returnLines.quantity, productTitle: orderLines.productTitle, variantTitle: orderLines.variantTitle })
+    .from(returnLines)
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .where(eq(returnLines.returnId, returnId))
+    .orderBy(returnLines.id);
+  return { ret, order, items: items.map((i) => ({ variantId: i.variantId, quantity: i.quantity, title: lineTitle(i) })) };
+}
+
+/** One step of the state machine with its event, audit row and email; `extra` runs in the same transaction. */
+async function moveReturn(
+  db: Db,
+  actor: AdminActor,
+  returnId: number,
+  to: ReturnStatus,
+  extra: (tx: Executor, locked: LockedReturn) => Promise<Partial<typeof returns.$inferInsert>> = async () => ({}),
+) {
+  return db.transaction(async (tx) => {
+    const locked = await lockReturn(tx, returnId);
+    const { ret, order } = locked;
+    if (!nextStatuses[ret.status].includes(to)) throw new AdminError("returnIllegalTransition", { id: returnId, from: ret.status, to });
+    const now = new Date();
+    const set = await extra(tx, locked);
+    const [updated] = await tx
+      .update(returns)
+      .set({ status: to, updatedAt: now, ...set })
+      .where(and(eq(returns.id, returnId), eq(returns.status, ret.status)))
+      .returning();
+    await recordOrderEvent(tx, { orderId: order.id, type: `return_${to}`, note: `Return #${returnId}: ${ret.status} → ${to}${set.refundReference ? ` (refund ${set.refundReference})` : ""}`, actorUserId: actor.userId });
+    await writeAudit(tx, actor, { action: `return-${to}`, entity: "return", entityId: String(returnId), before: { status: ret.status }, after: { status: to, ...(set.refundReference ? { refundReference: set.refundReference } : {}) } });
+    await sendReturnEmail(tx, {
+      status: to,
+      returnId,
+      orderId: order.id,
+      email: order.email,
+      locale: order.locale,
+      currency: order.currency,
+      items: locked.items,
+      refundCents: ret.linesCents + ret.shippingCents,
+    });
+    return { updated, locked, tx };
+  });
+}
+
+export async function approveReturn(db: Db, actor: AdminActor, returnId: number) {
+  return (await moveReturn(db, actor, returnId, "approved", async () => ({ decidedAt: new Date() }))).updated;
+}
+
+export async function rejectReturn(db: Db, actor: AdminActor, returnId: number) {
+  return (await moveReturn(db, actor, returnId, "rejected", async () => ({ decidedAt: new Date() }))).updated;
+}
+
+/** The parcel came back: the returned units go back on managed variants and waiting shoppers hear of it. */
+export async function receiveReturn(db: Db, actor: AdminActor, returnId: number) {
+  const { updated } = await moveReturn(db, actor, returnId, "received", async (tx, { items }) => {
+    for (const item of items) {
+      await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} + ${item.quantity}` })
+        .where(and(eq(variants.id, item.variantId), eq(variants.manageInventory, true)));
+    }
+    await notifyBackInStock(tx, items.map((i) => i.variantId));
+    return { receivedAt: new Date() };
+  });
+  return updated;
+}
+
+/**
+ * Gives the return's money back through the provider that took the order's (a part refund keyed by the return, so a
+ * retry never pays twice), then records it. A refused refund leaves the return "received" to be retried.
+ */
+export async function refundReturn(db: Db, actor: AdminActor, returnId: number, providerFor: (name: string) => PaymentProvider) {
+  const [current] = await db.select().from(returns).where(eq(returns.id, returnId));
+  if (!current) throw new AdminError("returnNotFound", { id: returnId });
+  if (current.status !== "received") throw new AdminError("returnIllegalTransition", { id: returnId, from: current.status, to: "refunded" });
+  const [order] = await db.select().from(orders).where(eq(orders.id, current.orderId));
+  const amountCents = current.linesCents + current.shippingCents;
+  let refundReference = "none";
+  if (amountCents > 0) {
+    try {
+      ({ refundId: refundReference } = await providerFor(order.paymentProvider).refund(toPaymentOrder(order), { amountCents, key: `return-${returnId}` }));
+    } catch (error) {
+      throw new AdminError("returnRefundFailed", { id: returnId, detail: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const { updated } = await moveReturn(db, actor, returnId, "refunded", async (tx, locked) => {
+    await onReturnRefunded(tx, {
+      returnId,
+      orderId: locked.order.id,
+      currency: locked.order.currency,
+      linesCents: locked.ret.linesCents,
+      shippingCents: locked.ret.shippingCents,
+      refundReference,
+    });
+    return { refundReference, refundedAt: new Date() };
+  });
+  return updated;
+}
+
+/** Received, then refunded: what 'Mark received' does. The stock is back even if the refund must be retried. */
+export async function receiveAndRefundReturn(db: Db, actor: AdminActor, returnId: number, providerFor: (name: string) => PaymentProvider) {
+  await receiveReturn(db, actor, returnId);
+  return refundReturn(db, actor, returnId, providerFor);
+}
+
+export type ReturnWithLines = ReturnRow & { lines: Array<{ orderLineId: number; quantity: number; amountCents: number; title: string }> };
+
+async function withLines(db: Executor, rows: ReturnRow[]): Promise<ReturnWithLines[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ returnId: returnLines.returnId, orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, amountCents: returnLines.amountCents, productTitle: orderLines.productTitle, variantTitle: orderLines.variantTitle })
+    .from(returnLines)
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .where(inArray(returnLines.returnId, rows.map((r) => r.id)))
+    .orderBy(returnLines.id);
+  return rows.map((r) => ({
+    ...r,
+    lines: lines.filter((l) => l.returnId === r.id).map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity, amountCents: l.amountCents, title: lineTitle(l) })),
+  }));
+}
+
+/** The shopper's own returns (ownership is part of the query). */
+export async function listReturnsForUser(db: Executor, userId: string) {
+  return withLines(db, await db.select().from(returns).where(eq(returns.userId, userId)).orderBy(desc(returns.createdAt), desc(returns.id)));
+}
+
+/** The admin screen: open returns first (requested, approved, received), then the rest, newest first. */
+export async function listReturnsForAdmin(db: Executor, limit = 100) {
+  const rows = await db
+    .select()
+    .from(returns)
+    .orderBy(sql`case ${returns.status} when 'requested' then 0 when 'approved' then 1 when 'received' then 2 else 3 end`, desc(returns.createdAt), desc(returns.id))
+    .limit(limit);
+  const withOrder = await withLines(db, rows);
+  const emails = rows.length ? await db.select({ id: orders.id, email: orders.email, currency: orders.currency }).from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))])) : [];
+  const byOrder = new Map(emails.map((o) => [o.id, o]));
+  return withOrder.map((r) => ({ ...r, email: byOrder.get(r.orderId)?.email ?? "", currency: byOrder.get(r.orderId)?.currency ?? "EUR" }));
+}

@@ -1,0 +1,50 @@
+import type { MailMessage } from "./outbox";
+
+/*
+ * A plain notice (heading, paragraphs, one link): the shape of the return and stock-alert emails. The texts arrive
+ * already translated; this only escapes them and builds the text and HTML parts together so they never disagree.
+ */
+
+export function escapeMailHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Fills {name} placeholders of a message template. */
+export function fillTemplate(template: string, params: Record<string, string | number> = {}) {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export type SimpleMail = {
+  to: string;
+  kind: string;
+  locale: "en" | "es";
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Bulleted lines (returned items, variants…). */
+  items?: string[];
+  links?: Array<{ href: string; label: string }>;
+  storeName: string;
+};
+
+export function buildSimpleMail(mail: SimpleMail): MailMessage {
+  const items = mail.items ?? [];
+  const links = mail.links ?? [];
+  const text = [
+    mail.heading,
+    "",
+    ...mail.paragraphs,
+    ...(items.length ? ["", ...items.map((i) => `- ${i}`)] : []),
+    ...(links.length ? ["", ...links.map((l) => `${l.label}: ${l.href}`)] : []),
+    "",
+    mail.storeName,
+  ].join("\n");
+  const html = `<!doctype html><html lang="${mail.locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${escapeMailHtml(mail.heading)}</h1>
+${mail.paragraphs.map((p) => `<p>${escapeMailHtml(p)}</p>`).join("\n")}
+${items.length ? `<ul>${items.map((i) => `<li>${escapeMailHtml(i)}</li>`).join("")}</ul>` : ""}
+${links.map((l) => `<p><a href="${escapeMailHtml(l.href)}">${escapeMailHtml(l.label)}</a></p>`).join("\n")}
+<p>${escapeMailHtml(mail.storeName)}</p>
+</body></html>`;
+  return { to: mail.to, subject: mail.subject, text, html, kind: mail.kind, locale: mail.locale };
+}

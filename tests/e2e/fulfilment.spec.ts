@@ -1,0 +1,196 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { address, cartLine, catalogVariants, checkoutToPaymentPage, fillAddress, freeThresholdCents, putCart, signUpCustomer, type CartLine } from "./checkout-support";
+import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
+import { e2eAdmin } from "./e2e-admin";
+
+/*
+ * Issue 17 (docs/product.md#fulfilment) end to end: ship with a carrier and tracking number and follow the link from the
+ * profile; a return requested on the profile, approved, received and refunded with its stock back; an "Email me when
+ * it's back" subscription on a sold-out variant that one admin restock turns into exactly one email.
+ */
+
+async function openAdmin(browser: Browser, baseURL: string, who = e2eAdmin) {
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  const page = await context.newPage();
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email: who.email, password: who.password }, headers: { origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+async function buy(page: Page, lines: CartLine[]) {
+  await page.goto("/");
+  await putCart(page, lines);
+  await checkoutToPaymentPage(page);
+  await fillAddress(page, address);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.waitForURL(/\/success\?order_id=\d+/);
+  return new URL(page.url()).searchParams.get("order_id")!;
+}
+
+async function stockOf(request: APIRequestContext, productId: string, variantId: string) {
+  const response = await request.get(`/api/store/main/variants?fields=inventory_quantity&product_ids[]=${productId}`);
+  expect(response.ok()).toBe(true);
+  const { variants } = (await response.json()) as { variants: { id: string; inventory_quantity: number }[] };
+  return variants.find((v) => v.id === variantId)!.inventory_quantity;
+}
+
+async function ship(admin: Page, orderId: string, carrier: string, number: string) {
+  await admin.goto(`/admin/orders/${orderId}`);
+  await admin.getByRole("button", { name: "Mark as shipped" }).click();
+  const dialog = admin.getByTestId("tracking-dialog");
+  await dialog.getByLabel("Carrier").selectOption(carrier);
+  await dialog.getByLabel("Tracking number").fill(number);
+  await dialog.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(admin.getByTestId("toast")).toContainText(`Order #${orderId} marked as shipped.`);
+  await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
+}
+
+const customerOrder = (page: Page, orderId: string) => page.getByTestId("order").filter({ hasText: `Order #${orderId}` });
+
+test("ship with carrier and tracking number: the profile links to the carrier; an admin correction shows there too", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const entry = (await catalogVariants(page.request)).find((v) => v.chargedCents < freeThresholdCents && v.product.id !== "prod_demo_01");
+  expect(entry).toBeDefined();
+  await page.goto("/");
+  await signUpCustomer(page, "tracking");
+  const orderId = await buy(page, [cartLine(entry!)]);
+  const admin = await openAdmin(browser, baseURL!);
+
+  // A bad number is refused in words and nothing ships.
+  await admin.goto(`/admin/orders/${orderId}`);
+  await admin.getByRole("button", { name: "Mark as shipped" }).click();
+  const dialog = admin.getByTestId("tracking-dialog");
+  await dialog.getByLabel("Tracking number").fill("<x>");
+  await dialog.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(dialog.getByTestId("tracking-error")).toHaveText("A tracking number has letters, digits, spaces and dashes only (at most 64).");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "completed");
+
+  const number = `SE${Date.now()}`;
+  await ship(admin, orderId, "seur", number);
+  await page.goto("/profile");
+  const link = customerOrder(page, orderId).getByTestId("tracking-link");
+  await expect(link).toHaveText("Track your parcel");
+  await expect(link).toHaveAttribute("href", `https://www.seur.com/livetracking/?segOnlineIdentificador=${number}`);
+  await expect(customerOrder(page, orderId).getByTestId("order-tracking")).toContainText(`Shipped with SEUR, tracking number ${number}`);
+
+  // The admin corrects it: another carrier with its own address.
+  await admin.getByRole("button", { name: "Edit tracking" }).click();
+  const edit = admin.getByTestId("tracking-dialog");
+  await edit.getByLabel("Carrier").selectOption("other");
+  await edit.getByLabel("Tracking number").fill("LOCAL-7");
+  await edit.getByLabel("Tracking address").fill("https://parcels.example/LOCAL-7");
+  await edit.getByRole("button", { name: "Save tracking" }).click();
+  await expect(admin.getByTestId("toast")).toContainText(`Tracking of order #${orderId} saved.`);
+  await page.reload();
+  await expect(customerOrder(page, orderId).getByTestId("tracking-link")).toHaveAttribute("href", "https://parcels.example/LOCAL-7");
+  await admin.goto("/admin/audit");
+  await expect(admin.getByTestId("audit-row").filter({ hasText: "update-tracking" }).first()).toContainText("LOCAL-7");
+  await admin.context().close();
+});
+
+test("return → approve → receive → refund: the unit is back in stock and the shopper sees 'Refunded'", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const productId = "prod_demo_01";
+  const variantId = "var_demo_01_a";
+  const entry = (await catalogVariants(page.request)).find((v) => v.variant.id === variantId);
+  expect(entry?.variant.manage_inventory).toBe(true);
+  await page.goto("/");
+  await signUpCustomer(page, "returns");
+  const orderId = await buy(page, [cartLine(entry!, 2)]);
+  const admin = await openAdmin(browser, baseURL!);
+  await ship(admin, orderId, "correos", `PQ${Date.now()}ES`);
+  const stockAfterSale = await stockOf(page.request, productId, variantId);
+
+  await page.goto("/profile");
+  const order = customerOrder(page, orderId);
+  await order.getByRole("button", { name: "Return items" }).click();
+  const dialog = page.getByTestId("return-dialog");
+  await expect(dialog).toContainText(`Return items from order #${orderId}`);
+  // A reason is required: refused in words, nothing requested.
+  await dialog.getByLabel(/^Quantity to return:/).fill("1");
+  await dialog.getByRole("button", { name: "Request return" }).click();
+  await expect(dialog.getByTestId("return-error")).toHaveText("Tell us why you are returning the items.");
+  await dialog.getByLabel("Reason for the return").fill("Too big");
+  await dialog.getByRole("button", { name: "Request return" }).click();
+  await expect(page.getByTestId("toast")).toContainText(/Return #\d+ requested/);
+  await expect(order.getByTestId("order-return").getByTestId("return-status")).toHaveText("Requested");
+
+  await admin.goto("/admin/returns");
+  const row = admin.getByTestId("return-row").filter({ has: admin.getByRole("link", { name: `View order #${orderId}` }) });
+  await expect(row.getByTestId("return-status")).toHaveAttribute("data-status", "requested");
+  await expect(row).toContainText("Too big");
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expect(row.getByTestId("return-status")).toHaveAttribute("data-status", "approved");
+  const refund = (await row.getByTestId("return-refund").textContent())!;
+  await row.getByRole("button", { name: "Mark received and refund" }).click();
+  await expect(admin.getByTestId("toast")).toContainText(`stock is back and ${refund} was refunded`);
+  await expect(row.getByTestId("return-status")).toHaveAttribute("data-status", "refunded");
+
+  expect(await stockOf(page.request, productId, variantId)).toBe(stockAfterSale + 1);
+  await page.reload();
+  await expect(customerOrder(page, orderId).getByTestId("order-return").getByTestId("return-status")).toHaveText("Refunded");
+  await expect(customerOrder(page, orderId).getByTestId("order-return")).toContainText(`Refund: ${refund}`);
+  await admin.context().close();
+});
+
+// ——— Back in stock: a server of its own whose mail goes to a local SMTP sink ———
+
+test.describe("back-in-stock alerts", () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 80;
+  const alertAdmin = { email: "stock.admin@example.com", password: "stock-admin-pass-1", name: "Stock Admin" };
+  let shop: ShopServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(240_000);
+    sink = await startSmtpSink();
+    shop = await startShopServer({ port, env: { SMTP_URL: sink.url }, admins: [alertAdmin] });
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+    await sink?.close();
+  });
+
+  async function setStock(admin: Page, productId: string, stock: number) {
+    await admin.goto(`/admin/products/${productId}`);
+    await admin.getByTestId("variant-row").first().getByLabel("Stock", { exact: true }).fill(String(stock));
+    await admin.getByRole("button", { name: "Save product" }).first().click();
+    await expect(admin.getByTestId("toast")).toContainText("Product updated successfully.");
+  }
+
+  test("subscribe on a sold-out variant, restock in the admin: one email arrives", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const productId = "prod_demo_01";
+    const admin = await openAdmin(browser, shop.baseURL, alertAdmin);
+    await setStock(admin, productId, 0);
+
+    const context = await browser.newContext({ baseURL: shop.baseURL, locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const email = await signUpCustomer(page, "alert");
+    await page.goto(`/product/${productId}`);
+    const alert = page.getByTestId("stock-alert");
+    await expect(alert).toContainText("This option is sold out.");
+    await alert.getByRole("button", { name: "Email me when it's back" }).click();
+    await expect(alert.getByTestId("stock-alert-message")).toHaveText("Done: we will email you once when it's back.");
+
+    // The one-click subscription is confirmed by a short email with an unsubscribe link; the back-in-stock email is
+    // the one that says it was the only alert.
+    const mine = () => sink.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
+    await expect.poll(() => mine().filter((m) => /Alert saved/.test(m.text)).length, { timeout: 30_000 }).toBe(1);
+    expect(mine()[0].text).toContain(`${shop.baseURL}/stock-alerts/unsubscribe?token=`);
+    const backInStock = () => mine().filter((m) => /This was your only alert for it/.test(m.text));
+    expect(backInStock()).toHaveLength(0);
+    await setStock(admin, productId, 5);
+    await expect.poll(() => backInStock().length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(backInStock()).toHaveLength(1);
+    expect(backInStock()[0].text).toContain(`${shop.baseURL}/product/${productId}`);
+
+    // Back in stock: the product page offers Add to Cart again instead of the alert.
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByTestId("stock-alert")).toHaveCount(0);
+    await admin.context().close();
+    await context.close();
+  });
+});
