@@ -4,7 +4,11 @@ import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOf
 import { isLocale, type Locale } from "@/i18n/routing";
 import enAdmin from "@/messages/en/admin.json";
 import esAdmin from "@/messages/es/admin.json";
+import enErrors from "@/messages/en/errors.json";
+import esErrors from "@/messages/es/errors.json";
 import { getDb, type Db } from "@/server/db/client";
+import { databaseIsDown } from "@/server/http/database-unavailable";
+import { log } from "@/server/log";
 import type { AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "./errors";
 
@@ -29,7 +33,10 @@ export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-function describe(locale: Locale, error: unknown): string {
+/** The same sentence the shop's forms show for a 503 (docs/product.md#error-messages). */
+const databaseUnavailable: Record<Locale, string> = { en: enErrors.request.databaseUnavailable, es: esErrors.request.databaseUnavailable };
+
+async function describe(locale: Locale, error: unknown): Promise<string> {
   if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
   if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, "secondFactorRequired");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
@@ -39,8 +46,17 @@ function describe(locale: Locale, error: unknown): string {
     const details = error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; ");
     return adminErrorMessage(locale, "invalidInput", { details });
   }
-  console.error("admin action failed", error);
-  return adminErrorMessage(locale, "unexpected");
+  return (await unplannedFailure(locale, error)).message;
+}
+
+/** An error nobody planned for: when the database is what failed, say so instead of "unexpected". */
+export async function unplannedFailure(locale: Locale, error: unknown): Promise<{ message: string; status: 500 | 503 }> {
+  if (await databaseIsDown()) {
+    log.error("admin.action_failed", { cause: "database_unavailable", error });
+    return { message: databaseUnavailable[locale], status: 503 };
+  }
+  log.error("admin.action_failed", { error });
+  return { message: adminErrorMessage(locale, "unexpected"), status: 500 };
 }
 
 type Work<I, T> = (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>;
@@ -62,7 +78,7 @@ async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, w
     await revalidate?.(value, input);
     return { ok: true, value };
   } catch (error) {
-    return { ok: false, error: describe(locale, error) };
+    return { ok: false, error: await describe(locale, error) };
   }
 }
 

@@ -6,10 +6,12 @@ import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { databaseIsDown } from "@/server/http/database-unavailable";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { paymentProvider } from "@/server/payments/payment-provider";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import type { AddressFieldErrors } from "./address-schema";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
@@ -59,6 +61,8 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   } catch (error) {
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
     console.error("Checkout failed", error);
+    // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).
+    if (await databaseIsDown()) return { ok: false, reason: "error", message: (await getTranslations({ locale, namespace: "errors.request" }))("databaseUnavailable") };
     return { ok: false, reason: "error", message: "" };
   }
 }

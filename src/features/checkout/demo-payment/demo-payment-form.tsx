@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { failureFromThrown, failureText } from "@/lib/request-failure";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import { payDemoSessionAction } from "../actions";
 import { addressFields, checkShippingAddress, requiredAddressFields, type AddressField, type AddressFieldErrors } from "../address-schema";
@@ -40,10 +41,12 @@ export function DemoPaymentForm({
   initialAddress: ShippingAddress | null;
 }) {
   const t = useTranslations("shipping");
+  const tRequest = useTranslations("errors.request");
   const [values, setValues] = useState<Record<AddressField, string>>({ ...emptyAddress, ...(initialAddress ?? {}) });
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last Pay did not answer (network, server failing), as the sentence the shop's forms use.
+  const [failure, setFailure] = useState<string | null>(null);
   const codes = countries.map((c) => c.code);
 
   const change = (field: AddressField, value: string) => {
@@ -54,7 +57,7 @@ export function DemoPaymentForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailed(false);
+    setFailure(null);
     const local = checkShippingAddress(values, codes);
     if (!local.ok) {
       setErrors(local.fieldErrors);
@@ -70,8 +73,8 @@ export function DemoPaymentForm({
       if (result.fieldErrors) setErrors(result.fieldErrors);
       else if (result.reload) window.location.reload();
       setBusy(false);
-    } catch {
-      setFailed(true);
+    } catch (thrown) {
+      setFailure(failureText(failureFromThrown(thrown), tRequest));
       setBusy(false);
     }
   }
@@ -146,9 +149,9 @@ export function DemoPaymentForm({
           {t("address.fixErrors")}
         </p>
       ) : null}
-      {failed ? (
-        <p role="alert" className="mt-3 text-sm text-destructive">
-          {t("payFailed")}
+      {failure ? (
+        <p role="alert" className="mt-3 text-sm text-destructive" data-testid="pay-failure">
+          {t("payFailed")} {failure}
         </p>
       ) : null}
       <button

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { cancelOrderAction, shipOrderAction } from "@/features/orders/admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 /** 'Mark as shipped' (paid orders) and 'Cancel' (pending or paid, after a confirmation) for one order. */
 export function OrderActions({ orderId, status }: { orderId: number; status: string }) {
@@ -16,10 +17,11 @@ export function OrderActions({ orderId, status }: { orderId: number; status: str
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
 
   const run = (action: typeof shipOrderAction, successText: string) =>
     startTransition(async () => {
-      const result = await action(orderId);
+      const result = await call(() => action(orderId));
       if (!result.ok) {
         toast({ title: t("errorUpdating"), description: result.error, variant: "destructive" });
         return;

@@ -1,5 +1,5 @@
 import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
-import { adminErrorMessage } from "@/features/admin/action-runner";
+import { adminErrorMessage, unplannedFailure } from "@/features/admin/action-runner";
 import { AdminError } from "@/features/admin/errors";
 import { storeProductImage } from "@/features/catalog/product-images";
 import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
@@ -60,7 +60,7 @@ export async function POST(request: Request) {
     return json(stored, 201);
   } catch (error) {
     if (error instanceof AdminError) return json({ error: adminErrorMessage(locale, error.code, error.params) }, error.code === "imageTooLarge" ? 413 : 400);
-    console.error("product image upload failed", error);
-    return json({ error: adminErrorMessage(locale, "unexpected") }, 500);
+    const failure = await unplannedFailure(locale, error);
+    return json({ error: failure.message }, failure.status);
   }
 }
