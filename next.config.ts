@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import actionLimits from "./src/server/http/server-action-limits.json";
 import { staticHeaderRules } from "./src/server/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
@@ -12,8 +13,9 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const formatOnlyPath = "./node_modules/use-intl/dist/esm/production/format-message/format-only.js";
 
 const nextConfig: NextConfig = {
-  // PGlite ships a WASM build that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
+  // PGlite ships a WASM build that must be loaded from node_modules at run time, not bundled; pdfkit likewise reads
+  // its font metrics (AFM files) from node_modules.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "pdfkit"],
   // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
@@ -24,9 +26,10 @@ const nextConfig: NextConfig = {
     // Cached reads live in each server's memory, never in the build folder: servers started from one build on
     // different databases (tests, a restored backup, another DATABASE_URL) must not see each other's data.
     isrFlushToDisk: false,
-    // Next's default, stated because it is a security limit: a bigger action body is refused before any action runs
-    // (tests/security/limits.spec.ts). Route handlers have their own caps (src/server/http/body.ts).
-    serverActions: { bodySizeLimit: "1mb" },
+    // A security limit (1 MB): a bigger action body is refused before any action runs. The web server applies the
+    // same number first and answers 413 (scripts/server-action-guard.mjs). Route handlers have their own caps
+    // (src/server/http/body.ts).
+    serverActions: { bodySizeLimit: actionLimits.maxBodyBytes },
   },
   // Security headers for the paths the proxy does not run on (API, uploads, files); pages get theirs from src/proxy.ts.
   async headers() {

@@ -260,6 +260,9 @@ async function main() {
       DATA_DIR: dataDir,
       // Each simulated buyer signs up from its own address (sign-up is limited per client).
       TRUSTED_PROXY: "true",
+      // Each buyer checks out again and again: the measure is throughput, not the checkout rate limits.
+      CHECKOUT_RATE_LIMIT_ACCOUNT: "100000",
+      CHECKOUT_RATE_LIMIT_CLIENT: "100000",
       LOG_LEVEL: "warn",
       ...(shopDbUrl ? { DATABASE_URL: shopDbUrl } : {}),
     },

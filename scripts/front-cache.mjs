@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 
 export const FRONT_CACHE_KEY = Symbol.for("vitrina.front-cache");
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+const SESSION_COOKIE_NAMES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 // Pages whose answer depends on who asks (session, payment session) or that only signed-in people see.
 const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|success|pay)(?:\/|$)/;
@@ -24,6 +24,20 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "x-request-id"]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/**
+ * Whether better-auth would read a session token from this Cookie header. Its parser (parseCookies in
+ * better-auth/cookies) splits on ";" and trims spaces and tabs around each name, so "better-auth.session_token =x"
+ * is signed in to it: this test must agree, or such a request would be answered from (or stored into) the shared
+ * cache. Erring the other way only costs a cache hit.
+ */
+export function hasSessionCookie(cookie) {
+  for (const chunk of cookie.split(";")) {
+    const eq = chunk.indexOf("=");
+    if (eq !== -1 && SESSION_COOKIE_NAMES.has(chunk.slice(0, eq).replace(/^[ \t]+|[ \t]+$/g, ""))) return true;
+  }
+  return false;
+}
 
 /** How long an answer may be served without any invalidation, per kind. Stock is live data: a short safety net. */
 export const DEFAULT_TTL_MS = { page: 300_000, api: 300_000, stock: 2_000 };
@@ -41,7 +55,7 @@ export function classifyRequest(req) {
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (query >= 0 && /[?&]_rsc=/.test(url)) return null;
   const cookie = headers.cookie ?? "";
-  if (SESSION_COOKIE.test(cookie)) return null;
+  if (hasSessionCookie(cookie)) return null;
 
   let kind;
   if (STOCK_API.test(path)) kind = "stock";

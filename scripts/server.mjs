@@ -7,6 +7,8 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { FRONT_CACHE_KEY, createFrontCache } from "./front-cache.mjs";
+import { secureResponseHeaders } from "./response-headers.mjs";
+import { guardServerAction } from "./server-action-guard.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
@@ -20,8 +22,12 @@ await app.prepare();
 const frontCache = process.env.FRONT_CACHE !== undefined && /^(false|0|no|)$/.test(process.env.FRONT_CACHE) ? null : createFrontCache();
 if (frontCache) globalThis[FRONT_CACHE_KEY] = frontCache;
 
+const https = /^https:\/\//.test(process.env.BASE_URL ?? "");
+
+// Every request passes here first: security headers on whatever answers it, server-action bodies within limits.
 const server = http.createServer((req, res) => {
-  const answered = frontCache ? frontCache.serve(req, res, handle) : handle(req, res);
+  secureResponseHeaders(res, { https });
+  const answered = guardServerAction(req, res, (request) => (frontCache ? frontCache.serve(request, res, handle) : handle(request, res)));
   Promise.resolve(answered).catch((error) => {
     console.error(JSON.stringify({ level: "error", msg: "request failed", error: String(error?.stack ?? error) }));
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

@@ -1,4 +1,4 @@
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
 import { settings } from "./server/env";
@@ -6,6 +6,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from "./server/log";
 import { COMMON_SECURITY_HEADERS, hstsHeader, pageContentSecurityPolicy } from "./server/security/headers";
 
 const handleLocaleRouting = createMiddleware(routing);
+const FILE_PATH = /\.[^/]*$/;
 
 function newNonce(): string {
   const bytes = new Uint8Array(16);
@@ -33,7 +34,9 @@ export default function proxy(request: NextRequest) {
   request.headers.set("Content-Security-Policy", csp);
   request.headers.set(REQUEST_ID_HEADER, requestId);
 
-  const response = handleLocaleRouting(request);
+  // A path with a file extension (robots.txt, /images/…, /x.php) is no locale route: it is served as is, or answered
+  // by the root 404 page, which gets the nonce like any page (Next reads it from the request's CSP).
+  const response = FILE_PATH.test(request.nextUrl.pathname) ? NextResponse.next({ request: { headers: request.headers } }) : handleLocaleRouting(request);
 
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
@@ -46,8 +49,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, uploaded files and files with an extension (robots.txt, sitemap.xml…):
-  // running the proxy there would make Next buffer every request body (uploads, webhooks). Those paths get their
-  // security headers from next.config.ts instead.
-  matcher: "/((?!api|_next|_vercel|uploads|.*\\..*).*)",
+  // Everything but API routes, Next internals and uploaded files: running the proxy there would make Next buffer
+  // every request body (uploads, webhooks). Those paths get their security headers from next.config.ts, and
+  // anything that still lacks them from the web server (scripts/response-headers.mjs).
+  matcher: "/((?!api|_next|_vercel|uploads).*)",
 };

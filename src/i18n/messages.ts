@@ -27,6 +27,12 @@ import enStore from "@/messages/en/store.json";
 import esStore from "@/messages/es/store.json";
 import enSecurity from "@/messages/en/security.json";
 import esSecurity from "@/messages/es/security.json";
+import enPromotions from "@/messages/en/promotions.json";
+import esPromotions from "@/messages/es/promotions.json";
+import enTaxes from "@/messages/en/taxes.json";
+import esTaxes from "@/messages/es/taxes.json";
+import enInvoices from "@/messages/en/invoices.json";
+import esInvoices from "@/messages/es/invoices.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -34,8 +40,8 @@ import esSecurity from "@/messages/es/security.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, security: enSecurity },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, security: esSecurity },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

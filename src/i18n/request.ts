@@ -3,6 +3,7 @@ import { hasLocale } from "next-intl";
 import { routing } from "./routing";
 import { compiledMessages } from "./compile-messages";
 import { messageFallback } from "./fallback";
+import { log } from "@/server/log";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -13,7 +14,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     getMessageFallback: messageFallback,
     onError(error) {
       // A missing message is shown as its key (docs/product.md#languages); other formatting errors are worth a log line.
-      if (error.code !== "MISSING_MESSAGE") console.error(error);
+      if (error.code !== "MISSING_MESSAGE") log.error("message formatting failed", { code: error.code, error: error.message });
     },
   };
 });

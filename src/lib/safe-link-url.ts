@@ -16,3 +16,12 @@ export function isSafeLinkUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * An image address the storefront can show: a path on this shop or an https:// address. The page's CSP allows
+ * images from the shop and https: only (src/server/security/headers.ts), so an http:// image would be blocked.
+ */
+export function isShowableImageUrl(value: string): boolean {
+  const url = value.trim();
+  return isSafeLinkUrl(url) && (url.startsWith("/") || /^https:\/\//i.test(url));
+}

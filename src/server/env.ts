@@ -11,6 +11,12 @@ const boolish = z
 
 const cents = z.coerce.number().int().min(0).max(100_000_000);
 
+/** A whole number from `min` to `max`, with a message that says so. */
+const count = (min: number, max: number) => {
+  const message = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const postgresUrl = z
   .string()
   .refine((v) => {
@@ -39,6 +45,10 @@ const settingsSchema = z.object({
     .regex(/^[a-zA-Z0-9_-]{1,64}$/, "expected letters, digits, '-' or '_' (at most 64)")
     .default("main"),
   STORE_EMAIL: z.email({ error: "expected an email address" }).default("hello@vitrina.example"),
+  // The seller printed on invoices (docs/product.md#invoices); snapshotted on each invoice when it is issued.
+  SELLER_NAME: z.string().min(1).max(200).optional(),
+  SELLER_TAX_ID: z.string().max(40).default(""),
+  SELLER_ADDRESS: z.string().max(400).default(""),
   CURRENCY: z
     .string()
     .regex(/^[A-Za-z]{3}$/, "expected a three-letter ISO 4217 currency code such as EUR")
@@ -87,6 +97,13 @@ const settingsSchema = z.object({
     .min(5, "expected a number of seconds from 5 to 86400")
     .max(86_400, "expected a number of seconds from 5 to 86400")
     .default(1800),
+  // Checkout abuse limits (docs/product.md#checkout-limits): what one account may hold at once, and how often one
+  // account or one client address may start a checkout.
+  CHECKOUT_MAX_PENDING_ORDERS: count(1, 100).default(3),
+  CHECKOUT_MAX_HELD_UNITS: count(1, 10_000).default(100),
+  CHECKOUT_RATE_LIMIT_ACCOUNT: count(1, 100_000).default(10),
+  CHECKOUT_RATE_LIMIT_CLIENT: count(1, 100_000).default(30),
+  CHECKOUT_RATE_WINDOW_SECONDS: count(1, 86_400).default(600),
   CORS_ALLOWED_ORIGINS: z.string().default("*"),
   DROPSHIPPING_URL: z.url({ error: "expected an http(s) URL" }).default("https://www.aliexpress.com/"),
   SHIPPING_FLAT_RATE_CENTS: cents.default(495),

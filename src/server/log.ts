@@ -122,3 +122,8 @@ function createLogger(base: LogFields): Logger {
 }
 
 export const log: Logger = createLogger({});
+
+/** The logger for the request being handled: its lines carry the request id (a fresh one outside a request). */
+export async function requestLog(): Promise<Logger> {
+  return log.child({ requestId: await currentRequestId() });
+}

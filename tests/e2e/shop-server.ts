@@ -45,6 +45,8 @@ export async function startShopServer(options: {
     NEXT_TELEMETRY_DISABLED: "1",
     VITRINA_SKIP_BUILD: "true",
     STORE_NAME: "Vitrina",
+    // All of a spec's shoppers check out from 127.0.0.1 (limits tested in tests/security/checkout-abuse.test.ts).
+    CHECKOUT_RATE_LIMIT_CLIENT: "100000",
     NODE_OPTIONS: `--import ${path.join(root, "scripts/forwarded-for-guard.mjs")}`,
     ...options.env,
   } as NodeJS.ProcessEnv;

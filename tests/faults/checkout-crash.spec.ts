@@ -41,7 +41,15 @@ test.afterAll(async () => {
 test("SIGKILL during a checkout storm: no paid order lost or duplicated, every reservation sold or released, stock adds up", async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "vitrina-faults-crash-"));
-  const env = { TRUSTED_PROXY: "true", RESERVATION_SECONDS: String(RESERVATION_SECONDS), ...adminEnv() };
+  // A storm of checkouts with abandoned orders on purpose: the checkout limits (tests/security/checkout-abuse.test.ts)
+  // would throttle it long before the crash this test is about.
+  const env = {
+    TRUSTED_PROXY: "true",
+    RESERVATION_SECONDS: String(RESERVATION_SECONDS),
+    CHECKOUT_RATE_LIMIT_ACCOUNT: "100000",
+    CHECKOUT_MAX_PENDING_ORDERS: "100",
+    ...adminEnv(),
+  };
   shop = await startShopServer({ port, dataDir, env });
   const base = shop.baseURL;
 

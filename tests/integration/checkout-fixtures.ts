@@ -7,6 +7,8 @@ import { queryRows } from "@/server/db/rows";
 import { resetSettingsForTests } from "@/server/env";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { createDemoProvider } from "@/server/payments/demo-provider";
+import { expect } from "vitest";
+import { CheckoutError } from "@/features/checkout/errors";
 
 /** Shared fixtures for the checkout, orders and payments integration tests. */
 
@@ -98,4 +100,14 @@ export function checkoutInput(shopper: { id: string; email: string }, items: { v
     successUrl: "http://shop.test/success?from=cart",
     cancelUrl: "http://shop.test/",
   };
+}
+
+/** The CheckoutError a refused checkout throws (fails the test when it does not throw one). */
+export async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CheckoutError);
+  return error as CheckoutError;
 }

@@ -12,18 +12,11 @@ import {
   insertUser,
   orderById,
   orderCount,
+  refusal,
   shippingRule,
   stockOf,
 } from "./checkout-fixtures";
 
-async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CheckoutError);
-  return error as CheckoutError;
-}
 
 describeOnEachDatabase("checkout service", (kind) => {
   let t: TestDatabase;

@@ -75,6 +75,11 @@ const samples: Record<string, () => unknown[]> = {
   // A customer trying to make themselves an administrator.
   setAccountRoleAction: () => [{ email: "carla@example.com", role: "admin" }],
   resendMailAction: () => [mailId],
+  setProductTaxClassAction: () => ["prod_auth", "zero"],
+  savePromotionAction: () => [null, { code: "PWNED", nameEn: "Pwned", kind: "percent", amount: "90" }],
+  saveTaxSettingsAction: () => [{ pricesIncludeTax: false, defaultStandardBp: "1", defaultReducedBp: "1" }],
+  saveTaxRateAction: () => [{ country: "ES", standardBp: "1", reducedBp: "1" }],
+  deleteTaxRateAction: () => ["ES"],
 };
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {

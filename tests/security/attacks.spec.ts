@@ -44,7 +44,7 @@ test("attack: oversized body and deeply nested JSON — refused with 413/400 on 
   const bigAction = await replay(page, action, { body: JSON.stringify([{ variantIds: ["x".repeat(2 * 1024 * 1024)], locale: "en" }]) });
   // Next refuses it before the action runs ("Body exceeded 1mb limit", status 413 internally) but answers a production
   // request with its generic error (500); either way nothing past the limit is read and no action result comes back.
-  expect([413, 500]).toContain(bigAction.status());
+  expect(bigAction.status()).toBe(413);
   expect(await bigAction.text()).not.toContain('"variantId"');
 
   // Still serving: health, a page, and a real checkout by the same shopper.

@@ -25,12 +25,14 @@ vi.mock("next/cache", () => ({
   unstable_cache: (fn: unknown) => fn,
 }));
 
+import { signUpWithSession } from "../helpers/auth-session";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
 import { getAuth } from "../../src/features/accounts/auth";
 import { setAdminFlag } from "@/features/accounts/service";
-import { safeReturnTo, loginRedirectPath } from "@/features/accounts/session";
+import { loginRedirectPath } from "@/features/accounts/session";
+import { safeReturnTo } from "@/features/accounts/return-to";
 import { createCheckout } from "@/features/checkout/service";
 import { queryRows } from "@/server/db/rows";
 import { orders } from "@/server/db/schema/orders";
@@ -70,21 +72,7 @@ describe("attacks on every route handler and server action", () => {
   let ownersOrder = { orderId: 0, sessionId: "" };
 
   async function signUp(name: string, email: string) {
-    const auth = await getAuth();
-    const response = await auth.handler(
-      new Request(`${shop}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: shop, "x-forwarded-for": `203.0.113.${Object.keys(people).length + 1}` },
-        body: JSON.stringify({ name, email, password: "correct-horse-1" }),
-      }),
-    );
-    expect(response.status).toBe(200);
-    const id = ((await response.json()) as { user: { id: string } }).user.id;
-    const cookie = response.headers
-      .getSetCookie()
-      .filter((c) => c.includes("session_token="))
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const { id, cookie } = await signUpWithSession(shop, { name, email, address: `203.0.113.${Object.keys(people).length + 1}` });
     return { id, email, cookie };
   }
 
@@ -459,7 +447,7 @@ describe("attacks on every route handler and server action", () => {
     });
 
     it("attack: open redirect — the sign-in returnTo and the demo payment's Referer never lead off the shop", async () => {
-      for (const url of foreign) expect(safeReturnTo(url), url).toBeNull();
+      for (const url of foreign) expect(safeReturnTo(url, shop), url).toBeNull();
       expect(loginRedirectPath("en", `${evil}/x`)).toBe("/?auth=login&returnTo=%2F");
       const { POST } = await import("@/app/api/payments/demo/[sessionId]/cancel/route");
       const response = await POST(

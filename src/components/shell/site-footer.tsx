@@ -7,6 +7,7 @@ import type { Locale } from "@/i18n/routing";
 import { slugify } from "@/lib/slug";
 import { NewsletterForm } from "./newsletter-form";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons";
+import { requestLog } from "@/server/log";
 
 const COPYRIGHT_YEAR = 2025; // fixed, as designed (docs/product.md#footer)
 
@@ -15,7 +16,7 @@ async function readFooter(): Promise<FooterSections> {
   try {
     return await getFooterSections();
   } catch (error) {
-    console.error("footer: could not load footer_content", error);
+    (await requestLog()).error("footer.load_failed", { error });
     return { customer_service: [], categories: [] };
   }
 }

@@ -9,7 +9,7 @@ import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
 import { revokeAllResetTokens, revokeOtherResetTokens } from "@/features/accounts/reset-tokens";
-import { createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
+import { copyNameToProfile, createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "@/server/db/client";
 import { account, rateLimit, session, twoFactor, user, verification } from "@/server/db/schema";
 import { authSecret } from "@/server/auth-secret";
@@ -138,6 +138,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
             });
           },
         },
+        // A rename through update-user reaches the profile too (the name shown on /profile and in emails).
+        update: { after: (updated) => copyNameToProfile(db, updated.id, updated.name) },
       },
     },
     hooks: {

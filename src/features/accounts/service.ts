@@ -21,6 +21,14 @@ export async function createProfileForUser(db: Db, input: { id: string; email: s
     .onConflictDoNothing({ target: profiles.id });
 }
 
+/**
+ * The account's name is kept in two places: better-auth's user row (changed by `update-user`) and the profile the
+ * shop shows and mails from. A rename is copied over so the two never disagree.
+ */
+export async function copyNameToProfile(db: Db, userId: string, name: string | null | undefined) {
+  await db.update(profiles).set({ fullName: name?.trim() || null, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+}
+
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   return row ?? null;

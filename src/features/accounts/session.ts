@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getAuth } from "@/features/accounts/auth";
 import { settings } from "@/server/env";
+import { safeReturnTo } from "./return-to";
 
 export type SessionUser = {
   id: string;
@@ -52,16 +53,11 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return getSessionUserFromHeaders(await headers());
 }
 
-/** Only paths of this site may be returned to (no "//evil.example" or absolute URLs). */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
-
 /** The home page with the login dialog open, remembering where to come back to after signing in. */
 export function loginRedirectPath(locale: string, returnTo: string): string {
   const home = localizedPath("/", isLocale(locale) ? locale : "en");
-  const back = safeReturnTo(returnTo) ?? "/";
+  // Only the path is kept: without BASE_URL (shop served at any address) any fixed origin resolves it the same way.
+  const back = safeReturnTo(returnTo, settings().baseUrl ?? "http://localhost") ?? "/";
   return `${home}?${new URLSearchParams({ auth: "login", returnTo: back })}`;
 }
 

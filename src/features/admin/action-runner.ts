@@ -2,20 +2,16 @@ import "server-only";
 import { ZodError } from "zod";
 import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOfficeRole } from "@/features/accounts/session";
 import { isLocale, type Locale } from "@/i18n/routing";
-import enAdmin from "@/messages/en/admin.json";
-import esAdmin from "@/messages/es/admin.json";
-import enErrors from "@/messages/en/errors.json";
-import esErrors from "@/messages/es/errors.json";
+import { formatMessage } from "@/i18n/server-translator";
 import { getDb, type Db } from "@/server/db/client";
 import { databaseIsDown } from "@/server/http/database-unavailable";
-import { log } from "@/server/log";
 import type { AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "./errors";
+import { assertStorableText } from "./storable-text";
+import { log } from "@/server/log";
 
 /** What every admin server action answers: the browser shows `error` as is (already in the admin's language). */
 export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string };
-
-const errorMessages: Record<Locale, Record<string, string>> = { en: enAdmin.errors, es: esAdmin.errors };
 
 /** The language of the request (the admin page's), or English outside a request (tests, scripts). */
 async function requestLocale(): Promise<Locale> {
@@ -29,12 +25,8 @@ async function requestLocale(): Promise<Locale> {
 }
 
 export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: Record<string, string | number> = {}): string {
-  const template = errorMessages[locale][code] ?? errorMessages.en[code] ?? code;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return formatMessage(locale, "admin", `errors.${code}`, params);
 }
-
-/** The same sentence the shop's forms show for a 503 (docs/product.md#error-messages). */
-const databaseUnavailable: Record<Locale, string> = { en: enErrors.request.databaseUnavailable, es: esErrors.request.databaseUnavailable };
 
 async function describe(locale: Locale, error: unknown): Promise<string> {
   if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
@@ -52,10 +44,11 @@ async function describe(locale: Locale, error: unknown): Promise<string> {
 /** An error nobody planned for: when the database is what failed, say so instead of "unexpected". */
 export async function unplannedFailure(locale: Locale, error: unknown): Promise<{ message: string; status: 500 | 503 }> {
   if (await databaseIsDown()) {
-    log.error("admin.action_failed", { cause: "database_unavailable", error });
-    return { message: databaseUnavailable[locale], status: 503 };
+    log.error("admin_action.failed", { cause: "database_unavailable", error });
+    // The same sentence the shop's forms show for a 503 (docs/product.md#error-messages).
+    return { message: formatMessage(locale, "errors", "request.databaseUnavailable"), status: 503 };
   }
-  log.error("admin.action_failed", { error });
+  log.error("admin_action.failed", { error });
   return { message: adminErrorMessage(locale, "unexpected"), status: 500 };
 }
 
@@ -73,6 +66,7 @@ async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, w
   try {
     const input = parse();
     const admin = await assertAdmin(undefined, role);
+    assertStorableText(input);
     const db = await getDb();
     const value = await work({ db, actor: { userId: admin.id, email: admin.email }, input });
     await revalidate?.(value, input);

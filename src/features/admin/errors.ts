@@ -1,10 +1,17 @@
 /** Codes of refusals an admin can act on; each has a message in messages/{en,es}/admin.json under admin.errors. */
 export type AdminErrorCode =
   | "notAuthorized"
+  | "duplicateCode"
+  | "promotionNotFound"
+  | "promotionValue"
+  | "promotionDates"
   | "invalidInput"
   | "nameRequired"
   | "slugRequired"
   | "slugInvalid"
+  | "slugTooLong"
+  | "imageUrlNotHttps"
+  | "unstorableText"
   | "duplicateSlug"
   | "categoryNotFound"
   | "pageNotFound"

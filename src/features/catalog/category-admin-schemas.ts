@@ -6,7 +6,8 @@ const text = (max: number) => z.string().max(max).transform((v) => v.trim());
 export const categoryInputSchema = z.object({
   nameEn: text(120),
   nameEs: text(120).default(""),
-  slug: text(120),
+  // Checked against MAX_SLUG_LENGTH by the service, which names the slug in its message.
+  slug: text(1000),
   descriptionEn: text(2000).default(""),
   descriptionEs: text(2000).default(""),
   imageUrl: text(2000).default(""),

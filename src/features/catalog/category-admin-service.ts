@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { categories } from "@/server/db/schema/catalog";
-import { slugify } from "@/lib/slug";
+import { MAX_SLUG_LENGTH, slugify } from "@/lib/slug";
 import { newId } from "@/lib/id";
-import { isSafeLinkUrl } from "@/lib/safe-link-url";
+import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { categoryInputSchema, type CategoryInput } from "./category-admin-schemas";
@@ -27,8 +27,10 @@ function checkCategory(input: CategoryInput) {
   if (!data.nameEn) throw new AdminError("nameRequired");
   if (!data.slug) throw new AdminError("slugRequired");
   // The slug is the category's address: only what docs/product.md#slug-rule can produce (slugify is idempotent on it).
+  if (data.slug.length > MAX_SLUG_LENGTH) throw new AdminError("slugTooLong", { max: MAX_SLUG_LENGTH });
   if (!SLUG_SHAPE.test(data.slug) || slugify(data.slug) !== data.slug) throw new AdminError("slugInvalid");
   if (data.imageUrl && !isSafeLinkUrl(data.imageUrl)) throw new AdminError("invalidUrl", { url: data.imageUrl });
+  if (data.imageUrl && !isShowableImageUrl(data.imageUrl)) throw new AdminError("imageUrlNotHttps", { url: data.imageUrl });
   return data;
 }
 

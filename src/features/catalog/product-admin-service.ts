@@ -16,7 +16,7 @@ import type { Executor } from "@/server/db/executor";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
-import { isSafeLinkUrl } from "@/lib/safe-link-url";
+import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { cleanRichText } from "@/lib/sanitize-html";
 
 /*
@@ -43,7 +43,10 @@ function checkProduct(raw: ProductInput): ParsedProductInput {
   const data = productInputSchema.parse(raw);
   if (!data.titleEn) throw new AdminError("productTitleRequired");
   if (data.variants.length === 0) throw new AdminError("variantRequired");
-  for (const url of data.images) if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
+  for (const url of data.images) {
+    if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
+    if (!isShowableImageUrl(url)) throw new AdminError("imageUrlNotHttps", { url });
+  }
   const images = new Set(data.images);
   const seenSkus = new Set<string>();
   data.variants.forEach((v, index) => {

@@ -3,6 +3,7 @@ import { badParameter } from "@/server/http/responses";
 import { readBoolean, readInteger, readList, readOne } from "@/server/http/query-params";
 import { PRODUCT_FIELDS, type ApiProduct, type CatalogLocale } from "./api-shape";
 import { MAX_IDS, MAX_LIMIT, type ListProductsInput, type ProductSort } from "./service";
+import { CATEGORY_ADDRESS } from "@/lib/slug";
 
 /**
  * Validation of the public catalog API's query strings (docs/commerce-api.md). Every failure names its parameter and
@@ -74,7 +75,7 @@ export function parseListProductsQuery(params: URLSearchParams): ListProductsInp
     sortBy: sort?.sortBy,
     ids: readIds(params, "ids"),
     toDate: toDateRaw === undefined ? undefined : parseWith(isoDateSchema, "to_date", toDateRaw),
-    category: category === undefined ? undefined : parseWith(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "expected a category slug or id"), "category", category),
+    category: category === undefined ? undefined : parseWith(z.string().regex(CATEGORY_ADDRESS, "expected a category slug or id"), "category", category),
     isHidden: readBoolean(params, "is_hidden"),
   };
 }

@@ -24,6 +24,7 @@ import type {
   VariantInventory,
 } from "./api-shape";
 import { displayedPrice } from "./pricing";
+import { shopperVisibleSql } from "./visibility";
 
 /**
  * Catalog business rules. Every read is for a shopper: hidden, draft and deleted products, and products without
@@ -56,9 +57,8 @@ export type ListProductsInput = {
   isHidden?: boolean;
 };
 
-// Raw SQL below uses the alias `p` for products. The same predicate serves counts, pages and search: `listed` is
-// the stored "published, not hidden, not deleted, has a variant" (drizzle/0003), what the listing indexes cover.
-const visibleToShopper = sql`p.listed`;
+// Raw SQL below uses the alias `p` for products; one predicate (./visibility.ts) serves counts, pages and search.
+const visibleToShopper = shopperVisibleSql;
 
 /** The displayed price (docs/product.md#displayed-price) in SQL, mirroring `displayedPrice()` so price sorting matches the cards. */
 const displayedPriceSql = sql`CASE WHEN p.site_product_selection IS NULL OR p.site_product_selection = 'lowest_price_first'

@@ -2,15 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "@/features/catalog/api-shape";
+import { shopperVisibleSql } from "./visibility";
+import type { CartItemInput } from "@/features/cart/cart-lines";
 
 /**
  * Storefront reads the catalog service does not cover: featured products, categories, the sitemap's listing and
- * the cart's price refresh. Each takes the db so tests can run them on any database; visibility mirrors the catalog
- * service (published, not hidden, not deleted, at least one variant).
+ * the cart's price refresh. Each takes the db so tests can run them on any database; visibility is the catalog's one
+ * predicate (./visibility.ts).
  */
 
-const visible = sql`p.deleted_at IS NULL AND p.is_hidden = false AND p.status = 'published'
-  AND EXISTS (SELECT 1 FROM variants v0 WHERE v0.product_id = p.id)`;
+const visible = shopperVisibleSql;
 
 const localized = (locale: CatalogLocale, en: string, es: string) =>
   locale === "es" ? sql.raw(`coalesce(nullif(${es}, ''), ${en})`) : sql.raw(en);
@@ -54,15 +55,8 @@ export async function listSitemapProducts(db: Db, limit = 50_000): Promise<Sitem
   return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at).toISOString() }));
 }
 
-export type CurrentCartLine = {
-  productId: string;
-  productTitle: string;
-  variantId: string;
-  variantTitle: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  currency: string;
-};
+/** A cart line as the catalog prices it today, without the shopper's quantity (the cart's own line type). */
+export type CurrentCartLine = CartItemInput;
 
 /**
  * What the catalog says today about the variants in a browser's cart: title, image and the price a shopper pays

@@ -1,9 +1,12 @@
 "use server";
 
 import { z } from "zod";
+import { clientAddress } from "@/features/accounts/client-address";
+import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
+import { formatMessage } from "@/i18n/server-translator";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { databaseIsDown } from "@/server/http/database-unavailable";
@@ -11,12 +14,16 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { paymentProvider } from "@/server/payments/payment-provider";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
 import type { AddressFieldErrors } from "./address-schema";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
-import { MAX_CHECKOUT_LINES } from "./schemas";
 import { cancelPendingOrder, createCheckout } from "./service";
+import { requestLog } from "@/server/log";
+import { quoteCart, type CartQuote } from "./cart-quote";
+import { shippingRuleFromSettings } from "./shipping-settings";
+import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
+import { promotionMessage } from "@/features/promotions/promotion-errors";
+import { CODE_PATTERN } from "@/features/promotions/service";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -30,6 +37,7 @@ const startCheckoutSchema = z.object({
     .max(MAX_CHECKOUT_LINES),
   locale: z.string().max(10).optional(),
   timeZone: z.string().max(64).optional(),
+  discountCode: z.string().max(60).optional(),
 });
 
 export type StartCheckoutResult = { ok: true; url: string } | { ok: false; reason: "auth" } | { ok: false; reason: "error"; message: string };
@@ -54,15 +62,17 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         // docs/product.md#checkout: success goes to /success (+ order_id from the service), cancel to / (+ cancelled_order).
         successUrl: `${base}${localizedPath("/success", locale)}`,
         cancelUrl: `${base}${localizedPath("/", locale)}`,
+        discountCode: parsed.data.discountCode,
       },
       paymentProvider(),
+      { clientAddress: clientAddress(await headers(), settings().TRUSTED_PROXY) },
     );
     return { ok: true, url: result.url };
   } catch (error) {
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
-    console.error("Checkout failed", error);
+    (await requestLog()).error("checkout.failed", { error });
     // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).
-    if (await databaseIsDown()) return { ok: false, reason: "error", message: (await getTranslations({ locale, namespace: "errors.request" }))("databaseUnavailable") };
+    if (await databaseIsDown()) return { ok: false, reason: "error", message: formatMessage(locale, "errors", "request.databaseUnavailable") };
     return { ok: false, reason: "error", message: "" };
   }
 }
@@ -78,30 +88,26 @@ function validTimeZone(value: string | undefined): string | undefined {
   }
 }
 
-export type RestoredLine = {
-  productId: string;
-  productTitle: string;
-  variantId: string;
-  variantTitle: string;
-  imageUrl: string | null;
-  unitPriceCents: number;
-  currency: string;
-  quantity: number;
-};
-
 /**
  * Back from a cancelled payment (`/?cancelled_order=ID`): cancels the shopper's pending order, releasing its stock,
  * and answers its lines so the cart can be refilled. Another user's order answers nothing, as a missing one does.
  */
-export async function restoreCancelledOrder(orderId: unknown): Promise<RestoredLine[]> {
+export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[]> {
   const id = z.coerce.number().int().positive().safeParse(orderId);
   if (!id.success) return [];
   const user = await getSessionUser();
   if (!user) return [];
   const db = await getDb();
-  const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
-  if (!cancelled) return [];
-  const order = await getOrderForUser(db, id.data, user.id);
+  let order: Awaited<ReturnType<typeof getOrderForUser>>;
+  try {
+    const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
+    if (!cancelled) return [];
+    order = await getOrderForUser(db, id.data, user.id);
+  } catch (error) {
+    // Logged here, with the request id, because the browser that asked has no log to write to: its cart stays as is.
+    (await requestLog()).error("checkout.restore_cancelled_failed", { orderId: id.data, error });
+    return [];
+  }
   return (order?.lines ?? []).map((line) => ({
     productId: line.productId,
     productTitle: line.productTitle,
@@ -128,4 +134,23 @@ export async function payDemoSessionAction(sessionId: unknown, address: unknown)
   if (result.kind === "redirect") return { ok: true, url: result.url };
   // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.
   return { ok: false, reload: true };
+}
+
+const quoteSchema = z.object({
+  items: z.array(z.object({ variantId: z.string().regex(CATALOG_ID), quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_VARIANT) })).min(1).max(MAX_CHECKOUT_LINES),
+  code: z.string().trim().max(60).nullable(),
+  locale: z.enum(["en", "es"]).catch("en"),
+});
+
+/**
+ * The cart drawer's totals and code check: validate → (optional) session → service. Visitors get an estimate too;
+ * a code's once-per-customer rule is checked for signed-in shoppers (and again at checkout).
+ */
+export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
+  const parsed = quoteSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const { items, code, locale } = parsed.data;
+  if (code && !CODE_PATTERN.test(code)) return { ok: false, message: promotionMessage("invalid", locale) };
+  const user = await getSessionUser();
+  return quoteCart(await getDb(), { items, code: code || null, userId: user?.id ?? null, locale, now: new Date(), shipping: shippingRuleFromSettings() });
 }

@@ -35,6 +35,8 @@ export function checkoutRequestSchema(shopOrigin: string) {
     successUrl: ownUrl("successUrl"),
     cancelUrl: ownUrl("cancelUrl"),
     locale: z.string().max(35).nullish(),
+    // Optional; an unusable code is refused with a 400 naming the reason (docs/commerce-api.md).
+    discount_code: z.string({ error: "discount_code must be a string" }).max(60, { error: "discount_code may hold at most 60 characters" }).nullish(),
     timeZone: z
       .string()
       .max(64)

@@ -1,9 +1,12 @@
 import enCheckout from "@/messages/en/checkout.json";
-import esCheckout from "@/messages/es/checkout.json";
+import { formatMessage } from "@/i18n/server-translator";
 
 export type CheckoutErrorCode = keyof (typeof enCheckout)["errors"];
 
-/** HTTP status a route should answer for each code: bad input 400, conflicts with the shop's state 409/422, provider 502. */
+/**
+ * HTTP status a route should answer for each code: bad input 400, conflicts with the shop's state 409/422, too many
+ * attempts 429 (with Retry-After from `params.retryAfter`), provider 502.
+ */
 const statusByCode: Record<CheckoutErrorCode, number> = {
   invalid_input: 400,
   empty_cart: 400,
@@ -17,14 +20,16 @@ const statusByCode: Record<CheckoutErrorCode, number> = {
   payment_unavailable: 502,
   order_not_found: 404,
   order_not_pending: 409,
+  rate_limited: 429,
+  too_many_pending_orders: 409,
+  too_many_held_units: 409,
+  // The reason comes from src/features/promotions (unknown, expired, used up…), already in the shopper's language.
+  discount_code: 400,
 };
-
-const catalogs = { en: enCheckout.errors, es: esCheckout.errors } as const;
 
 /** The message of `code` in the shopper's language, with {placeholders} filled in. */
 export function checkoutMessage(code: CheckoutErrorCode, locale: string, params: Record<string, string | number> = {}): string {
-  const template = (locale === "es" ? catalogs.es : catalogs.en)[code];
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  return formatMessage(locale === "es" ? "es" : "en", "checkout", `errors.${code}`, params);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/client";
 import { expireStaleOrders } from "./service";
+import { log } from "@/server/log";
 
 type GlobalWithSweeper = typeof globalThis & { __vitrinaReservationSweeper?: ReturnType<typeof setInterval> };
 
@@ -22,9 +23,9 @@ export function startReservationSweeper(getDb: () => Promise<Db>, intervalMs = 6
     getDb()
       .then((db) => expireStaleOrders(db))
       .then((ids) => {
-        if (ids.length) console.info(`Released the stock of ${ids.length} expired order(s): ${ids.join(", ")}`);
+        if (ids.length) log.info("reservation_sweep.released", { orderIds: ids });
       })
-      .catch((error) => console.error("Reservation sweep failed", error));
+      .catch((error) => log.error("reservation_sweep.failed", { error }));
   }, intervalMs);
   // Never keeps the process alive on its own.
   timer.unref?.();

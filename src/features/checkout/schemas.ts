@@ -44,6 +44,8 @@ export const createCheckoutInputSchema = z.object({
   successUrl: z.url({ protocol: /^https?$/ }),
   cancelUrl: z.url({ protocol: /^https?$/ }),
   shippingAddress: shippingAddressSchema.optional(),
+  /** A discount code as the shopper typed it; checked by src/features/promotions/service.ts. */
+  discountCode: z.string().trim().max(60).optional(),
 });
 
 export type CreateCheckoutInput = z.input<typeof createCheckoutInputSchema>;

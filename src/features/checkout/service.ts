@@ -5,11 +5,20 @@ import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
+import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutLimits } from "./checkout-limits";
+import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { invalidateStock } from "@/server/cache/invalidation";
+import { requestLog } from "@/server/log";
+import { profiles } from "@/server/db/schema/auth";
+import { priceCartFromDb } from "@/features/promotions/cart-pricing";
+import { orderLineMoney, orderMoneyColumns } from "@/features/promotions/order-money";
+import { claimPromotionUses } from "@/features/promotions/service";
+import { PromotionError } from "@/features/promotions/promotion-errors";
+import { taxCountryFor } from "@/features/taxes/service";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -31,6 +40,10 @@ export type CheckoutOptions = {
   reservationMs?: number;
   /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
   sweepIntervalMs?: number;
+  /** The caller's address (src/features/accounts/client-address.ts), counted by the per-client rate limit. */
+  clientAddress?: string;
+  /** The CHECKOUT_* settings by default. */
+  limits?: CheckoutLimits;
 };
 
 /**
@@ -72,10 +85,12 @@ export async function createCheckout(
   const input = parseCheckoutInput(rawInput, locale);
   const now = options.now ?? new Date();
   const shipping = options.shipping ?? shippingRuleFromSettings();
+  const limits = options.limits ?? checkoutLimitsFromSettings();
+  await consumeCheckoutAttempt(db, { userId: input.userId, clientAddress: options.clientAddress }, limits.rate, locale);
 
   // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
   if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
-    await expireStaleOrders(db, now).catch((error) => console.error("Reservation sweep failed", error));
+    await expireStaleOrders(db, now).catch(async (error) => (await requestLog()).error("reservation_sweep.failed", { error }));
   }
 
   // Combined quantity per variant: two lines naming one variant reserve (and are limited) together.
@@ -98,10 +113,8 @@ export async function createCheckout(
         variantImage: variants.imageUrl,
         productTitleEn: products.titleEn,
         productTitleEs: products.titleEs,
-        status: products.status,
-        isHidden: products.isHidden,
+        listed: shopperVisible,
         purchasable: products.purchasable,
-        deletedAt: products.deletedAt,
         productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
       })
       .from(variants)
@@ -115,7 +128,7 @@ export async function createCheckout(
       const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
       const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
       const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
-      if (row.isHidden || row.status !== "published" || row.deletedAt !== null || !row.purchasable) {
+      if (!isBuyable(row)) {
         throw new CheckoutError("unavailable", locale, { title, variantId });
       }
       const quantity = wanted.get(variantId)!;
@@ -129,6 +142,9 @@ export async function createCheckout(
 
     const currency = snapshot[0].row.currency.toUpperCase();
     if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies", locale);
+
+    // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
+    await makeRoomForCheckout(tx, { userId: input.userId, wanted, locale, now }, limits);
 
     // Reserve in variant-id order so two carts naming the same variants never wait on each other in a cycle.
     for (const s of snapshot) {
@@ -144,8 +160,16 @@ export async function createCheckout(
       }
     }
 
-    const subtotalCents = snapshot.reduce((sum, s) => sum + s.chargedUnitCents * s.quantity, 0);
-    const shippingCents = shippingCentsFor(subtotalCents, shipping);
+    // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
+    const [profile] = await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
+    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country, savedCountry: profile?.address?.country, locale });
+    const priced = await asCheckoutError(locale, () =>
+      priceCartFromDb(
+        tx,
+        snapshot.map((s) => ({ key: s.row.variantId, productId: s.row.productId, unitCents: s.chargedUnitCents, quantity: s.quantity })),
+        { country, code: input.discountCode || null, userId: input.userId, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
+      ),
+    );
     const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));
     const [order] = await tx
       .insert(orders)
@@ -154,9 +178,7 @@ export async function createCheckout(
         email: input.email,
         status: "pending",
         currency,
-        subtotalCents,
-        shippingCents,
-        totalCents: subtotalCents + shippingCents,
+        ...orderMoneyColumns(priced),
         locale,
         timeZone: input.timeZone ?? null,
         shippingAddress: input.shippingAddress ?? null,
@@ -166,6 +188,7 @@ export async function createCheckout(
         updatedAt: now,
       })
       .returning();
+    await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: input.userId, locale }));
     const lineRows = await tx
       .insert(orderLines)
       .values(
@@ -180,6 +203,7 @@ export async function createCheckout(
           unitPriceCents: s.row.priceCents,
           salePriceCents: s.row.salePriceCents,
           currency,
+          ...orderLineMoney(priced, s.row.variantId),
         })),
       )
       .returning();
@@ -198,6 +222,7 @@ export async function createCheckout(
     imageUrl: l.imageUrl,
     quantity: l.quantity,
     chargedUnitCents: l.salePriceCents ?? l.unitPriceCents,
+    totalCents: l.totalCents ?? (l.salePriceCents ?? l.unitPriceCents) * l.quantity,
     currency: l.currency,
   }));
 
@@ -205,7 +230,7 @@ export async function createCheckout(
   try {
     session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
   } catch (error) {
-    console.error(`Order ${order.id}: payment provider ${provider.name} failed`, error);
+    (await requestLog()).error("checkout.payment_provider_failed", { orderId: order.id, provider: provider.name, error });
     await db.transaction((tx) =>
       cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "system" }, `Payment provider ${provider.name} could not open a session`),
     );
@@ -231,6 +256,16 @@ export async function createCheckout(
   });
 
   return { orderId: order.id, url: session.url, sessionId: session.sessionId, totalCents: order.totalCents, currency: order.currency };
+}
+
+/** A code the shopper cannot use becomes a checkout refusal carrying the reason (400 on the API). */
+async function asCheckoutError<T>(locale: "en" | "es", run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PromotionError) throw new CheckoutError("discount_code", locale, { reason: error.message });
+    throw error;
+  }
 }
 
 function parseCheckoutInput(rawInput: CreateCheckoutInput, locale: "en" | "es") {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLogSinkForTests } from "@/server/log";
 
 const getPage = vi.fn();
 vi.mock("./queries", () => ({ getPage: (slug: string) => getPage(slug) }));
@@ -12,10 +13,15 @@ describe("loading a content page", () => {
   });
 
   it("reports a database failure as the error state instead of throwing", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const lines: string[] = [];
+    setLogSinkForTests((level, line) => lines.push(`${level} ${line}`));
     getPage.mockRejectedValue(new Error("connection refused"));
-    await expect(loadLocalizedPage("about", "en")).resolves.toEqual({ status: "error" });
-    expect(console.error).toHaveBeenCalled();
+    try {
+      await expect(loadLocalizedPage("about", "en")).resolves.toEqual({ status: "error" });
+    } finally {
+      setLogSinkForTests(undefined);
+    }
+    expect(lines.some((l) => l.startsWith("error ") && l.includes("connection refused"))).toBe(true);
   });
 
   it("reports a page that is not in the database as missing (a 404)", async () => {

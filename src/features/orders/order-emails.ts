@@ -6,18 +6,19 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { formatMoney } from "@/lib/money";
 import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
-import esPayment from "@/messages/es/payment.json";
 import { enqueueMail } from "@/server/mail/outbox";
+import { formatMessage, type MessageParams } from "@/i18n/server-translator";
+import type { Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
 type OrderMailExecutor = Pick<Db, "select" | "insert">;
+// The money lines are shared with the order pages (src/features/taxes/money-rows.ts).
+import { orderMoneyRows, orderMoneyText } from "@/features/taxes/money-rows";
 
 type EmailKey = keyof (typeof enPayment)["email"];
 
-function translator(locale: string) {
-  const catalog = locale === "es" ? esPayment.email : enPayment.email;
-  return (key: EmailKey, params: Record<string, string | number> = {}) =>
-    catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+function translator(locale: Locale) {
+  return (key: EmailKey, params: MessageParams = {}) => formatMessage(locale, "payment", `email.${key}`, params);
 }
 
 function escapeHtml(value: string) {
@@ -43,7 +44,6 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
       price: money((l.salePriceCents ?? l.unitPriceCents) * l.quantity),
     }),
   );
-  const shippingText = order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents);
   const a = order.shippingAddress;
   const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
   const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
@@ -55,10 +55,8 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
     t("intro", { id: order.id }),
     ...lineTexts.map((l) => `- ${l}`),
     "",
-    `${t("subtotal")}: ${money(order.subtotalCents)}`,
-    `${t("shipping")}: ${shippingText}`,
-    `${t("total")}: ${money(order.totalCents)}`,
-    t("taxesIncluded"),
+    // Subtotal, discounts, shipping, tax per rate and total, as on the order pages (src/features/taxes/money-rows.ts).
+    ...orderMoneyText(order, locale),
     ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
     "",
     t("closing"),
@@ -73,8 +71,7 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
 <h1 style="font-size:20px">${escapeHtml(t("greeting"))}</h1>
 <p>${escapeHtml(t("intro", { id: order.id }))}</p>
 <ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<table style="width:100%;border-collapse:collapse">${row(t("subtotal"), money(order.subtotalCents))}${row(t("shipping"), shippingText)}${row(t("total"), money(order.totalCents), true)}</table>
-<p style="color:#555;font-size:12px">${escapeHtml(t("taxesIncluded"))}</p>
+<table style="width:100%;border-collapse:collapse">${orderMoneyRows(order, locale).map((r) => row(r.label, r.value, r.kind === "total")).join("")}</table>
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
 <p>${escapeHtml(t("closing"))}</p>
 <p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("viewOrders", { url: ordersUrl }))}</a></p>
@@ -109,7 +106,6 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: Ord
       price: money((l.salePriceCents ?? l.unitPriceCents) * l.quantity),
     }),
   );
-  const shippingText = order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents);
   const a = order.shippingAddress;
   const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
   const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
@@ -120,8 +116,7 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: Ord
     t("shippedIntro", { id: order.id }),
     ...lineTexts.map((l) => `- ${l}`),
     "",
-    `${t("shipping")}: ${shippingText}`,
-    `${t("total")}: ${money(order.totalCents)}`,
+    ...orderMoneyText(order, locale).slice(1),
     ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
     "",
     t("shippedClosing"),
@@ -133,7 +128,10 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl }: Ord
 <h1 style="font-size:20px">${escapeHtml(t("shippedGreeting"))}</h1>
 <p>${escapeHtml(t("shippedIntro", { id: order.id }))}</p>
 <ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<p>${escapeHtml(t("shipping"))}: ${escapeHtml(shippingText)}<br><strong>${escapeHtml(t("total"))}: ${escapeHtml(money(order.totalCents))}</strong></p>
+<p>${orderMoneyRows(order, locale)
+    .slice(1)
+    .map((r) => (r.kind === "total" ? `<strong>${escapeHtml(r.label)}: ${escapeHtml(r.value)}</strong>` : `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`))
+    .join("<br>")}</p>
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
 <p>${escapeHtml(t("shippedClosing"))}</p>
 <p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("viewOrders", { url: ordersUrl }))}</a></p>

@@ -8,6 +8,8 @@ import type { PaymentEvent, PaymentOrder, PaymentProvider } from "@/server/payme
 import { enqueueOrderConfirmationEmail, enqueueOrderShippedEmail } from "./order-emails";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
 import { OrderTransitionError } from "./errors";
+import { releasePromotionUses } from "@/features/promotions/service";
+import { issueCreditNoteInTx, issueInvoiceInTx } from "@/features/invoices/service";
 
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -79,6 +81,7 @@ export function toPaymentOrder(order: OrderRow): PaymentOrder {
     currency: order.currency,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    shippingTotalCents: order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents),
     totalCents: order.totalCents,
     paymentSessionId: order.paymentSessionId,
     paymentReference: order.paymentReference,
@@ -184,6 +187,8 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning({ id: orders.id });
     if (changed.length === 0) return settle("already_paid", order.id);
+    // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
+    await issueInvoiceInTx(tx, order.id, now);
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: "status_changed",
@@ -224,6 +229,7 @@ export async function cancelPendingOrderInTx(tx: Executor, orderId: number, acto
     .returning({ id: orders.id });
   if (changed.length === 0) return false;
   await releaseReservedStock(tx, orderId);
+  await releasePromotionUses(tx, orderId);
   await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "pending", toStatus: "cancelled", note: reason, actorUserId: actor.userId });
   return true;
 }
@@ -334,6 +340,9 @@ export async function cancelOrder(
       throw new OrderTransitionError("changed_concurrently", `Order #${orderId} changed while it was being cancelled; reload and try again.`);
     }
     await releaseReservedStock(tx, orderId);
+    await releasePromotionUses(tx, orderId);
+    // A paid order that is refunded gets a credit note against its invoice (docs/product.md#invoices).
+    if (current.status === "completed") await issueCreditNoteInTx(tx, { orderId, reason: options.reason ?? "Cancelled" });
     await recordOrderEvent(tx, {
       orderId,
       type: "status_changed",

@@ -4,3 +4,6 @@ export * from "./schema/content";
 export * from "./schema/orders";
 export * from "./schema/operations";
 export * from "./schema/two-factor";
+export * from "./schema/taxes";
+export * from "./schema/promotions";
+export * from "./schema/invoices";

@@ -1,3 +1,4 @@
+import { jsonDepthExceeds } from "./json-depth.mjs";
 import { HttpError } from "./responses";
 
 /**
@@ -37,27 +38,7 @@ export async function readLimitedText(request: Request, limit: number): Promise<
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/**
- * How deeply `text` nests arrays and objects, counted on the raw characters (strings skipped) so that the check runs
- * before JSON.parse and costs one linear pass. Stops counting once past `limit`.
- */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (++depth > limit) return true;
-    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
-  }
-  return false;
-}
+export { jsonDepthExceeds };
 
 /** The text of a body that must fit `maxBytes`: a 413 HttpError when it does not. */
 export async function readBoundedText(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<string> {

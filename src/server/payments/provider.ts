@@ -8,6 +8,8 @@ export type PaymentOrder = {
   currency: string;
   subtotalCents: number;
   shippingCents: number;
+  /** Shipping as charged, tax included (equals shippingCents when prices include tax). */
+  shippingTotalCents: number;
   totalCents: number;
   paymentSessionId: string | null;
   paymentReference: string | null;
@@ -22,6 +24,8 @@ export type PaymentOrderLine = {
   quantity: number;
   /** The price actually charged per unit (sale price when present). */
   chargedUnitCents: number;
+  /** What the line costs after its discount, tax included: the amount sent to the provider for the line. */
+  totalCents: number;
   currency: string;
 };
 

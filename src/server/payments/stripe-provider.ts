@@ -2,6 +2,8 @@ import Stripe from "stripe";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import {
   type PaymentEvent,
+  type PaymentOrder,
+  type PaymentOrderLine,
   type PaymentProvider,
   PaymentProviderError,
   WebhookVerificationError,
@@ -51,28 +53,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       // Stripe wants expires_at at least 30 minutes ahead; never ask for less or the call fails.
       const minimumExpiry = Math.ceil(Date.now() / 1000) + 30 * 60 + 5;
       const reservedUntil = order.reservedUntil ? Math.ceil(order.reservedUntil.getTime() / 1000) : 0;
-      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: {
-          currency: line.currency.toLowerCase(),
-          unit_amount: line.chargedUnitCents,
-          product_data: {
-            name: line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle,
-            // Stripe only accepts absolute image URLs; relative ones (our own /uploads) are left out.
-            ...(line.imageUrl && /^https:\/\//.test(line.imageUrl) ? { images: [line.imageUrl] } : {}),
-          },
-        },
-      }));
-      if (order.shippingCents > 0) {
-        lineItems.push({
-          quantity: 1,
-          price_data: {
-            currency: order.currency.toLowerCase(),
-            unit_amount: order.shippingCents,
-            product_data: { name: order.locale === "es" ? "Envío" : "Shipping" },
-          },
-        });
-      }
+      const lineItems = stripeLineItems(order, lines);
       try {
         const session = await client.checkout.sessions.create(
           {
@@ -186,4 +167,39 @@ function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | 
     zipCode: a.postal_code ?? "",
     country: a.country ?? "",
   };
+}
+
+/**
+ * Stripe's line items equal the order line by line: each line's amount is its total after discount, tax included.
+ * When that total does not divide by the quantity (a discount left an odd cent), the line goes as one item named
+ * "3 × Title" so Stripe charges exactly the order's amount.
+ */
+export function stripeLineItems(order: PaymentOrder, lines: PaymentOrderLine[]): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => {
+    const title = line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
+    const divides = line.totalCents % line.quantity === 0;
+    return {
+      quantity: divides ? line.quantity : 1,
+      price_data: {
+        currency: line.currency.toLowerCase(),
+        unit_amount: divides ? line.totalCents / line.quantity : line.totalCents,
+        product_data: {
+          name: divides ? title : `${line.quantity} × ${title}`,
+          // Stripe only accepts absolute image URLs; relative ones (our own /uploads) are left out.
+          ...(line.imageUrl && /^https:\/\//.test(line.imageUrl) ? { images: [line.imageUrl] } : {}),
+        },
+      },
+    };
+  });
+  if (order.shippingTotalCents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: {
+        currency: order.currency.toLowerCase(),
+        unit_amount: order.shippingTotalCents,
+        product_data: { name: order.locale === "es" ? "Envío" : "Shipping" },
+      },
+    });
+  }
+  return items;
 }

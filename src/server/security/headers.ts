@@ -1,8 +1,10 @@
 /**
- * Security headers of every response. This module has no imports on purpose: next.config.ts loads it at build
- * time for the paths the proxy does not run on (API routes, /uploads, files), and the proxy loads it per request.
- * See docs/decisions/0003-security-headers.md for why each value is what it is.
+ * Security headers of every response. This module imports nothing but its JSON values on purpose: next.config.ts
+ * loads it at build time for the paths the proxy does not run on (API routes, /uploads), and the proxy loads it per
+ * request. The web server (scripts/response-headers.mjs) adds the same fixed values to any answer that left Next
+ * without them. See docs/decisions/0003-security-headers.md for why each value is what it is.
  */
+import fixed from "./fixed-headers.json";
 
 export type CspOptions = {
   /** Fresh for every page request; Next reads it back from the request's CSP header and puts it on its scripts. */
@@ -61,20 +63,17 @@ export function pageContentSecurityPolicy(options: CspOptions): string {
  * For JSON answers and images: nothing they contain may run or be framed. A browser that opens an API URL or an
  * uploaded file directly gets a document that can load nothing at all.
  */
-export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const NON_DOCUMENT_CSP: string = fixed.nonDocumentCsp;
 
-/** Headers every response carries, whatever produced it. */
-export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // payment=(self): the Payment Request API stays available to the shop's own pages only.
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self)" },
-  // Old browsers that ignore frame-ancestors.
-  { key: "X-Frame-Options", value: "DENY" },
-];
+/**
+ * Headers every response carries, whatever produced it: nosniff, the referrer policy, a Permissions-Policy where the
+ * Payment Request API stays available to the shop's own pages only, and X-Frame-Options for old browsers that
+ * ignore frame-ancestors.
+ */
+export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = fixed.common;
 
 /** Two years with subdomains: the usual preload-list value. Sent only when the shop's address is https. */
-export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+export const HSTS_VALUE: string = fixed.hsts;
 
 export function hstsHeader(baseUrl: string): string | undefined {
   return baseUrl.startsWith("https://") ? HSTS_VALUE : undefined;

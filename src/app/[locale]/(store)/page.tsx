@@ -14,6 +14,7 @@ import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { settings } from "@/server/env";
+import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -32,7 +33,7 @@ async function quietly<T>(what: string, read: () => Promise<T>, fallback: T): Pr
   try {
     return await read();
   } catch (error) {
-    console.error(`home: could not load ${what}`, error);
+    (await requestLog()).error("home.load_failed", { what, error });
     return fallback;
   }
 }

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/accounts/components/password-input";
+import { safeReturnTo } from "@/features/accounts/return-to";
 import { refreshSession } from "@/features/accounts/session-client";
 import { loginSchema, registerSchema } from "@/features/accounts/schemas";
 import { useRouter } from "@/i18n/navigation";
@@ -19,12 +20,6 @@ import { useAuthDialog, type AuthView } from "./auth-dialog-context";
 
 const emptyLogin = { email: "", password: "" };
 const emptyRegister = { fullName: "", email: "", password: "", confirmPassword: "" };
-
-/** Only paths of this site are returned to after signing in. */
-function safeReturnTo(value: string | null): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
 
 /**
  * docs/product.md#auth-dialog: login and register views (plus 'Forgot password?'), show/hide toggles, loading labels and
@@ -51,7 +46,7 @@ export function AuthDialog() {
     const params = url.searchParams;
     const requested = params.get("auth");
     if (requested === "login" || requested === "register") {
-      returnTo.current = safeReturnTo(params.get("returnTo"));
+      returnTo.current = safeReturnTo(params.get("returnTo"), window.location.origin);
       openAuthDialog({ view: requested });
     }
     if (params.get("verified") === "1") {

@@ -1,6 +1,6 @@
 "use client";
 
-import { ClipboardList, ExternalLink, FileText, FolderTree, Home, LayoutDashboard, Mail, Package, PanelBottom, ScrollText, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, ExternalLink, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, ScrollText, UserCog } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -12,6 +12,8 @@ const items = [
   { href: "/admin/orders", key: "orders", Icon: ClipboardList, staff: true },
   { href: "/admin/products", key: "products", Icon: Package, staff: true },
   { href: "/admin/categories", key: "categories", Icon: FolderTree, staff: false },
+  { href: "/admin/promotions", key: "promotions", Icon: BadgePercent, staff: false },
+  { href: "/admin/taxes", key: "taxes", Icon: Landmark, staff: false },
   { href: "/admin/pages", key: "pages", Icon: FileText, staff: false },
   { href: "/admin/footer", key: "footer", Icon: PanelBottom, staff: false },
   { href: "/admin/mail", key: "mail", Icon: Mail, staff: false },

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { CardAddButton } from "./card-add-button";
 import { optimizedImageProps } from "./optimized-image";
 import { PriceBadge } from "./price-badge";
+import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import "./storefront.css";
 
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -83,6 +84,7 @@ export async function ProductCard({
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.subtitle?.trim() || t("subtitleFallback")}</p>
+        <PromotionBadges productId={product.id} categoryIds={product.collections.map((c) => c.collection_id)} currency={product.currency} locale={locale} />
         <div className="mt-auto pt-3">
           <CardAddButton productId={product.id} item={item} disabled={single ? !canAddToCart(product, single, 1) : false} />
         </div>

@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/money";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "@/features/cart/cart-store";
 import { CheckoutButton } from "./checkout-button";
-import { CartSummary } from "@/features/checkout/components/cart-summary";
+import { CartQuote } from "./cart-quote";
 import { optimizedImageProps } from "@/features/catalog/components/optimized-image";
 
 function CartLineRow({ line }: { line: CartLine }) {
@@ -88,7 +88,7 @@ export function CartDrawer() {
           </ul>
         )}
         <SheetFooter className="border-t pt-4">
-          <CartSummary lines={lines} />
+          <CartQuote lines={lines} />
           <CheckoutButton />
         </SheetFooter>
       </SheetContent>

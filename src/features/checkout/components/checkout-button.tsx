@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { startCheckout } from "@/features/checkout/actions";
+import { getDiscountCode, setDiscountCode } from "@/features/promotions/code-store";
 import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
 
 /**
@@ -34,9 +35,11 @@ export function CheckoutButton() {
         items: lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })),
         locale,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        discountCode: getDiscountCode() ?? undefined,
       });
       if (result.ok) {
         leaving = true;
+        setDiscountCode(null);
         // The cart is cleared once the redirect to payment starts; a cancelled payment refills it (docs/product.md#cart).
         clearCart();
         window.location.assign(result.url);

@@ -51,7 +51,8 @@ export function CheckoutClientSetup({ shippingRule }: { shippingRule: ShippingRu
         for (const { quantity, ...item } of lines) addToCart(item, quantity);
         if (lines.length) openCart();
       })
-      .catch((error) => console.error("Could not restore the cancelled order's cart", error));
+      // The server logs its own failures (restoreCancelledOrder); a lost connection leaves the cart as it was.
+      .catch(() => {});
   }, []);
 
   return null;

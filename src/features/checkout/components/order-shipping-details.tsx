@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { formatMoney } from "@/lib/money";
 import type { ShippingAddress } from "@/server/db/schema/auth";
+import { OrderMoneyList } from "@/features/taxes/components/order-money-list";
+import type { OrderMoneyFacts } from "@/features/taxes/money-rows";
 
-type OrderMoney = { currency: string; subtotalCents: number; shippingCents: number; totalCents: number; shippingAddress: ShippingAddress | null };
+type OrderMoney = OrderMoneyFacts & { shippingAddress: ShippingAddress | null };
 
 /** The address as lines, the way a parcel label reads (empty parts left out). */
 export function addressLines(a: ShippingAddress, locale: string): string[] {
@@ -13,24 +14,16 @@ export function addressLines(a: ShippingAddress, locale: string): string[] {
 }
 
 /**
- * An order's shipping snapshot: subtotal, shipping (or 'Free shipping') and the address it goes to. Server component,
+ * An order's money and shipping snapshot: subtotal, discounts, shipping (or 'Free shipping'), tax per rate and the
+ * address it goes to. Server component,
  * shared by the profile's order history and the admin order detail.
  */
 export async function OrderShippingDetails({ order, locale }: { order: OrderMoney; locale: string }) {
   const t = await getTranslations({ locale: locale === "es" ? "es" : "en", namespace: "shipping" });
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
   return (
     <div className="mt-3 grid gap-3 border-t pt-3 text-sm sm:grid-cols-2" data-testid="order-shipping">
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt className="text-muted-foreground">{t("subtotal")}</dt>
-        <dd className="text-right tabular-nums" data-testid="order-subtotal">
-          {money(order.subtotalCents)}
-        </dd>
-        <dt className="text-muted-foreground">{t("shipping")}</dt>
-        <dd className="text-right tabular-nums" data-testid="order-shipping-amount">
-          {order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents)}
-        </dd>
-      </dl>
+      {/* The total is in the order's header; here the lines that make it up, discounts and tax per rate included. */}
+      <OrderMoneyList order={order} locale={locale} testIdPrefix="order" testIds={{ shipping: "order-shipping-amount" }} omit={["total"]} />
       {order.shippingAddress ? (
         <address className="not-italic sm:order-first" data-testid="order-address">
           <span className="font-medium">{t("shipTo")}</span>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { getPage } from "../queries";
 import { localizePage, type LocalizedPage } from "../page-content";
+import { requestLog } from "@/server/log";
 
 type PageResult = { status: "ok"; page: LocalizedPage } | { status: "missing" } | { status: "error" };
 
@@ -13,7 +14,7 @@ export async function loadLocalizedPage(slug: string, locale: Locale): Promise<P
     if (!record) return { status: "missing" };
     return { status: "ok", page: localizePage(record, locale) };
   } catch (error) {
-    console.error(`content: could not load page "${slug}"`, error);
+    (await requestLog()).error("content.load_failed", { slug, error });
     return { status: "error" };
   }
 }

@@ -37,6 +37,8 @@ export const products = pgTable(
     /** null or "lowest_price_first" → lowest price over variants; anything else → first variant. */
     siteProductSelection: text("site_product_selection"),
     typeValue: text("type_value").notNull().default("physical"),
+    /** Tax class (standard, reduced, zero): which of the destination's rates applies (docs/product.md#taxes-and-discounts). */
+    taxClass: text("tax_class", { enum: ["standard", "reduced", "zero"] }).notNull().default("standard"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     ...timestamps,
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { type ShippingAddress, user } from "./auth";
 
+export type OrderTaxLine = { rateBp: number; taxCents: number };
+export type OrderDiscountLine = { promotionId: number; code: string | null; nameEn: string; nameEs: string; kind: "percent" | "fixed" | "free_shipping"; amountCents: number };
+
 export const orderStatuses = ["pending", "completed", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -34,6 +37,15 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // Taxes and discounts as the pricing engine decided them at checkout (src/features/taxes/pricing-engine.ts).
+    taxCountry: text("tax_country"),
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(true),
+    discountCents: integer("discount_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
+    taxLines: jsonb("tax_lines").$type<OrderTaxLine[]>().notNull().default([]),
+    discountLines: jsonb("discount_lines").$type<OrderDiscountLine[]>().notNull().default([]),
+    discountCode: text("discount_code"),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -61,6 +73,11 @@ export const orderLines = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     salePriceCents: integer("sale_price_cents"),
     currency: text("currency").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    taxRateBp: integer("tax_rate_bp").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    /** What the line costs tax included, after its discount; null on orders from before taxes (drizzle/0006). */
+    totalCents: integer("total_cents"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
 );

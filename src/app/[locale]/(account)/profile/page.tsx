@@ -11,6 +11,8 @@ import { settings } from "@/server/env";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { documentLinks } from "@/features/invoices/queries";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,6 +35,7 @@ export default async function ProfilePage({ params }: PageArgs) {
   ]);
   // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
   const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
+  const docs = await documentLinks(await getDb(), orders.map((o) => o.id));
   const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
@@ -118,6 +121,7 @@ export default async function ProfilePage({ params }: PageArgs) {
                       ))}
                     </ul>
                     <OrderShippingDetails order={order} locale={locale} />
+                    <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,7 @@ import type { StoreCategory } from "@/features/catalog/storefront-service";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { settings } from "@/server/env";
+import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/categories">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -29,7 +30,7 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   try {
     categories = await readCategories(locale);
   } catch (error) {
-    console.error("categories: could not load categories", error);
+    (await requestLog()).error("categories.load_failed", { error });
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

@@ -11,6 +11,7 @@ import { PAGE_SIZE } from "@/features/catalog/storefront-queries";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
+import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/search">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -43,7 +44,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
     try {
       result = await readSearch({ query: q, locale, ...pageWindow(page, PAGE_SIZE) });
     } catch (error) {
-      console.error("search: query failed", error);
+      (await requestLog()).error("search.failed", { error });
       failed = true;
     }
   }

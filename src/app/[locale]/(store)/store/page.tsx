@@ -10,6 +10,7 @@ import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/feat
 import { PAGE_SIZE } from "@/features/catalog/storefront-queries";
 import type { Locale } from "@/i18n/routing";
 import { settings } from "@/server/env";
+import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/store">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -35,7 +36,7 @@ export default async function StorePage({ params, searchParams }: PageProps<"/[l
     result = await readProductList({ locale, ...pageWindow(page, PAGE_SIZE) });
   } catch (error) {
     // The shopper sees the generic message (docs/product.md#errors); the cause (maybe SQL or paths) stays in the log.
-    console.error("store: could not load products", error);
+    (await requestLog()).error("store.load_failed", { error });
   }
   const pages = result ? pageCount(result.count, PAGE_SIZE) : 1;
   if (result && page > pages) notFound();

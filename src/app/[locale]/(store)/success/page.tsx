@@ -7,6 +7,9 @@ import { getOrderForUser } from "@/features/orders/queries";
 import { Link } from "@/i18n/navigation";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
+import { OrderMoneyList } from "@/features/taxes/components/order-money-list";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { documentLinks } from "@/features/invoices/queries";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -52,6 +55,12 @@ export default async function SuccessPage({ params, searchParams }: PageArgs) {
         <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" role="status">
           {t("cancelled")}
         </p>
+      ) : null}
+      {order ? (
+        <div className="mt-6 w-full max-w-sm text-left text-sm">
+          <OrderMoneyList order={order} locale={locale} testIdPrefix="success" />
+          <InvoiceLinks orderId={order.id} docs={(await documentLinks(await getDb(), [order.id])).get(order.id)} locale={locale} />
+        </div>
       ) : null}
       <p className="mt-4 text-muted-foreground">{t("thanks")}</p>
       <p className="mt-2 text-muted-foreground">{t("emailNote")}</p>

@@ -10,6 +10,7 @@ import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-us
 import { addressToOffer, getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment/demo-payment";
 import { DemoPaymentForm } from "@/features/checkout/demo-payment/demo-payment-form";
 import { formatMoney } from "@/lib/money";
+import { orderMoneyRows } from "@/features/taxes/money-rows";
 
 export const dynamic = "force-dynamic";
 
@@ -91,21 +92,20 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <td className="pt-3" colSpan={2}>{t("subtotal")}</td>
-            <td className="pt-3 text-right" data-testid="payment-subtotal">{money(order.subtotalCents)}</td>
-          </tr>
-          <tr>
-            <td colSpan={2}>{t("shipping")}</td>
-            <td className="text-right" data-testid="payment-shipping">{order.shippingCents === 0 ? t("freeShipping") : money(order.shippingCents)}</td>
-          </tr>
-          <tr className="text-base font-semibold">
-            <td className="pt-2" colSpan={2}>{t("total")}</td>
-            <td className="pt-2 text-right" data-testid="payment-total">{money(order.totalCents)}</td>
-          </tr>
+          {/* Subtotal, discounts, shipping, tax per rate and total: the order's amounts as checkout stored them. */}
+          {orderMoneyRows(order, locale).map((row) => (
+            <tr key={row.key} className={row.kind === "total" ? "text-base font-semibold" : row.kind === "tax" ? "text-xs text-neutral-500" : ""}>
+              <td className={row.kind === "subtotal" ? "pt-3" : row.kind === "total" ? "pt-2" : ""} colSpan={2}>
+                {row.label}
+              </td>
+              <td className={`text-right ${row.kind === "subtotal" ? "pt-3" : row.kind === "total" ? "pt-2" : ""}`} data-testid={`payment-${row.key}`}>
+                {row.value}
+              </td>
+            </tr>
+          ))}
         </tfoot>
       </table>
-      <p className="mt-1 text-xs text-neutral-500">{t("taxesIncluded")}</p>
+      {order.pricesIncludeTax ? <p className="mt-1 text-xs text-neutral-500">{t("taxesIncluded")}</p> : null}
       {expiresAt ? <p className="mt-4 text-sm text-neutral-600">{t("expiresAt", { time: expiresAt })}</p> : null}
       <DemoPaymentForm
         sessionId={sessionId}

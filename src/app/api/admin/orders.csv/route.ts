@@ -22,11 +22,16 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const filter = orderFilterSchema.parse({ status: params.get("status") ?? undefined, email: params.get("email") || undefined });
   const db = await getDb();
-  const rows: unknown[][] = [["order_id", "created_at", "email", "status", "total", "currency", "subtotal", "shipping", "payment_provider"]];
+  // Discount, tax and the tax per rate ("21%:7.11;10%:1.23") follow the original columns, which keep their places.
+  const rows: unknown[][] = [["order_id", "created_at", "email", "status", "total", "currency", "subtotal", "shipping", "payment_provider", "discount", "discount_code", "tax", "tax_per_rate", "prices_include_tax", "tax_country"]];
   for (let page = 1; rows.length <= MAX_ROWS; page++) {
     const result = await listOrdersForAdmin(db, { status: filter.status, email: filter.email, page, pageSize: 100 });
     for (const o of result.orders) {
-      rows.push([o.id, o.createdAt, o.email, o.status, (o.totalCents / 100).toFixed(2), o.currency, (o.subtotalCents / 100).toFixed(2), (o.shippingCents / 100).toFixed(2), o.paymentProvider]);
+      const amount = (cents: number) => (cents / 100).toFixed(2);
+      rows.push([
+        o.id, o.createdAt, o.email, o.status, amount(o.totalCents), o.currency, amount(o.subtotalCents), amount(o.shippingCents), o.paymentProvider,
+        amount(o.discountCents), o.discountCode ?? "", amount(o.taxCents), o.taxLines.map((t) => `${t.rateBp / 100}%:${amount(t.taxCents)}`).join(";"), o.pricesIncludeTax, o.taxCountry ?? "",
+      ]);
     }
     if (page >= result.pageCount) break;
   }

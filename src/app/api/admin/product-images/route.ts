@@ -60,6 +60,7 @@ export async function POST(request: Request) {
     return json(stored, 201);
   } catch (error) {
     if (error instanceof AdminError) return json({ error: adminErrorMessage(locale, error.code, error.params) }, error.code === "imageTooLarge" ? 413 : 400);
+    // Logged there, naming the database when it is the cause (503) rather than "unexpected" (500).
     const failure = await unplannedFailure(locale, error);
     return json({ error: failure.message }, failure.status);
   }

@@ -13,11 +13,11 @@ import type { StoreCategory } from "@/features/catalog/storefront-service";
 import { truncate } from "@/features/catalog/seo";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-
-const slugPattern = /^[A-Za-z0-9_-]{1,100}$/;
+import { CATEGORY_ADDRESS } from "@/lib/slug";
+import { requestLog } from "@/server/log";
 
 async function loadCategory(slug: string, locale: Locale): Promise<StoreCategory | null> {
-  if (!slugPattern.test(slug)) return null;
+  if (!CATEGORY_ADDRESS.test(slug)) return null;
   return readCategory(slug, locale);
 }
 
@@ -48,7 +48,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<"
     category = await loadCategory(slug, locale);
     if (category) result = await readProductList({ locale, category: category.slug, ...pageWindow(page, PAGE_SIZE) });
   } catch (error) {
-    console.error(`category: could not load ${slug}`, error);
+    (await requestLog()).error("category.load_failed", { slug, error });
     failed = true;
   }
   if (!failed && !category) notFound();

@@ -7,6 +7,7 @@ import type { ApiProduct } from "@/features/catalog/api-shape";
 import { galleryPicture } from "@/features/catalog/components/optimized-image";
 import { JsonLd } from "@/features/catalog/components/product-json-ld";
 import { ProductView, type ProductViewData } from "@/features/catalog/components/product-view";
+import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { readProduct } from "@/features/catalog/queries";
 import { catalogIdSchema } from "@/features/catalog/schemas";
 import { absoluteUrl, productJsonLd, productMetaDescription } from "@/features/catalog/seo";
@@ -14,6 +15,7 @@ import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { settings } from "@/server/env";
+import { requestLog } from "@/server/log";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 
 type Loaded = { status: "ok"; product: ApiProduct } | { status: "missing" } | { status: "error" };
@@ -25,7 +27,7 @@ async function load(id: string, locale: Locale): Promise<Loaded> {
     const product = await readProduct(id, locale);
     return product ? { status: "ok", product } : { status: "missing" };
   } catch (error) {
-    console.error(`product: could not load ${id}`, error);
+    (await requestLog()).error("product.load_failed", { productId: id, error });
     return { status: "error" };
   }
 }
@@ -115,6 +117,7 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
             ) : null}
             <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{product.title}</h1>
             {product.subtitle ? <p className="text-lg text-muted-foreground">{product.subtitle}</p> : null}
+            <PromotionBadges productId={product.id} categoryIds={product.collections.map((c) => c.collection_id)} currency={product.currency} locale={locale} />
           </div>
         }
         details={

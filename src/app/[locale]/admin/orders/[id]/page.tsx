@@ -10,6 +10,9 @@ import { orderIdSchema } from "@/features/orders/admin-schemas";
 import { getOrderDetailForAdmin } from "@/features/orders/queries";
 import { Link } from "@/i18n/navigation";
 import { formatMoney } from "@/lib/money";
+import { orderMoneyRows } from "@/features/taxes/money-rows";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { documentLinks } from "@/features/invoices/queries";
 import { getDb } from "@/server/db/client";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -22,7 +25,7 @@ export default async function AdminOrderPage({ params }: Props) {
   const order = await getOrderDetailForAdmin(await getDb(), parsed.data);
   if (!order) notFound();
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale })]);
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
+  const docs = await documentLinks(await getDb(), [order.id]);
   return (
     <div className="space-y-6">
       <Link href="/admin/orders" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
@@ -78,20 +81,19 @@ export default async function AdminOrderPage({ params }: Props) {
               })}
             </tbody>
             <tfoot className="text-right">
-              <tr>
-                <td colSpan={3} className="py-1 pr-4 text-muted-foreground">{t("subtotal")}</td>
-                <td className="py-1 tabular-nums">{money(order.subtotalCents)}</td>
-              </tr>
-              <tr>
-                <td colSpan={3} className="py-1 pr-4 text-muted-foreground">{t("shipping")}</td>
-                <td className="py-1 tabular-nums">{money(order.shippingCents)}</td>
-              </tr>
-              <tr className="font-semibold">
-                <td colSpan={3} className="py-1 pr-4">{t("orderTotal")}</td>
-                <td className="py-1 tabular-nums" data-testid="order-detail-total">{money(order.totalCents)}</td>
-              </tr>
+              {orderMoneyRows(order, locale).map((row) => (
+                <tr key={row.key} className={row.kind === "total" ? "font-semibold" : ""}>
+                  <td colSpan={3} className={`py-1 pr-4 ${row.kind === "total" ? "" : "text-muted-foreground"}`}>
+                    {row.kind === "total" ? t("orderTotal") : row.label}
+                  </td>
+                  <td className="py-1 tabular-nums" data-testid={row.kind === "total" ? "order-detail-total" : `order-detail-${row.key}`}>
+                    {row.value}
+                  </td>
+                </tr>
+              ))}
             </tfoot>
           </table>
+          <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />
         </CardContent>
       </Card>
       <div className="grid gap-6 md:grid-cols-2">

@@ -7,6 +7,8 @@ import { listCategoriesForAdmin } from "@/features/catalog/category-admin-servic
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { ProductTaxClassForm } from "@/features/catalog/components/product-tax-class-form";
+import { productTaxFacts } from "@/features/taxes/service";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -19,7 +21,9 @@ export default async function AdminEditProductPage({ params }: Props) {
   const db = await getDb();
   const [product, categories] = await Promise.all([loadProductForAdmin(db, parsed.data, settings().CURRENCY), listCategoriesForAdmin(db)]);
   if (!product) notFound();
+  const taxClass = (await productTaxFacts(db, [product.id])).get(product.id)?.taxClass ?? "standard";
   return (
+    <>
     <ProductEditor
       key={product.version}
       productId={product.id}
@@ -28,5 +32,7 @@ export default async function AdminEditProductPage({ params }: Props) {
       currency={product.currency}
       currencyDigits={currencyInfo(product.currency).decimal_digits}
     />
+    <ProductTaxClassForm productId={product.id} initial={taxClass} />
+    </>
   );
 }

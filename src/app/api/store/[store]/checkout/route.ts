@@ -1,8 +1,10 @@
+import { clientAddress } from "@/features/accounts/client-address";
 import { getSessionUserFromHeaders } from "@/features/accounts/session";
 import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
 import { CheckoutError } from "@/features/checkout/errors";
 import { createCheckout, withQueryParam } from "@/features/checkout/service";
 import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
 import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
 import { shopBaseUrl } from "@/server/http/request-origin";
 import { assertSameOrigin } from "@/server/http/same-origin";
@@ -39,14 +41,19 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           items: body.items.map((item) => ({ variantId: item.variant_id, quantity: item.quantity })),
           successUrl: body.successUrl,
           cancelUrl: body.cancelUrl,
+          discountCode: body.discount_code ?? undefined,
         },
         paymentProvider(),
+        { clientAddress: clientAddress(request.headers, settings().TRUSTED_PROXY) },
       );
       // Clients append "&lang=xx" to the answer: it must already carry a query string.
       const url = new URL(result.url).search ? result.url : withQueryParam(result.url, "order_id", String(result.orderId));
       return jsonResponse({ url }, { headers: noStore });
     } catch (error) {
-      if (error instanceof CheckoutError) return errorResponse(error.status, error.code, error.message, { headers: noStore });
+      if (error instanceof CheckoutError) {
+        const retryAfter = error.params.retryAfter;
+        return errorResponse(error.status, error.code, error.message, { headers: retryAfter ? { ...noStore, "Retry-After": String(retryAfter) } : noStore });
+      }
       throw error;
     }
   }, noStore);

@@ -1,0 +1,39 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { openAdminPage } from "@/features/admin/page-gate";
+import { getPromotion } from "@/features/promotions/admin-service";
+import { PromotionForm } from "@/features/promotions/components/promotion-form";
+import { promotionFormValues } from "@/features/promotions/form-values";
+import { promotionIdSchema } from "@/features/promotions/schemas";
+import { Link } from "@/i18n/navigation";
+import { getDb } from "@/server/db/client";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export default async function AdminPromotionPage({ params }: Props) {
+  const { id } = await params;
+  const { locale } = await openAdminPage(params, `/admin/promotions/${encodeURIComponent(id)}`);
+  const parsed = promotionIdSchema.safeParse(id);
+  if (!parsed.success) notFound();
+  const row = await getPromotion(await getDb(), parsed.data);
+  if (!row) notFound();
+  const t = await getTranslations({ locale, namespace: "promotions.admin" });
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/promotions" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        ← {t("title")}
+      </Link>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            {t("edit")} {row.code ?? t("automatic")}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PromotionForm id={row.id} initial={promotionFormValues(row)} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

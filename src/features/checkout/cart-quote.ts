@@ -1,0 +1,53 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { products, variants } from "@/server/db/schema/catalog";
+import { profiles } from "@/server/db/schema/auth";
+import { shippingCentsFor, type ShippingRule } from "./shipping";
+import { taxCountryFor } from "@/features/taxes/service";
+import { orderMoneyRows, type MoneyRow } from "@/features/taxes/money-rows";
+import { priceCartFromDb } from "@/features/promotions/cart-pricing";
+import { orderMoneyColumns } from "@/features/promotions/order-money";
+import { PromotionError } from "@/features/promotions/promotion-errors";
+
+export type CartQuote =
+  | { ok: true; rows: MoneyRow[]; code: string | null; country: string | null; currency: string; shippingCents: number }
+  | { ok: false; message: string };
+
+/**
+ * The drawer's estimate (docs/product.md#cart-drawer): the cart priced by the same engine and database reads as
+ * checkout, for the shopper's country (last shipping address, else the language's country). Only ids and quantities
+ * come from the browser. A code that cannot be used answers its reason; nothing is reserved or counted.
+ */
+export async function quoteCart(
+  db: Db,
+  input: { items: { variantId: string; quantity: number }[]; code: string | null; userId: string | null; locale: string; now: Date; shipping: ShippingRule },
+): Promise<CartQuote | null> {
+  const ids = [...new Set(input.items.map((i) => i.variantId))];
+  if (ids.length === 0) return null;
+  const found = await db
+    .select({ id: variants.id, productId: variants.productId, priceCents: variants.priceCents, salePriceCents: variants.salePriceCents, currency: variants.currency, listed: products.listed })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, ids));
+  const byId = new Map(found.filter((v) => v.listed).map((v) => [v.id, v]));
+  const lines = input.items.flatMap((item) => {
+    const v = byId.get(item.variantId);
+    return v ? [{ key: v.id, productId: v.productId, unitCents: v.salePriceCents ?? v.priceCents, quantity: item.quantity }] : [];
+  });
+  if (lines.length === 0) return null;
+  const currency = byId.get(lines[0].key)!.currency.toUpperCase();
+  let savedCountry: string | null = null;
+  if (input.userId) {
+    const [profile] = await db.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
+    savedCountry = profile?.address?.country ?? null;
+  }
+  const country = taxCountryFor({ savedCountry, locale: input.locale });
+  try {
+    const priced = await priceCartFromDb(db, lines, { country, code: input.code, userId: input.userId, locale: input.locale, now: input.now, shippingFor: (subtotal) => shippingCentsFor(subtotal, input.shipping), currency });
+    const columns = orderMoneyColumns(priced);
+    return { ok: true, rows: orderMoneyRows({ ...columns, currency }, input.locale), code: priced.code, country, currency, shippingCents: columns.shippingCents };
+  } catch (error) {
+    if (error instanceof PromotionError) return { ok: false, message: error.message };
+    throw error;
+  }
+}

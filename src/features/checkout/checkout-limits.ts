@@ -1,0 +1,95 @@
+import { and, eq } from "drizzle-orm";
+import { consumeRateLimit } from "@/features/accounts/rate-limit";
+import { cancelPendingOrderInTx } from "@/features/orders/service";
+import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
+import { user } from "@/server/db/schema/auth";
+import { orderLines, orders } from "@/server/db/schema/orders";
+import { settings } from "@/server/env";
+import { CheckoutError } from "./errors";
+
+/**
+ * What one account may do with the shop's stock (docs/product.md#checkout-limits): without these, one account could
+ * start checkout after checkout and hold a product's whole stock for the reservation time, and renew it.
+ */
+
+export type CheckoutLimits = {
+  maxPendingOrders: number;
+  maxHeldUnits: number;
+  rate: { account: number; client: number; windowSeconds: number };
+};
+
+export function checkoutLimitsFromSettings(): CheckoutLimits {
+  const s = settings();
+  return {
+    maxPendingOrders: s.CHECKOUT_MAX_PENDING_ORDERS,
+    maxHeldUnits: s.CHECKOUT_MAX_HELD_UNITS,
+    rate: { account: s.CHECKOUT_RATE_LIMIT_ACCOUNT, client: s.CHECKOUT_RATE_LIMIT_CLIENT, windowSeconds: s.CHECKOUT_RATE_WINDOW_SECONDS },
+  };
+}
+
+/**
+ * Counts one checkout attempt against the account and, when known, the client address (shared `rate_limit` table,
+ * so the limit holds across instances); past either limit, a 429 refusal carrying `retryAfter` seconds.
+ */
+export async function consumeCheckoutAttempt(
+  db: Db,
+  who: { userId: string; clientAddress?: string },
+  rate: CheckoutLimits["rate"],
+  locale: string,
+): Promise<void> {
+  const checks = [consumeRateLimit(db, `checkout:account:${who.userId}`, { windowSeconds: rate.windowSeconds, max: rate.account })];
+  // "unknown" is every request whose address could not be read: one shared bucket would block them all.
+  if (who.clientAddress && who.clientAddress !== "unknown") {
+    checks.push(consumeRateLimit(db, `checkout:client:${who.clientAddress}`, { windowSeconds: rate.windowSeconds, max: rate.client }));
+  }
+  const results = await Promise.all(checks);
+  const wait = Math.max(0, ...results.map((r) => (r.allowed ? 0 : (r.retryAfter ?? 1))));
+  if (wait > 0) throw new CheckoutError("rate_limited", locale, { retryAfter: wait });
+}
+
+/**
+ * Run inside the checkout transaction, before any stock is reserved. Locks the account's row, so checkouts of one
+ * account run one after another (parallel requests cannot all pass the count below); cancels the account's pending
+ * orders of the same cart (the same variants: the shopper started checkout again) and its expired ones; then refuses
+ * when the account would hold more than the limits allow. Answers the ids of the orders it cancelled.
+ */
+export async function makeRoomForCheckout(
+  tx: Executor,
+  input: { userId: string; wanted: ReadonlyMap<string, number>; locale: string; now: Date },
+  limits: Pick<CheckoutLimits, "maxPendingOrders" | "maxHeldUnits">,
+): Promise<number[]> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for("update");
+  const rows = await tx
+    .select({ orderId: orders.id, reservedUntil: orders.reservedUntil, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), eq(orders.stockReleased, false)));
+
+  const pending = new Map<number, { expired: boolean; variants: Set<string>; units: number }>();
+  for (const row of rows) {
+    const entry = pending.get(row.orderId) ?? { expired: row.reservedUntil !== null && row.reservedUntil < input.now, variants: new Set(), units: 0 };
+    entry.variants.add(row.variantId);
+    entry.units += row.quantity;
+    pending.set(row.orderId, entry);
+  }
+
+  const released: number[] = [];
+  let heldOrders = 0;
+  let heldUnits = 0;
+  for (const [orderId, order] of pending) {
+    const sameCart = order.variants.size === input.wanted.size && [...order.variants].every((id) => input.wanted.has(id));
+    if (order.expired || sameCart) {
+      const reason = sameCart ? "Replaced by a new checkout of the same cart" : "Reservation expired without payment";
+      if (await cancelPendingOrderInTx(tx, orderId, { userId: input.userId, kind: "customer" }, reason)) released.push(orderId);
+      continue;
+    }
+    heldOrders += 1;
+    heldUnits += order.units;
+  }
+
+  const units = [...input.wanted.values()].reduce((sum, q) => sum + q, 0);
+  if (heldOrders + 1 > limits.maxPendingOrders) throw new CheckoutError("too_many_pending_orders", input.locale, { max: limits.maxPendingOrders });
+  if (heldUnits + units > limits.maxHeldUnits) throw new CheckoutError("too_many_held_units", input.locale, { max: limits.maxHeldUnits });
+  return released;
+}

@@ -1,0 +1,79 @@
+import PDFDocument from "pdfkit";
+import enInvoices from "@/messages/en/invoices.json";
+import esInvoices from "@/messages/es/invoices.json";
+import { formatMoney } from "@/lib/money";
+import { formatRate, taxLineLabel } from "@/features/taxes/tax-format";
+import type { InvoiceRow } from "./service";
+
+type Labels = typeof enInvoices;
+
+/**
+ * The PDF of an invoice or credit note, made with pdfkit, in the order's language: seller, buyer, lines with their
+ * discount and VAT rate, discounts, shipping, tax per rate and the total (docs/product.md#invoices).
+ */
+export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNumber?: string } = {}): Promise<Buffer> {
+  const t: Labels = doc.locale === "es" ? esInvoices : enInvoices;
+  const money = (cents: number) => formatMoney(cents, doc.currency, doc.locale);
+  const pdf = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${doc.kind === "credit_note" ? t.creditNote : t.invoice} ${doc.number}` } });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  const title = doc.kind === "credit_note" ? t.creditNote : t.invoice;
+  pdf.font("Helvetica-Bold").fontSize(20).text(`${title} ${doc.number}`);
+  pdf.font("Helvetica").fontSize(10).moveDown(0.5);
+  const date = new Intl.DateTimeFormat(doc.locale === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(doc.issuedAt);
+  pdf.text(`${t.date}: ${date}`);
+  pdf.text(`${t.order}: #${doc.orderId}`);
+  if (doc.kind === "credit_note" && references.invoiceNumber) pdf.text(t.corrects.replace("{number}", references.invoiceNumber));
+  if (doc.reason) pdf.text(doc.reason);
+  pdf.moveDown();
+
+  const top = pdf.y;
+  const party = (label: string, p: InvoiceRow["seller"], x: number) => {
+    pdf.font("Helvetica-Bold").text(label, x, top, { width: 230 });
+    pdf.font("Helvetica").text(p.name, x, undefined, { width: 230 });
+    if (p.taxId) pdf.text(`${t.taxId}: ${p.taxId}`, x, undefined, { width: 230 });
+    if (p.address) pdf.text(p.address, x, undefined, { width: 230 });
+    if (p.email) pdf.text(p.email, x, undefined, { width: 230 });
+    return pdf.y;
+  };
+  const bottom = Math.max(party(t.seller, doc.seller, 50), party(t.buyer, doc.buyer, 310));
+  pdf.x = 50;
+  pdf.y = bottom + 20;
+
+  const cols = [50, 260, 300, 380, 450, 490];
+  const row = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? "Helvetica-Bold" : "Helvetica");
+    cells.forEach((cell, i) => pdf.text(cell, cols[i], y, { width: (cols[i + 1] ?? 545) - cols[i] - 4, align: i === 0 ? "left" : "right" }));
+    pdf.x = 50;
+    pdf.moveDown(0.3);
+  };
+  row([t.item, t.qty, t.unit, t.lineDiscount, t.rate, t.amount], true);
+  for (const l of doc.lines) {
+    row([l.title, String(l.quantity), money(l.unitCents), l.discountCents ? money(-l.discountCents) : "", formatRate(l.taxRateBp, doc.locale), money(l.totalCents)]);
+  }
+  pdf.moveDown();
+
+  const a = doc.amounts;
+  const total = (label: string, value: string, bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, 300, y, { width: 160 });
+    pdf.text(value, 460, y, { width: 85, align: "right" });
+    pdf.x = 50;
+  };
+  total(t.subtotal, money(a.subtotalCents));
+  for (const d of a.discounts) total(d.label, money(-d.amountCents));
+  if (a.discounts.length === 0 && a.discountCents !== 0) total(t.lineDiscount, money(-a.discountCents));
+  total(t.shipping, money(a.shippingCents));
+  for (const line of a.taxLines) {
+    total(taxLineLabel(line.rateBp, a.pricesIncludeTax, doc.locale), money(line.taxCents));
+  }
+  total(t.total, money(a.totalCents), true);
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { getSessionUserFromHeaders } from "@/features/accounts/session";
+import { getDb } from "@/server/db/client";
+import type { InvoiceKind } from "@/server/db/schema/invoices";
+import { documentForViewer } from "./queries";
+import { renderInvoicePdf } from "./invoice-pdf";
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" } });
+
+/** The PDF answer of the invoice routes: owner and admins get it, everyone else (visitors included) a plain 404. */
+export async function invoicePdfResponse(request: Request, orderIdParam: string, which: { kind: InvoiceKind; number?: string }): Promise<Response> {
+  const user = await getSessionUserFromHeaders(request.headers);
+  if (!user || !/^\d{1,10}$/.test(orderIdParam)) return notFound();
+  const found = await documentForViewer(await getDb(), user, Number(orderIdParam), which);
+  if (!found) return notFound();
+  const pdf = await renderInvoicePdf(found.doc, { invoiceNumber: found.invoiceNumber });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${found.doc.number}.pdf"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

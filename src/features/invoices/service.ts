@@ -1,0 +1,164 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "@/server/db/executor";
+import { settings } from "@/server/env";
+import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
+import { orderLines, orders } from "@/server/db/schema/orders";
+import { divHalfUp } from "@/features/taxes/pricing-engine";
+import { formatDocumentNumber, takeNextNumber } from "./numbering";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+function seller(): InvoiceParty {
+  const s = settings();
+  return { name: s.SELLER_NAME ?? s.STORE_NAME, taxId: s.SELLER_TAX_ID, address: s.SELLER_ADDRESS, email: s.STORE_EMAIL };
+}
+
+function buyerOf(order: typeof orders.$inferSelect): InvoiceParty {
+  const a = order.shippingAddress;
+  if (!a) return { name: order.email, taxId: "", address: "", email: order.email };
+  const address = [a.address, [a.zipCode, a.city].filter(Boolean).join(" "), a.state, a.country].filter(Boolean).join(", ");
+  return { name: `${a.firstName} ${a.lastName}`.trim(), taxId: "", address, email: order.email };
+}
+
+function lineTitle(l: typeof orderLines.$inferSelect) {
+  return l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle;
+}
+
+/**
+ * Issues the invoice of a paid order, in the transaction that records the payment (src/features/orders/service.ts
+ * confirmPayment), so the number is taken only when the payment commits. Once per order: a second call answers the
+ * existing invoice.
+ */
+export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date()): Promise<InvoiceRow> {
+  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
+  if (existing) return existing;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`Order ${orderId} does not exist`);
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const year = now.getUTCFullYear();
+  const sequence = await takeNextNumber(tx, "invoice", year);
+  const amounts: InvoiceAmounts = {
+    pricesIncludeTax: order.pricesIncludeTax,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    discounts: order.discountLines.map((d) => ({ label: `${(order.locale === "es" && d.nameEs) || d.nameEn}${d.code ? ` (${d.code})` : ""}`, amountCents: d.amountCents })),
+    shippingCents: order.shippingCents,
+    taxLines: order.taxLines,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+  };
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      kind: "invoice",
+      number: formatDocumentNumber("invoice", year, sequence),
+      year,
+      sequence,
+      locale: order.locale,
+      currency: order.currency,
+      seller: seller(),
+      buyer: buyerOf(order),
+      lines: lines.map(
+        (l): InvoiceLineSnapshot => ({
+          title: lineTitle(l),
+          quantity: l.quantity,
+          unitCents: l.salePriceCents ?? l.unitPriceCents,
+          discountCents: l.discountCents,
+          taxRateBp: l.taxRateBp,
+          taxCents: l.taxCents,
+          totalCents: l.totalCents ?? (l.salePriceCents ?? l.unitPriceCents) * l.quantity,
+        }),
+      ),
+      amounts,
+      issuedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+export type CreditNoteRequest = {
+  orderId: number;
+  reason: string;
+  /** Which units are refunded; omitted → the whole order (every line and the shipping). */
+  lines?: { orderLineId: number; quantity: number }[];
+  /** Refund the shipping too (always true for a whole-order credit note). */
+  includeShipping?: boolean;
+  now?: Date;
+};
+
+/**
+ * Issues a credit note from its own gap-free sequence against the order's invoice: the whole order, or the given
+ * units of some lines (a partial refund, e.g. a return). Amounts are the invoice's, negated; for part of a line they are
+ * prorated by quantity, half-up. Answers null when the order has no invoice (it was never paid). Call it inside the
+ * transaction that records the refund.
+ */
+export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteRequest): Promise<InvoiceRow | null> {
+  const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")));
+  if (!invoice) return null;
+  const orderLineRows = await tx.select().from(orderLines).where(eq(orderLines.orderId, request.orderId)).orderBy(asc(orderLines.id));
+  const whole = !request.lines;
+  const wanted = whole ? orderLineRows.map((l) => ({ orderLineId: l.id, quantity: l.quantity })) : request.lines!;
+  const credited: InvoiceLineSnapshot[] = [];
+  const taxByRate = new Map<number, number>();
+  for (const w of wanted) {
+    const index = orderLineRows.findIndex((l) => l.id === w.orderLineId);
+    const snap = invoice.lines[index];
+    if (index < 0 || !snap) throw new Error(`Order ${request.orderId} has no line ${w.orderLineId}`);
+    if (!Number.isInteger(w.quantity) || w.quantity < 1 || w.quantity > snap.quantity) throw new Error(`Cannot credit ${w.quantity} of ${snap.quantity} units`);
+    const part = (cents: number) => (w.quantity === snap.quantity ? cents : divHalfUp(cents * w.quantity, snap.quantity));
+    const line = { ...snap, quantity: w.quantity, discountCents: -part(snap.discountCents), taxCents: -part(snap.taxCents), totalCents: -part(snap.totalCents) };
+    credited.push(line);
+    taxByRate.set(snap.taxRateBp, (taxByRate.get(snap.taxRateBp) ?? 0) + line.taxCents);
+  }
+  const a = invoice.amounts;
+  const shipping = whole || request.includeShipping ? a.shippingCents : 0;
+  const goodsTotal = credited.reduce((s, l) => s + l.totalCents, 0);
+  let shippingTotal = 0;
+  if (shipping > 0) {
+    // The shipping's tax is the part of the invoice's tax not carried by its lines.
+    const shippingTax = a.taxCents - invoice.lines.reduce((s, l) => s + l.taxCents, 0);
+    const shippingRate = [...a.taxLines].sort((x, y) => y.rateBp - x.rateBp)[0]?.rateBp ?? 0;
+    if (shippingTax > 0) taxByRate.set(shippingRate, (taxByRate.get(shippingRate) ?? 0) - shippingTax);
+    shippingTotal = shipping + (a.pricesIncludeTax ? 0 : shippingTax);
+  }
+  const taxLines = [...taxByRate.entries()].filter(([, c]) => c !== 0).sort((x, y) => y[0] - x[0]).map(([rateBp, taxCents]) => ({ rateBp, taxCents }));
+  const amounts: InvoiceAmounts = {
+    pricesIncludeTax: a.pricesIncludeTax,
+    subtotalCents: -credited.reduce((s, l) => s + l.unitCents * l.quantity, 0),
+    discountCents: credited.reduce((s, l) => s + l.discountCents, 0),
+    discounts: [],
+    shippingCents: -shipping,
+    taxLines,
+    taxCents: taxLines.reduce((s, t) => s + t.taxCents, 0),
+    totalCents: goodsTotal - shippingTotal,
+  };
+  const now = request.now ?? new Date();
+  const year = now.getUTCFullYear();
+  const sequence = await takeNextNumber(tx, "credit_note", year);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId: request.orderId,
+      kind: "credit_note",
+      number: formatDocumentNumber("credit_note", year, sequence),
+      year,
+      sequence,
+      locale: invoice.locale,
+      currency: invoice.currency,
+      seller: invoice.seller,
+      buyer: invoice.buyer,
+      lines: credited,
+      amounts,
+      correctsInvoiceId: invoice.id,
+      reason: request.reason,
+      issuedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/** An order's invoice and credit notes, invoice first. */
+export async function documentsForOrder(tx: Executor, orderId: number): Promise<InvoiceRow[]> {
+  return tx.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
+}

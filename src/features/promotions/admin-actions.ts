@@ -1,0 +1,22 @@
+"use server";
+
+import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { invalidateCaches } from "@/server/cache/invalidation";
+import { createPromotion, updatePromotion } from "./admin-service";
+import { promotionIdSchema, promotionInputSchema } from "./schemas";
+import { PROMOTIONS_TAG } from "./cache-tags";
+
+/*
+ * Admin actions for discounts: validate → admin session → service (runAdminAction). Automatic promotions show on
+ * product cards, so their cached read is expired after a change (on every instance).
+ */
+
+export async function savePromotionAction(id: unknown, input: unknown): Promise<ActionResult<{ id: number }>> {
+  return runAdminAction(
+    () => ({ id: id === null ? null : promotionIdSchema.parse(id), data: promotionInputSchema.parse(input) }),
+    async ({ db, actor, input: { id: promotionId, data } }) => ({
+      id: (promotionId === null ? await createPromotion(db, actor, data) : await updatePromotion(db, actor, promotionId, data)).id,
+    }),
+    () => invalidateCaches([PROMOTIONS_TAG]),
+  );
+}

@@ -1,0 +1,53 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { promotions } from "@/server/db/schema/promotions";
+import { writeAudit, type AdminActor } from "@/server/audit";
+import { AdminError } from "@/features/admin/errors";
+import type { PromotionInput } from "./schemas";
+
+/** Discount codes and automatic promotions, changed by admins, audit-logged in the same transaction. */
+
+function assertValid(input: PromotionInput) {
+  if (input.kind === "percent" && (input.value < 1 || input.value > 10_000)) throw new AdminError("promotionValue");
+  if (input.kind === "fixed" && input.value < 1) throw new AdminError("promotionValue");
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new AdminError("promotionDates");
+}
+
+async function assertCodeFree(tx: Pick<Db, "select">, code: string | null, exceptId: number | null) {
+  if (!code) return;
+  const [taken] = await tx.select({ id: promotions.id }).from(promotions).where(sql`lower(${promotions.code}) = lower(${code})`);
+  if (taken && taken.id !== exceptId) throw new AdminError("duplicateCode", { code });
+}
+
+export async function listPromotions(db: Db) {
+  return db.select().from(promotions).orderBy(desc(promotions.id));
+}
+
+export async function getPromotion(db: Db, id: number) {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row ?? null;
+}
+
+export async function createPromotion(db: Db, actor: AdminActor, input: PromotionInput) {
+  assertValid(input);
+  return db.transaction(async (tx) => {
+    await assertCodeFree(tx, input.code, null);
+    const [row] = await tx.insert(promotions).values(input).returning();
+    await writeAudit(tx, actor, { action: "promotion.create", entity: "promotion", entityId: String(row.id), after: input });
+    return row;
+  });
+}
+
+export async function updatePromotion(db: Db, actor: AdminActor, id: number, input: PromotionInput) {
+  assertValid(input);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
+    if (!before) throw new AdminError("promotionNotFound");
+    await assertCodeFree(tx, input.code, id);
+    // The usage limit cannot go below the uses already held by orders (the table's check would refuse it anyway).
+    const usageLimit = input.usageLimit === null ? null : Math.max(input.usageLimit, before.usedCount);
+    const [row] = await tx.update(promotions).set({ ...input, usageLimit, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();
+    await writeAudit(tx, actor, { action: "promotion.update", entity: "promotion", entityId: String(id), before, after: input });
+    return row;
+  });
+}

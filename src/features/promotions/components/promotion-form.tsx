@@ -1,0 +1,113 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/features/admin/components/field";
+import { savePromotionAction } from "../admin-actions";
+
+export type PromotionFormValues = {
+  code: string;
+  nameEn: string;
+  nameEs: string;
+  kind: "percent" | "fixed" | "free_shipping";
+  amount: string;
+  minSubtotal: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  oncePerCustomer: boolean;
+  productIds: string;
+  categoryIds: string;
+  active: boolean;
+};
+
+export const emptyPromotion: PromotionFormValues = {
+  code: "",
+  nameEn: "",
+  nameEs: "",
+  kind: "percent",
+  amount: "10",
+  minSubtotal: "0",
+  startsAt: "",
+  endsAt: "",
+  usageLimit: "",
+  oncePerCustomer: false,
+  productIds: "",
+  categoryIds: "",
+  active: true,
+};
+
+/** Create or edit a discount code / automatic promotion; the server validates and answers the reason when it refuses. */
+export function PromotionForm({ id, initial }: { id: number | null; initial: PromotionFormValues }) {
+  const t = useTranslations("promotions.admin");
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof PromotionFormValues, label: string, extra: Record<string, unknown> = {}) => (
+    <Field id={`promotion-${key}`} label={label} value={String(values[key])} onChange={(e) => set(key, e.target.value as never)} {...extra} />
+  );
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await savePromotionAction(id, values).finally(() => setBusy(false));
+    if (!result.ok) {
+      setMessage({ ok: false, text: result.error });
+      return;
+    }
+    setMessage({ ok: true, text: t("saved") });
+    if (id === null) setValues(emptyPromotion);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="promotion-form">
+      {text("code", t("code"), { hint: t("codeHint"), maxLength: 40 })}
+      <div className="grid gap-1.5">
+        <label htmlFor="promotion-kind" className="text-sm font-medium">
+          {t("kind")}
+        </label>
+        <select id="promotion-kind" className="h-9 rounded-md border bg-background px-2 text-sm" value={values.kind} onChange={(e) => set("kind", e.target.value as PromotionFormValues["kind"])}>
+          {(["percent", "fixed", "free_shipping"] as const).map((k) => (
+            <option key={k} value={k}>
+              {t(`kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {text("nameEn", t("nameEn"), { required: true, maxLength: 100 })}
+      {text("nameEs", t("nameEs"), { maxLength: 100 })}
+      {values.kind !== "free_shipping" ? text("amount", values.kind === "percent" ? t("percent") : t("amount"), { inputMode: "decimal" }) : null}
+      {text("minSubtotal", t("minSubtotal"), { inputMode: "decimal" })}
+      {text("startsAt", t("startsAt"), { type: "datetime-local" })}
+      {text("endsAt", t("endsAt"), { type: "datetime-local" })}
+      {text("usageLimit", t("usageLimit"), { hint: t("usageHint"), inputMode: "numeric" })}
+      {text("productIds", t("productIds"))}
+      {text("categoryIds", t("categoryIds"))}
+      <div className="flex flex-wrap items-center gap-4 text-sm">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={values.oncePerCustomer} onChange={(e) => set("oncePerCustomer", e.target.checked)} />
+          {t("oncePerCustomer")}
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={values.active} onChange={(e) => set("active", e.target.checked)} />
+          {t("active")}
+        </label>
+      </div>
+      <div className="flex items-center gap-3 sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {t("save")}
+        </Button>
+        {message ? (
+          <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-sm text-green-700" : "text-sm text-destructive"} data-testid="promotion-message">
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+"use server";
+
+import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { deleteTaxRate, saveTaxRate, saveTaxSettings } from "./admin-service";
+import { countrySchema, taxRateInputSchema, taxSettingsInputSchema } from "./schemas";
+
+/* Admin actions for taxes: validate → admin session → service (runAdminAction); every change is audit-logged. */
+
+export async function saveTaxSettingsAction(input: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => taxSettingsInputSchema.parse(input),
+    async ({ db, actor, input: data }) => {
+      await saveTaxSettings(db, actor, data);
+      return undefined;
+    },
+  );
+}
+
+export async function saveTaxRateAction(input: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => taxRateInputSchema.parse(input),
+    async ({ db, actor, input: data }) => {
+      await saveTaxRate(db, actor, data);
+      return undefined;
+    },
+  );
+}
+
+export async function deleteTaxRateAction(country: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => countrySchema.parse(country),
+    async ({ db, actor, input }) => {
+      await deleteTaxRate(db, actor, input);
+      return undefined;
+    },
+  );
+}
+

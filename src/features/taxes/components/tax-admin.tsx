@@ -1,0 +1,137 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/features/admin/components/field";
+import { deleteTaxRateAction, saveTaxRateAction, saveTaxSettingsAction } from "../admin-actions";
+
+type Result = { ok: true } | { ok: false; error: string };
+
+/** Runs an admin action and keeps its answer to show next to the form (the server's reason when it refuses). */
+function useAction() {
+  const t = useTranslations("taxes.admin");
+  const router = useRouter();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<Result>) {
+    setBusy(true);
+    try {
+      const result = await action();
+      setMessage(result.ok ? { ok: true, text: t("saved") } : { ok: false, text: result.error });
+      if (result.ok) router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+  const shown = message ? (
+    <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-sm text-green-700" : "text-sm text-destructive"}>
+      {message.text}
+    </p>
+  ) : null;
+  return { run, busy, shown };
+}
+
+const percent = (bp: number) => String(bp / 100);
+
+export function TaxSettingsForm({ initial }: { initial: { pricesIncludeTax: boolean; defaultStandardBp: number; defaultReducedBp: number } }) {
+  const t = useTranslations("taxes.admin");
+  const [include, setInclude] = useState(initial.pricesIncludeTax);
+  const [standard, setStandard] = useState(percent(initial.defaultStandardBp));
+  const [reduced, setReduced] = useState(percent(initial.defaultReducedBp));
+  const { run, busy, shown } = useAction();
+  return (
+    <form
+      className="grid gap-4 sm:grid-cols-2"
+      data-testid="tax-settings-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(() => saveTaxSettingsAction({ pricesIncludeTax: include, defaultStandardBp: standard, defaultReducedBp: reduced }));
+      }}
+    >
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" checked={include} onChange={(e) => setInclude(e.target.checked)} />
+        {t("pricesIncludeTax")}
+      </label>
+      <Field id="tax-default-standard" label={t("defaultStandard")} hint={t("defaultHint")} inputMode="decimal" value={standard} onChange={(e) => setStandard(e.target.value)} />
+      <Field id="tax-default-reduced" label={t("defaultReduced")} inputMode="decimal" value={reduced} onChange={(e) => setReduced(e.target.value)} />
+      <div className="flex items-center gap-3 sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {t("save")}
+        </Button>
+        {shown}
+      </div>
+    </form>
+  );
+}
+
+function RateRow({ rate }: { rate: { country: string; standardBp: number; reducedBp: number } }) {
+  const t = useTranslations("taxes.admin");
+  const [standard, setStandard] = useState(percent(rate.standardBp));
+  const [reduced, setReduced] = useState(percent(rate.reducedBp));
+  const { run, busy, shown } = useAction();
+  return (
+    <tr className="border-b" data-testid={`tax-rate-${rate.country}`}>
+      <td className="py-2 pr-4 font-mono">{rate.country}</td>
+      <td className="py-2 pr-4">
+        <input aria-label={`${rate.country} ${t("standard")}`} className="h-8 w-20 rounded-md border px-2 text-right" value={standard} onChange={(e) => setStandard(e.target.value)} />
+      </td>
+      <td className="py-2 pr-4">
+        <input aria-label={`${rate.country} ${t("reduced")}`} className="h-8 w-20 rounded-md border px-2 text-right" value={reduced} onChange={(e) => setReduced(e.target.value)} />
+      </td>
+      <td className="flex flex-wrap items-center gap-2 py-2">
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => run(() => saveTaxRateAction({ country: rate.country, standardBp: standard, reducedBp: reduced }))}>
+          {t("save")}
+        </Button>
+        <Button size="sm" variant="ghost" className="text-destructive" disabled={busy} onClick={() => run(() => deleteTaxRateAction(rate.country))}>
+          {t("delete")}
+        </Button>
+        {shown}
+      </td>
+    </tr>
+  );
+}
+
+export function TaxRatesEditor({ rates }: { rates: { country: string; standardBp: number; reducedBp: number }[] }) {
+  const t = useTranslations("taxes.admin");
+  const [country, setCountry] = useState("");
+  const [standard, setStandard] = useState("");
+  const [reduced, setReduced] = useState("0");
+  const { run, busy, shown } = useAction();
+  return (
+    <div className="grid gap-4">
+      <table className="w-full text-sm" data-testid="tax-rates">
+        <thead className="border-b text-left text-muted-foreground">
+          <tr>
+            <th className="py-2 pr-4 font-medium">{t("country")}</th>
+            <th className="py-2 pr-4 font-medium">{t("standard")}</th>
+            <th className="py-2 pr-4 font-medium">{t("reduced")}</th>
+            <th className="py-2" />
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((rate) => (
+            <RateRow key={`${rate.country}-${rate.standardBp}-${rate.reducedBp}`} rate={rate} />
+          ))}
+        </tbody>
+      </table>
+      <form
+        className="grid items-end gap-3 sm:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() => saveTaxRateAction({ country, standardBp: standard, reducedBp: reduced }));
+        }}
+      >
+        <Field id="tax-new-country" label={t("country")} maxLength={2} value={country} onChange={(e) => setCountry(e.target.value)} />
+        <Field id="tax-new-standard" label={t("standard")} inputMode="decimal" value={standard} onChange={(e) => setStandard(e.target.value)} />
+        <Field id="tax-new-reduced" label={t("reduced")} inputMode="decimal" value={reduced} onChange={(e) => setReduced(e.target.value)} />
+        <Button type="submit" disabled={busy}>
+          {t("add")}
+        </Button>
+        <div className="sm:col-span-4">{shown}</div>
+      </form>
+    </div>
+  );
+}
+

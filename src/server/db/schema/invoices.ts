@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orders } from "./orders";
+
+export const invoiceKinds = ["invoice", "credit_note"] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/**
+ * The last number given per kind and year. Incremented by UPDATE … RETURNING in the transaction that issues the
+ * document, so a rollback gives the number back and numbers have no gaps (a PostgreSQL sequence would leave gaps).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    kind: text("kind", { enum: invoiceKinds }).notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+export type InvoiceParty = { name: string; taxId: string; address: string; email?: string };
+export type InvoiceLineSnapshot = { title: string; quantity: number; unitCents: number; discountCents: number; taxRateBp: number; taxCents: number; totalCents: number };
+export type InvoiceAmounts = {
+  pricesIncludeTax: boolean;
+  subtotalCents: number;
+  discountCents: number;
+  discounts: { label: string; amountCents: number }[];
+  shippingCents: number;
+  taxLines: { rateBp: number; taxCents: number }[];
+  taxCents: number;
+  totalCents: number;
+};
+
+/** Invoices and credit notes with their seller and buyer snapshots: later edits to settings or the account change nothing. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: invoiceKinds }).notNull(),
+    /** e.g. 2026-000123 (invoice) or R2026-000004 (credit note). */
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    locale: text("locale").notNull(),
+    currency: text("currency").notNull(),
+    seller: jsonb("seller").$type<InvoiceParty>().notNull(),
+    buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
+    lines: jsonb("lines").$type<InvoiceLineSnapshot[]>().notNull(),
+    amounts: jsonb("amounts").$type<InvoiceAmounts>().notNull(),
+    /** For a credit note: the invoice it corrects. */
+    correctsInvoiceId: integer("corrects_invoice_id"),
+    reason: text("reason"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invoices_kind_number_unique").on(t.kind, t.number),
+    uniqueIndex("invoices_one_per_order").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.orderId),
+  ],
+);

@@ -1,0 +1,1 @@
+export declare function jsonDepthExceeds(text: string, limit: number): boolean;

@@ -1,0 +1,112 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Browser } from "@playwright/test";
+import { address, cartLine, catalogVariants, checkoutToPaymentPage, euros, fillAddress, openDrawer, putCart, shippingFor, signUpCustomer } from "./checkout-support";
+import { e2eAdmin } from "./e2e-admin";
+
+/*
+ * Issue 16's must-show: an admin creates a discount code; a shopper applies it in the drawer (after an unknown code is
+ * refused with its reason), pays with the demo provider, sees the discount and the tax on the success page and the
+ * profile, and downloads the invoice, whose text is read back with pdftotext. Others get 404 for the invoice.
+ */
+
+async function openAdmin(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  const page = await context.newPage();
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email: e2eAdmin.email, password: e2eAdmin.password }, headers: { origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "vitrina-e2e-pdf-")), "invoice.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+/** Half-up integer division, as docs/product.md#tax-rounding. */
+const divHalfUp = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
+
+test("a code applied in the drawer is charged, shown with the tax per rate, and printed on the invoice", async ({ page, browser, baseURL }) => {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const admin = await openAdmin(browser, baseURL!);
+  await admin.goto("/admin/promotions");
+  const form = admin.getByTestId("promotion-form");
+  await form.getByLabel("Code").fill(code.toLowerCase());
+  await form.getByLabel("Name (English)").fill("Welcome");
+  await form.getByLabel("Name (Spanish)").fill("Bienvenida");
+  await form.getByLabel("Percent").fill("10");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByTestId("promotion-message")).toHaveText("Saved.");
+  await expect(admin.getByTestId("promotions-table")).toContainText(code);
+  await admin.context().close();
+
+  const [entry] = await catalogVariants(page.request);
+  await page.goto("/");
+  await signUpCustomer(page, "money");
+  await putCart(page, [cartLine(entry, 2)]);
+  const subtotal = entry.chargedCents * 2;
+  const discount = divHalfUp(subtotal * 1000, 10_000);
+  const shipping = shippingFor(subtotal);
+  const total = subtotal - discount + shipping;
+  // English shopper without an address: the default rates (21 %), prices include tax; tax per line, half-up.
+  const tax = subtotal - discount - divHalfUp((subtotal - discount) * 10_000, 12_100) + (shipping - divHalfUp(shipping * 10_000, 12_100));
+
+  const drawer = await openDrawer(page);
+  await drawer.getByLabel("Discount code").fill("NOPE-404");
+  await drawer.getByRole("button", { name: "Apply" }).click();
+  await expect(drawer.getByTestId("discount-error")).toHaveText('The code "NOPE-404" does not exist.');
+  await drawer.getByLabel("Discount code").fill(code.toLowerCase());
+  await drawer.getByRole("button", { name: "Apply" }).click();
+  await expect(drawer.getByTestId("discount-applied")).toContainText(`Code ${code} applied`);
+  await expect(drawer.getByTestId("discount-error")).toHaveCount(0);
+  await expect(drawer.getByTestId("cart-summary")).toContainText(`Welcome (${code})`);
+  await expect(drawer.getByTestId("cart-total")).toHaveText(euros(total));
+  await expect(drawer.getByTestId("cart-tax-2100")).toHaveText(euros(tax));
+  await expect(drawer.getByTestId("cart-summary")).toContainText("incl. VAT 21%");
+  await page.keyboard.press("Escape");
+
+  await checkoutToPaymentPage(page);
+  await expect(page.getByTestId("payment-total")).toHaveText(euros(total));
+  await expect(page.getByTestId("payment-tax-2100")).toHaveText(euros(tax));
+  await fillAddress(page, address);
+  await page.getByRole("button", { name: `Pay ${euros(total)}` }).click();
+  await page.waitForURL(/\/success\?order_id=\d+/);
+  const orderId = new URL(page.url()).searchParams.get("order_id");
+  await expect(page.getByTestId("success-total")).toHaveText(euros(total));
+  await expect(page.getByTestId("invoice-link")).toBeVisible();
+
+  await page.goto("/profile");
+  const order = page.getByTestId("order").filter({ hasText: `Order #${orderId}` });
+  await expect(order.getByTestId("order-total")).toHaveText(euros(total));
+  await expect(order.getByTestId("order-money")).toContainText(`Welcome (${code})`);
+  await expect(order.getByTestId("order-money")).toContainText(`-${euros(discount)}`);
+  await expect(order.getByTestId("order-tax-2100")).toHaveText(euros(tax));
+  const link = order.getByTestId("invoice-link");
+  await expect(link).toHaveAttribute("href", `/api/orders/${orderId}/invoice.pdf`);
+
+  const response = await page.request.get(`/api/orders/${orderId}/invoice.pdf`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const text = pdfText(await response.body());
+  const year = new Date().getUTCFullYear();
+  expect(text).toMatch(new RegExp(`Invoice ${year}-\\d{6}`));
+  expect(text).toContain(`Order: #${orderId}`);
+  expect(text).toContain("Marta Ruiz");
+  expect(text).toContain(entry.product.title);
+  expect(text).toMatch(new RegExp(`Welcome \\(${code}\\)\\s+-${euros(discount).replace(/[.$]/g, "\\$&")}`));
+  expect(text).toMatch(new RegExp(`incl\\. VAT 21%\\s+${euros(tax).replace(/[.$]/g, "\\$&")}`));
+  expect(text).toMatch(new RegExp(`Total\\s+${euros(total).replace(/[.$]/g, "\\$&")}`));
+  await expect(link).toContainText(text.match(new RegExp(`${year}-\\d{6}`))![0]);
+
+  // Anyone else — a visitor, another customer — gets 404, as for an order that does not exist.
+  const stranger = await browser.newContext({ baseURL });
+  expect((await stranger.request.get(`/api/orders/${orderId}/invoice.pdf`)).status()).toBe(404);
+  const other = await stranger.newPage();
+  await other.goto("/");
+  await signUpCustomer(other, "stranger");
+  expect((await other.request.get(`/api/orders/${orderId}/invoice.pdf`)).status()).toBe(404);
+  await stranger.close();
+});
