@@ -4,7 +4,7 @@
  * then times the catalog service calls the store, category and search pages make, and EXPLAIN ANALYZEs their SQL.
  * Prints one JSON line on stdout.
  *
- *   tsx bench/db-suite.ts [--url postgres://…/db | --dir /tmp/x] [--count 100000] [--runs 30]
+ *   tsx bench/db-suite.ts [--url postgres://…/db | --dir /tmp/x] [--count 100000] [--runs 30] [--reuse true]
  */
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type Db } from "../src/server/db/client";
@@ -12,11 +12,22 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { queryRows } from "../src/server/db/rows";
 import { seedBenchCatalog } from "../src/server/db/seed/bench-seed";
 import { listProducts, searchProducts } from "../src/features/catalog/service";
+import { filteredCountSql, filteredPageSql, listFacets, listFilteredProducts, type FilteredListInput } from "../src/features/catalog/facet-service";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
 const count = Number(args.get("count") ?? 100_000);
 const runs = Number(args.get("runs") ?? 30);
+
+const store = { kind: "store" } as const;
+/** Pairs of filters over large and small sets (in stock ≈ 80%, a colour ≈ 8%, a size ≈ 7%, on sale ≈ 11%). */
+const twoFacetCases: Array<[string, FilteredListInput]> = [
+  ["size + in stock", { locale: "en", scope: store, filters: { options: { size: ["40"] }, inStock: true } }],
+  ["colour + price", { locale: "en", scope: store, filters: { options: { colour: ["black"] }, priceMin: 5000, priceMax: 9999 } }],
+  ["in stock + on sale, by price", { locale: "en", scope: store, filters: { options: {}, inStock: true, onSale: true }, sort: "price_asc" }],
+  ["category + size + on sale", { locale: "es", scope: { kind: "category", slug: "bench-shoes" }, filters: { options: { size: ["38"] }, onSale: true } }],
+  ["search + colour", { locale: "en", scope: { kind: "search", query: "leather" }, filters: { options: { colour: ["cognac"] } }, sort: "newest" }],
+];
 
 /** The shopper-facing calls of the three big-catalog pages (page size 24, as the storefront uses). */
 const suite: Array<{ name: string; call: (db: Db) => Promise<unknown> }> = [
@@ -25,6 +36,11 @@ const suite: Array<{ name: string; call: (db: Db) => Promise<unknown> }> = [
   { name: "small category page", call: (db) => listProducts(db, { locale: "es", category: "bench-new-arrivals", offset: 24, limit: 24 }) },
   { name: "search", call: (db) => searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 }) },
   { name: "search (es)", call: (db) => searchProducts(db, { query: "reloj acero", locale: "es", limit: 24 }) },
+  // Two filters at once (docs/product.md#filters-and-sort): the page with its count, then every value's count.
+  ...twoFacetCases.flatMap(([name, input]) => [
+    { name: `filters: ${name}`, call: (db: Db) => listFilteredProducts(db, { ...input, offset: 0, limit: 24 }) },
+    { name: `facet counts: ${name}`, call: (db: Db) => listFacets(db, input) },
+  ]),
 ];
 
 // The SQL the service runs for those pages (kept in step with features/catalog/service.ts), for EXPLAIN.
@@ -54,13 +70,19 @@ const explained: Array<{ name: string; query: SQL }> = [
   { name: "search (ids)", query: searchPage(sql`p.search_en`, sql`p.search_title_en`, ["cognac", "tote"]) },
   { name: "search count", query: sql`SELECT count(*)::int AS n FROM products p WHERE ${searchWhere(sql`p.search_en`, ["cognac", "tote"])}` },
   { name: "search (es) (ids)", query: searchPage(sql`p.search_es`, sql`p.search_title_es`, ["reloj", "acero"]) },
+  ...twoFacetCases.flatMap(([name, input]) => [
+    { name: `filters: ${name} (ids)`, query: filteredPageSql(input, 0, 24) },
+    { name: `filters: ${name} (count)`, query: filteredCountSql(input) },
+  ]),
 ];
 
 async function main() {
   const handle = args.get("url") ? await openDatabase({ databaseUrl: args.get("url"), poolSize: 4 }) : await openDatabase({ dataDir: args.get("dir") ?? "memory://" });
   const { db } = handle;
   await migrateDatabase(db, handle.kind);
-  const seeded = await seedBenchCatalog(db, { count });
+  // --reuse: time the calls again on a database this suite seeded before (seeding 100k takes minutes).
+  const reuse = args.get("reuse") === "true";
+  const seeded = reuse ? { products: count, variants: 0, visible: 0, seconds: 0 } : await seedBenchCatalog(db, { count });
   process.stderr.write(`bench: ${handle.kind}: ${seeded.products} products (${seeded.visible} visible), ${seeded.variants} variants in ${seeded.seconds.toFixed(1)} s\n`);
 
   const timings: Record<string, number[]> = {};

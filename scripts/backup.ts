@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseSettings, SettingsError } from "../src/server/env";
 import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
+import { copyStorageToFolder, storageFor } from "./storage-copy";
 
 const BACKUP_FORMAT = "vitrina-backup";
 
@@ -69,6 +70,8 @@ async function main() {
 
     const uploads = path.join(dataDir, "uploads");
     if (existsSync(uploads)) cpSync(uploads, path.join(staging, "uploads"), { recursive: true });
+    // With STORAGE=s3 the uploaded images are in the bucket, not in DATA_DIR: they go into the archive all the same.
+    if (s.STORAGE === "s3") await copyStorageToFolder(storageFor(s), path.join(staging, "uploads"));
     // Without the secret, every session and pending password-reset link would stop working after a restore.
     const secret = path.join(dataDir, "auth-secret");
     if (existsSync(secret)) cpSync(secret, path.join(staging, "auth-secret"));

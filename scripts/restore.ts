@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseSettings, SettingsError } from "../src/server/env";
+import { copyFolderToStorage, storageFor } from "./storage-copy";
 import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
 
 /** Thrown, not exited on the spot, so `finally` blocks still clean up (and, for a restore, put data back). */
@@ -92,6 +93,8 @@ async function main() {
     await client.close();
 
     if (existsSync(path.join(staging, "uploads"))) cpSync(path.join(staging, "uploads"), uploadsDir, { recursive: true });
+    // With STORAGE=s3 the shop reads uploads from the bucket: put them back there too.
+    if (s.STORAGE === "s3" && existsSync(path.join(staging, "uploads"))) await copyFolderToStorage(path.join(staging, "uploads"), storageFor(s));
     if (existsSync(path.join(staging, "auth-secret"))) {
       copyFileSync(path.join(staging, "auth-secret"), secretFile);
       chmodSync(secretFile, 0o600);

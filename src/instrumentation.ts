@@ -17,6 +17,8 @@ export async function register() {
     import("@/server/env"),
   ]);
   startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
+  const [{ startUploadSweeper }, { storage }] = await Promise.all([import("@/features/catalog/upload-sweeper"), import("@/server/storage")]);
+  startUploadSweeper(getDb, storage);
   const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
   logBaseUrlAtStartup();
   // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).

@@ -115,6 +115,15 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Read by scripts/server.mjs; listed here so a wrong value stops start-up like any other setting. */
   FRONT_CACHE: boolish.default(true),
+  // Where uploaded images live (src/server/storage, docs/operations.md#running-several-instances-behind-a-load-balancer).
+  STORAGE: z.enum(["local", "s3"], { error: "expected 'local' or 's3'" }).default("local"),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://s3.example.com" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  S3_PREFIX: z.string().regex(/^[a-zA-Z0-9_/-]{0,200}$/, "expected letters, digits, '-', '_' or '/'").default(""),
 });
 
 /**
@@ -151,6 +160,10 @@ export function parseSettings(source: Record<string, string | undefined>): Setti
       s.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY",
       "required when PAYMENT_PROVIDER=stripe",
     );
+  }
+  if (s.STORAGE === "s3" && !s.S3_BUCKET) throw new SettingsError("S3_BUCKET", "required when STORAGE=s3");
+  if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
+    throw new SettingsError(s.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID", "set both S3 access keys, or neither");
   }
   const baseUrl = s.BASE_URL ? s.BASE_URL.replace(/\/+$/, "") : null;
   return { ...s, baseUrl, usesEmbeddedDatabase: !s.DATABASE_URL };

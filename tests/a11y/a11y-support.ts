@@ -25,6 +25,7 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "(store)/store/page.tsx": [
     { name: "store", path: () => "/store", who: "visitor" },
     { name: "store page 2", path: () => "/store?page=2", who: "visitor" },
+    { name: "store filtered and sorted", path: () => "/store?size=42&in_stock=1&sort=price_asc", who: "visitor" },
   ],
   "(store)/categories/page.tsx": [{ name: "categories", path: () => "/categories", who: "visitor" }],
   "(store)/category/[slug]/page.tsx": [{ name: "category", path: (f) => `/category/${f.categorySlug}`, who: "visitor" }],
@@ -54,6 +55,7 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "admin/[...rest]/page.tsx": [{ name: "admin unknown page", path: () => "/admin/no-such-page", who: "admin" }],
   "admin/dashboard/page.tsx": [{ name: "admin dashboard", path: () => "/admin/dashboard", who: "admin" }],
   "admin/audit/page.tsx": [{ name: "admin audit", path: () => "/admin/audit", who: "admin" }],
+  "admin/catalog-csv/page.tsx": [{ name: "admin catalog CSV", path: () => "/admin/catalog-csv", who: "admin" }],
   "admin/categories/page.tsx": [{ name: "admin categories", path: () => "/admin/categories", who: "admin" }],
   "admin/footer/page.tsx": [{ name: "admin footer", path: () => "/admin/footer", who: "admin" }],
   "admin/homepage/page.tsx": [{ name: "admin homepage", path: () => "/admin/homepage", who: "admin" }],

@@ -3,13 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request, test } from "@playwright/test";
 import pg from "pg";
+import sharp from "sharp";
+import { startLocalS3, type LocalS3 } from "../helpers/local-s3";
 import { startShopServer, type ShopServer } from "./shop-server";
 
 /*
  * Scale-out (issue 8): two Vitrina instances on different ports share one PostgreSQL database, as behind a load
  * balancer (docs/operations.md). Sessions made on one work on the other, an admin save on one shows on the other's
  * storefront at once (shared cache invalidation over LISTEN/NOTIFY), and a checkout storm spread over both cannot
- * sell a unit twice.
+ * sell a unit twice. No shared disk (issue 20): each instance has its own DATA_DIR and uploads go to one
+ * S3-compatible bucket (s3rver on 127.0.0.1), so an image uploaded through one shows on the other.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,7 +27,8 @@ const address = { firstName: "Marta", lastName: "Ruiz", phone: "+34 600 000 000"
 let one: ShopServer;
 let two: ShopServer;
 let databaseUrl: string;
-let sharedDir: string;
+let dirs: string[] = [];
+let s3: LocalS3;
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -53,11 +57,12 @@ test.beforeAll(async () => {
   const url = new URL(serverUrl!);
   url.pathname = `/${databaseName}`;
   databaseUrl = url.toString();
-  // What docs/operations.md asks of every instance: one DATABASE_URL, one AUTH_SECRET, one shared DATA_DIR (uploads).
-  sharedDir = mkdtempSync(path.join(tmpdir(), "vitrina-scale-out-"));
+  // What docs/operations.md asks of every instance: one DATABASE_URL, one AUTH_SECRET, one bucket; DATA_DIR is local.
+  s3 = await startLocalS3({ port: basePort + 2 });
+  dirs = [mkdtempSync(path.join(tmpdir(), "vitrina-scale-out-a-")), mkdtempSync(path.join(tmpdir(), "vitrina-scale-out-b-"))];
   const env = {
+    ...s3.env,
     DATABASE_URL: databaseUrl,
-    DATA_DIR: sharedDir,
     AUTH_SECRET: "scale-out-test-secret-0123456789abcdef",
     // Each simulated buyer signs up from its own address (sign-up is rate-limited per client).
     TRUSTED_PROXY: "true",
@@ -68,14 +73,15 @@ test.beforeAll(async () => {
     ADMIN_NAME: admin.name,
   };
   // One after the other, as the runbook says: the first applies the migrations and seeds the demo shop.
-  one = await startShopServer({ port: basePort, env });
-  two = await startShopServer({ port: basePort + 1, env });
+  one = await startShopServer({ port: basePort, env: { ...env, DATA_DIR: dirs[0] } });
+  two = await startShopServer({ port: basePort + 1, env: { ...env, DATA_DIR: dirs[1] } });
 });
 
 test.afterAll(async () => {
   await one?.stop();
   await two?.stop();
-  if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await s3?.stop();
   await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
 });
 
@@ -121,6 +127,42 @@ test("an admin save on one instance shows at once on the other instance's cached
   await expect.poll(async () => (await visitor.get(productPage)).text(), { timeout: 15_000 }).toContain(renamed);
   const api = await (await visitor.get(`${two.baseURL}/api/store/main/products/${product.id}`)).json();
   expect(api.product?.title ?? api.title).toBe(renamed);
+  await visitor.dispose();
+});
+
+test("an image uploaded through one instance's admin shows on the other's storefront (no shared disk)", async ({ page }) => {
+  const visitor = await request.newContext();
+  const { products } = await (await visitor.get(`${two.baseURL}/api/store/main/products?limit=2`)).json();
+  const product = products[1] as { id: string };
+  const signIn = await page.request.post(`${one.baseURL}/api/auth/sign-in/email`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: one.baseURL },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto(`${one.baseURL}/admin/products/${product.id}`);
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  const before = await page.getByTestId("product-image").count();
+  await page.locator("#product-image-upload").setInputFiles({ name: "scale.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByTestId("product-image")).toHaveCount(before + 1);
+  const imageUrl = ((await page.getByTestId("product-image").last().locator("span").textContent()) ?? "").trim();
+  expect(imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/);
+  await page.getByRole("button", { name: "Save product" }).first().click();
+  await expect(page.getByTestId("toast")).toContainText("Product updated successfully.");
+
+  // The other instance never saw the file on its disk; it reads it from the bucket, with a long-lived cache.
+  const served = await visitor.get(`${two.baseURL}${imageUrl}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toContain("immutable");
+  // And its storefront shows it, through the image optimizer.
+  await page.goto(`${two.baseURL}/product/${product.id}`);
+  const name = imageUrl.split("/").pop()!.replace(".webp", "");
+  const gallery = page.locator(`img[src*="${name}"]`);
+  await expect.poll(async () => gallery.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const src = await gallery.first().getAttribute("src");
+  const optimized = await visitor.get(new URL(src!, two.baseURL).toString());
+  expect(optimized.status()).toBe(200);
+  expect(optimized.headers()["content-type"]).toMatch(/^image\//);
   await visitor.dispose();
 });
 

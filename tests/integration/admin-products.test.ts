@@ -12,6 +12,7 @@ import { createCheckout } from "@/features/checkout/service";
 import { getProduct, listProducts } from "@/features/catalog/service";
 import { listProductsForAdmin } from "../../src/features/catalog/product-admin-list";
 import { createProduct, loadProductForAdmin, softDeleteProduct, updateProduct } from "../../src/features/catalog/product-admin-service";
+import { localStorage } from "../../src/server/storage/local-storage";
 import { sniffImageType, storeProductImage } from "../../src/features/catalog/product-images";
 import type { ProductInput } from "../../src/features/catalog/product-admin-schemas";
 
@@ -235,14 +236,14 @@ describeOnEachDatabase("admin product image upload", (kind) => {
     const { db } = database;
     const text = new TextEncoder().encode("<?php system($_GET['c']); ?> not really a picture.png");
     expect(sniffImageType(text)).toBeNull();
-    await expect(storeProductImage(db, actor, text, dataDir)).rejects.toMatchObject({ code: "imageType" });
+    await expect(storeProductImage(db, actor, text, localStorage(path.join(dataDir, "uploads")))).rejects.toMatchObject({ code: "imageType" });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-    await expect(storeProductImage(db, actor, svg, dataDir)).rejects.toMatchObject({ code: "imageType" });
+    await expect(storeProductImage(db, actor, svg, localStorage(path.join(dataDir, "uploads")))).rejects.toMatchObject({ code: "imageType" });
     const fakePng = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode("garbage after a real signature")]);
-    await expect(storeProductImage(db, actor, fakePng, dataDir)).rejects.toMatchObject({ code: "imageUnreadable" });
+    await expect(storeProductImage(db, actor, fakePng, localStorage(path.join(dataDir, "uploads")))).rejects.toMatchObject({ code: "imageUnreadable" });
     const huge = new Uint8Array(8 * 1024 * 1024 + 1);
     huge.set([0xff, 0xd8, 0xff]);
-    await expect(storeProductImage(db, actor, huge, dataDir)).rejects.toMatchObject({ code: "imageTooLarge" });
+    await expect(storeProductImage(db, actor, huge, localStorage(path.join(dataDir, "uploads")))).rejects.toMatchObject({ code: "imageTooLarge" });
     expect(stored()).toEqual([]);
     const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log where entity = 'product_image'`);
     expect(row.n).toBe(0);
@@ -253,8 +254,8 @@ describeOnEachDatabase("admin product image upload", (kind) => {
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
     expect(sniffImageType(png)).toBe("png");
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#335" } }).jpeg().toBuffer();
-    const first = await storeProductImage(db, actor, png, dataDir);
-    const second = await storeProductImage(db, actor, jpeg, dataDir);
+    const first = await storeProductImage(db, actor, png, localStorage(path.join(dataDir, "uploads")));
+    const second = await storeProductImage(db, actor, jpeg, localStorage(path.join(dataDir, "uploads")));
     expect(first.url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/);
     expect(second.url).not.toBe(first.url);
     expect([first.width, first.height]).toEqual([1600, 800]);

@@ -73,15 +73,26 @@ describeOnEachDatabase("demo seed", (kind) => {
     }
   });
 
-  it("gives most products several variants under a Style option, each linked to its option value", async () => {
+  it("gives most products several variants under a Style option (shoes: Colour and Size), each linked to its option value", async () => {
     const multi = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from (select product_id from variants group by product_id having count(*) > 1) m`,
     );
     const total = (await counts(t)).products;
     expect(multi[0].n).toBeGreaterThan(total / 2);
-    const options = await queryRows<{ title_en: string; title_es: string }>(t.db, sql`select distinct title_en, title_es from product_options`);
-    expect(options).toEqual([{ title_en: "Style", title_es: "Estilo" }]);
+    const options = await queryRows<{ title_en: string; title_es: string }>(t.db, sql`select distinct title_en, title_es from product_options order by 1`);
+    expect(options).toEqual([
+      { title_en: "Colour", title_es: "Color" },
+      { title_en: "Size", title_es: "Talla" },
+      { title_en: "Style", title_es: "Estilo" },
+    ]);
+    // Every shoe variant is one colour in one size (docs/product.md#filters-and-sort).
+    const shoeLinks = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from variants v where v.product_id in (select product_id from product_options where title_en = 'Size')
+          and (select count(*) from variant_option_values l where l.variant_id = v.id) <> 2`,
+    );
+    expect(shoeLinks[0].n).toBe(0);
     const unlinked = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from variants v join product_options o on o.product_id = v.product_id

@@ -2,12 +2,15 @@
 
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { settings } from "@/server/env";
+import { storage } from "@/server/storage";
+import { log } from "@/server/log";
 import { runAdminAction, runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { CATALOG_TAG, revalidateCatalog } from "./cache";
 import { categoryIdSchema, categoryInputSchema } from "./category-admin-schemas";
 import { createCategory, deleteCategory, updateCategory } from "./category-admin-service";
 import { productIdSchema, productInputSchema } from "./product-admin-schemas";
 import { createProduct, softDeleteProduct, updateProduct } from "./product-admin-service";
+import { productImageUrls, removeUnreferencedUploads } from "./upload-cleanup";
 import { setProductTaxClass } from "@/features/taxes/admin-service";
 import { taxClassSchema } from "@/features/taxes/schemas";
 
@@ -60,7 +63,12 @@ export async function createProductAction(input: unknown): Promise<ActionResult<
 export async function updateProductAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
   return runStaffAction(
     () => ({ id: productIdSchema.parse(id), data: productInputSchema.parse(input) }),
-    ({ db, actor, input: { id: productId, data } }) => updateProduct(db, actor, productId, data, settings().CURRENCY),
+    async ({ db, actor, input: { id: productId, data } }) => {
+      const before = await productImageUrls(db, productId);
+      const saved = await updateProduct(db, actor, productId, data, settings().CURRENCY);
+      await releaseImages(db, before);
+      return saved;
+    },
     (value) => revalidateCatalog(value.id),
   );
 }
@@ -69,7 +77,9 @@ export async function deleteProductAction(id: unknown): Promise<ActionResult<und
   return runStaffAction(
     () => productIdSchema.parse(id),
     async ({ db, actor, input: productId }) => {
+      const before = await productImageUrls(db, productId);
       await softDeleteProduct(db, actor, productId);
+      await releaseImages(db, before);
       return undefined;
     },
     (_value, productId) => revalidateCatalog(productId),
@@ -86,4 +96,12 @@ export async function setProductTaxClassAction(productId: unknown, taxClass: unk
     },
     (_value, input) => revalidateCatalog(input.productId),
   );
+}
+
+/**
+ * A replaced image or a deleted product's pictures leave the store once nothing shows them (docs/operations.md#running-several-instances-behind-a-load-balancer).
+ * The save already committed: a storage hiccup is logged and left to the daily orphan sweep, never shown as a failed save.
+ */
+async function releaseImages(db: Parameters<typeof removeUnreferencedUploads>[0], urls: string[]) {
+  await removeUnreferencedUploads(db, storage(), { candidates: urls }).catch((error) => log.warn("Could not remove replaced images", { error }));
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import type { Db } from "@/server/db/client";
+import type { ObjectStorage } from "@/server/storage";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { MAX_IMAGE_BYTES } from "./product-admin-schemas";
@@ -33,10 +32,11 @@ export type StoredImage = { url: string; width: number; height: number; bytes: n
 /**
  * Stores an uploaded product image: refuses anything over 8 MB or not a png/jpeg/webp/gif/avif by its bytes,
  * decodes and re-encodes it to WebP (at most 1600 px per side, EXIF orientation applied, metadata dropped — so no
- * payload the sender smuggled in the file survives), and writes it under DATA_DIR/uploads/products/ with a random
- * name. The /uploads route serves it.
+ * payload the sender smuggled in the file survives), and stores it as products/<random>.webp in the configured storage
+ * (DATA_DIR/uploads or a bucket). The /uploads route serves it; if no product takes it within a day, the orphan
+ * sweep (upload-cleanup.ts) removes it.
  */
-export async function storeProductImage(db: Db, actor: AdminActor, bytes: Uint8Array, dataDir: string): Promise<StoredImage> {
+export async function storeProductImage(db: Db, actor: AdminActor, bytes: Uint8Array, store: ObjectStorage): Promise<StoredImage> {
   if (bytes.byteLength === 0) throw new AdminError("imageMissing");
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AdminError("imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 });
   if (!sniffImageType(bytes)) throw new AdminError("imageType");
@@ -51,10 +51,8 @@ export async function storeProductImage(db: Db, actor: AdminActor, bytes: Uint8A
     // A valid signature in front of garbage, a truncated file, a decompression bomb: all the same to the admin.
     throw new AdminError("imageUnreadable");
   }
-  const folder = path.resolve(dataDir, "uploads", "products");
-  await mkdir(folder, { recursive: true });
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  await writeFile(path.join(folder, name), output.data, { flag: "wx" });
+  await store.put(`products/${name}`, output.data, "image/webp");
   const stored = { url: `/uploads/products/${name}`, width: output.info.width, height: output.info.height, bytes: output.data.byteLength };
   await writeAudit(db, actor, { action: "upload", entity: "product_image", entityId: stored.url, after: stored });
   return stored;

@@ -3,6 +3,7 @@ import { cachedRead } from "@/server/cache/cached-read";
 import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
 import type { ApiProduct, CatalogLocale, ProductListResult, VariantInventory } from "./api-shape";
 import { CATALOG_TAG, productTag } from "./cache";
+import { listFacets, listFilteredProducts, listOptionKeys, type FilteredListInput, type ListingFacets } from "./facet-service";
 import {
   countProducts,
   getProduct,
@@ -46,4 +47,24 @@ export function readSearch(input: SearchInput): Promise<ProductListResult> {
 /** Live stock: always from the database (overlaid on cached pages, docs/product.md#stock). */
 export async function readLiveInventory(productIds: string[]): Promise<VariantInventory[]> {
   return getVariantInventory(await getDb(), productIds);
+}
+
+/** A filtered, sorted listing page with its count (docs/product.md#filters-and-sort); cached per whole input. */
+export async function readFilteredListing(input: FilteredListInput): Promise<ProductListResult> {
+  if (isDatabaseOverriddenForTests()) return listFilteredProducts(await getDb(), input);
+  return cachedRead(["catalog:filtered", JSON.stringify(input)], [CATALOG_TAG], async () => listFilteredProducts(await getDb(), input));
+}
+
+/** Every filter value with its count; independent of page and sort, so cached per scope, filters and language. */
+export async function readListingFacets(input: Pick<FilteredListInput, "scope" | "filters" | "locale">): Promise<ListingFacets> {
+  if (isDatabaseOverriddenForTests()) return listFacets(await getDb(), input);
+  const key = JSON.stringify([input.scope, input.filters, input.locale]);
+  return cachedRead(["catalog:facets", key], [CATALOG_TAG], async () => listFacets(await getDb(), input));
+}
+
+export async function readOptionKeys(): Promise<Set<string>> {
+  const keys = isDatabaseOverriddenForTests()
+    ? await listOptionKeys(await getDb())
+    : await cachedRead(["catalog:option-keys"], [CATALOG_TAG], async () => listOptionKeys(await getDb()));
+  return new Set(keys);
 }

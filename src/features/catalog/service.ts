@@ -195,6 +195,28 @@ export function searchWords(query: string): string[] {
     .slice(0, 8);
 }
 
+/** A LIKE pattern matching the normalised word anywhere. */
+const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
+
+/** Listed products whose document in `locale` contains every word (alias `p`); the filters' search scope too. */
+export function searchWhereSql(words: string[], locale: CatalogLocale): SQL {
+  // Stored, normalised documents (generated columns of drizzle/0003), trigram-indexed over listed products.
+  const doc = locale === "es" ? sql`p.search_es` : sql`p.search_en`;
+  return sql.join([visibleToShopper, ...words.map((w) => sql`${doc} LIKE ${pattern(w)}`)], sql` AND `);
+}
+
+/** Search ranking (alias `p`): title matches first, then trigram similarity of the title, then catalog order. */
+export function searchRankSql(words: string[], locale: CatalogLocale): SQL {
+  const title = locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`;
+  const phrase = sql`vitrina_search_normalize(${words.join(" ")})`;
+  const titleHasAll = sql.join(
+    words.map((w) => sql`${title} LIKE ${pattern(w)}`),
+    sql` AND `,
+  );
+  return sql`CASE WHEN ${title} LIKE ('%' || ${phrase} || '%') THEN 0 WHEN ${titleHasAll} THEN 1 ELSE 2 END,
+    similarity(${title}, ${phrase}) DESC, p.sort_order, p.id`;
+}
+
 /**
  * Case- and accent-insensitive search over title, subtitle and description (HTML stripped) in the shopper's
  * language. Runs in the database on the trigram-indexed search columns of migration 0003 (every word must occur);
@@ -206,24 +228,13 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Produc
   const words = searchWords(input.query);
   if (words.length === 0) return { count: 0, offset, limit, products: [] };
 
-  // Stored, normalised documents and titles (generated columns of drizzle/0003), trigram-indexed over listed products.
-  const doc = input.locale === "es" ? sql`p.search_es` : sql`p.search_en`;
-  const title = input.locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`;
-  const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
-  const phrase = sql`vitrina_search_normalize(${words.join(" ")})`;
-
-  const where = sql.join([visibleToShopper, ...words.map((w) => sql`${doc} LIKE ${pattern(w)}`)], sql` AND `);
-  const titleHasAll = sql.join(
-    words.map((w) => sql`${title} LIKE ${pattern(w)}`),
-    sql` AND `,
-  );
+  const where = searchWhereSql(words, input.locale);
   const [countRows, page] = await Promise.all([
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`),
     loadProducts(
       db,
       sql`SELECT p.id FROM products p WHERE ${where}
-          ORDER BY CASE WHEN ${title} LIKE ('%' || ${phrase} || '%') THEN 0 WHEN ${titleHasAll} THEN 1 ELSE 2 END,
-                   similarity(${title}, ${phrase}) DESC, p.sort_order, p.id
+          ORDER BY ${searchRankSql(words, input.locale)}
           LIMIT ${limit} OFFSET ${offset}`,
       input.locale,
     ),
@@ -335,7 +346,7 @@ async function loadPageData(db: Db, pageIds: SQL): Promise<PageData> {
 }
 
 /** The API shape of a page of products (see loadPageData), in page order; the ids query decides visibility. */
-async function loadProducts(db: Db, pageIds: SQL, locale: CatalogLocale): Promise<ApiProduct[]> {
+export async function loadProducts(db: Db, pageIds: SQL, locale: CatalogLocale): Promise<ApiProduct[]> {
   const data = await loadPageData(db, pageIds);
   if (data.ids.length === 0) return [];
   const { products: productRows, variants: variantRows, images: imageRows, categories: categoryRows, options: optionRows } = data;

@@ -7,3 +7,4 @@ export * from "./schema/two-factor";
 export * from "./schema/taxes";
 export * from "./schema/promotions";
 export * from "./schema/invoices";
+export * from "./schema/catalog-facets";

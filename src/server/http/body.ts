@@ -18,10 +18,10 @@ export function payloadTooLarge(limit: number): HttpError {
 }
 
 /** Reads at most `limit` bytes of a body; null when it is longer (the stream is cancelled, not drained). */
-export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -35,7 +35,13 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** readLimitedBytes as UTF-8 text. */
+export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readLimitedBytes(request, limit);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 export { jsonDepthExceeds };

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ClipboardList, ExternalLink, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, ScrollText, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, ScrollText, UserCog } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -11,6 +11,7 @@ const items = [
   { href: "/admin/homepage", key: "homepage", Icon: Home, staff: false },
   { href: "/admin/orders", key: "orders", Icon: ClipboardList, staff: true },
   { href: "/admin/products", key: "products", Icon: Package, staff: true },
+  { href: "/admin/catalog-csv", key: "catalogCsv", Icon: FileSpreadsheet, staff: false },
   { href: "/admin/categories", key: "categories", Icon: FolderTree, staff: false },
   { href: "/admin/promotions", key: "promotions", Icon: BadgePercent, staff: false },
   { href: "/admin/taxes", key: "taxes", Icon: Landmark, staff: false },

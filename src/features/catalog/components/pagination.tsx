@@ -2,6 +2,7 @@ import type { Locale } from "@/i18n/routing";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
+import { toSearchParams } from "../listing-params";
 
 /** Page numbers shown around the current one; the first and last are always there. */
 function visiblePages(page: number, pages: number): Array<number | "gap"> {
@@ -20,11 +21,11 @@ function visiblePages(page: number, pages: number): Array<number | "gap"> {
  * Server-rendered page links (?page=N) with rel prev/next, so crawlers and shoppers without JavaScript reach every
  * product while each page sends only its own products to the browser.
  */
-export async function Pagination({ page, pages, basePath, query = {}, locale }: { page: number; pages: number; basePath: string; query?: Record<string, string>; locale: Locale }) {
+export async function Pagination({ page, pages, basePath, query = {}, locale }: { page: number; pages: number; basePath: string; query?: Record<string, string | string[]>; locale: Locale }) {
   if (pages <= 1) return null;
   const t = await getTranslations({ locale, namespace: "store.list" });
   const href = (n: number) => {
-    const params = new URLSearchParams(query);
+    const params = toSearchParams(query);
     if (n > 1) params.set("page", String(n));
     const qs = params.toString();
     return qs ? `${basePath}?${qs}` : basePath;

@@ -79,7 +79,7 @@ export const orderLines = pgTable(
     /** What the line costs tax included, after its discount; null on orders from before taxes (drizzle/0006). */
     totalCents: integer("total_cents"),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
 );
 
 /** Every status change and admin action on an order, in order. */

@@ -64,6 +64,8 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
   const material = sql.raw(`(1 + (i / ${colorsEn.length}) % ${materialsEn.length})`);
   const noun = sql.raw(`(1 + (i / ${colorsEn.length * materialsEn.length}) % ${nounsEn.length})`);
   const place = sql.raw(`(1 + (i / 7) % ${placesEn.length})`);
+  // The shoes category of the main-category rule below (i % 20 from 6 to 9).
+  const shoe = sql.raw(`(i % 20 BETWEEN 6 AND 9)`);
 
   await db.transaction(async (tx) => {
     const categoryRows = [...BENCH_CATEGORIES, BENCH_NEW_ARRIVALS].map(
@@ -131,6 +133,32 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
       INSERT INTO product_categories (product_id, category_id, sort_order)
       SELECT 'prod_bench_' || lpad(i::text, 6, '0'), ${`cat_${BENCH_NEW_ARRIVALS.slug.replace(/-/g, "_")}`}, i
       FROM generate_series(10, ${count}, 10) AS i`);
+
+    // Filters (docs/product.md#filters-and-sort): every product has a Colour (its colour word, on all its variants);
+    // shoes (20% of the catalog) also a Size, one per variant, from 36 to 44.
+    await tx.execute(sql`
+      INSERT INTO product_options (id, product_id, title_en, title_es, sort_order)
+      SELECT 'opt_bench_' || lpad(i::text, 6, '0') || '_c', 'prod_bench_' || lpad(i::text, 6, '0'), 'Colour', 'Color', 0
+      FROM generate_series(1, ${count}) AS i
+      UNION ALL
+      SELECT 'opt_bench_' || lpad(i::text, 6, '0') || '_s', 'prod_bench_' || lpad(i::text, 6, '0'), 'Size', 'Talla', 1
+      FROM generate_series(1, ${count}) AS i WHERE ${shoe}`);
+    await tx.execute(sql`
+      INSERT INTO product_option_values (id, option_id, value_en, value_es, sort_order)
+      SELECT 'optv_bench_' || lpad(i::text, 6, '0') || '_c', 'opt_bench_' || lpad(i::text, 6, '0') || '_c',
+             initcap(${cEn}[${color}]), initcap(${cEs}[${color}]), 0
+      FROM generate_series(1, ${count}) AS i
+      UNION ALL
+      SELECT 'optv_bench_' || lpad(i::text, 6, '0') || '_s' || k, 'opt_bench_' || lpad(i::text, 6, '0') || '_s',
+             (36 + (i + k) % 9)::text, (36 + (i + k) % 9)::text, k
+      FROM generate_series(1, ${count}) AS i CROSS JOIN generate_series(1, 3) AS k WHERE ${shoe}`);
+    await tx.execute(sql`
+      INSERT INTO variant_option_values (variant_id, option_value_id)
+      SELECT v.id, 'optv_bench_' || substr(v.product_id, 12) || '_c' FROM variants v WHERE v.id LIKE 'var_bench_%'
+      UNION ALL
+      SELECT v.id, 'optv_bench_' || substr(v.product_id, 12) || '_s' || (v.sort_order + 1) FROM variants v
+      JOIN product_options o ON o.id = 'opt_bench_' || substr(v.product_id, 12) || '_s'
+      WHERE v.id LIKE 'var_bench_%'`);
   });
   // What autovacuum does soon after a real import: fresh statistics (plans should not depend on luck) and a
   // visibility map (index-only scans then skip the heap). VACUUM cannot run inside a transaction block.

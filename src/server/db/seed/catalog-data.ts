@@ -48,6 +48,11 @@ export type ProductDef = {
   sku: string;
   /** Several styles → a 'Style' option; a single style → a single-variant product without options. */
   styles: StyleDef[];
+  /**
+   * Shoes: one variant per style and size, under a 'Colour' and a 'Size' option (the store's size filter,
+   * docs/product.md#filters-and-sort). The first size keeps the style's variant id.
+   */
+  sizes?: string[];
   purchasable?: boolean;
   siteProductSelection?: string;
   /** How many days before the seed the product "arrived" (drives the 'newest' ordering). */
@@ -365,6 +370,7 @@ export const productDefs: ProductDef[] = [
     stock: 25,
     weightGrams: 900,
     sku: "VT-ALB",
+    sizes: ["39", "40", "41", "42", "43"],
     styles: [
       { key: "a", en: "White", es: "Blanco", paint: { main: "#f5f5f2", accent: "#d9d9d4", sole: "#f4f1ea" }, skuSuffix: "WHT" },
       { key: "b", en: "White / Green", es: "Blanco / Verde", paint: { main: "#f5f5f2", accent: "#2e7d4f", sole: "#f4f1ea" }, skuSuffix: "WGR" },
@@ -399,6 +405,7 @@ export const productDefs: ProductDef[] = [
     stock: 7,
     weightGrams: 1400,
     sku: "VT-TOL",
+    sizes: ["40", "41", "42", "43", "44"],
     styles: [
       { key: "a", en: "Brown", es: "Marrón", paint: { main: "#5c3a21", sole: "#2a1d14" }, skuSuffix: "BRN" },
       { key: "b", en: "Black", es: "Negro", paint: { main: "#1f1f22", sole: "#151515" }, skuSuffix: "BLK" },
@@ -429,6 +436,7 @@ export const productDefs: ProductDef[] = [
     stock: 11,
     weightGrams: 600,
     sku: "VT-VAL",
+    sizes: ["36", "37", "38", "39", "40"],
     styles: [
       { key: "a", en: "Nude", es: "Nude", paint: { main: "#d8ab8c" }, skuSuffix: "NUD" },
       { key: "b", en: "Black", es: "Negro", paint: { main: "#1c1c1f" }, skuSuffix: "BLK" },
@@ -459,6 +467,7 @@ export const productDefs: ProductDef[] = [
     manageInventory: true,
     weightGrams: 950,
     sku: "VT-OXF",
+    sizes: ["40", "41", "42", "43"],
     styles: [
       { key: "a", en: "Burgundy", es: "Burdeos", paint: { main: "#6d1f2b", sole: "#3a2418" }, skuSuffix: "BUR", stock: 5 },
       { key: "b", en: "Tan", es: "Cuero", paint: { main: "#b87a46", sole: "#3a2418" }, skuSuffix: "TAN", stock: 0 },
@@ -490,6 +499,7 @@ export const productDefs: ProductDef[] = [
     stock: 30,
     weightGrams: 700,
     sku: "VT-COS",
+    sizes: ["37", "38", "39", "40", "41", "42"],
     styles: [
       { key: "a", en: "Coral", es: "Coral", paint: { main: "#f07a63", accent: "#ffffff", sole: "#faf7f2" }, skuSuffix: "COR" },
       { key: "b", en: "Grey", es: "Gris", paint: { main: "#9aa0a6", accent: "#e0563b", sole: "#faf7f2" }, skuSuffix: "GRY" },
@@ -524,6 +534,7 @@ export const productDefs: ProductDef[] = [
     stock: 4,
     weightGrams: 520,
     sku: "VT-SEV",
+    sizes: ["36", "37", "38", "39"],
     styles: [
       { key: "a", en: "Camel", es: "Camel", paint: { main: "#c49a6c", sole: "#8a5a3a", metal: "gold" }, skuSuffix: "CAM" },
       { key: "b", en: "Black", es: "Negro", paint: { main: "#1e1e1e", sole: "#c8a27a", metal: "gold" }, skuSuffix: "BLK" },
@@ -553,6 +564,7 @@ export const productDefs: ProductDef[] = [
     manageInventory: false,
     weightGrams: 450,
     sku: "VT-IBZ",
+    sizes: ["38", "39", "40", "41", "42"],
     styles: [{ key: "a", en: "Navy", es: "Azul marino", paint: { main: "#1f3a5f" }, skuSuffix: "NAV" }],
     ageDays: 75,
   },

@@ -267,34 +267,40 @@ async function insertCatalog(tx: Tx, currency: string): Promise<boolean> {
       }),
     );
 
-    const hasOptions = def.styles.length > 1;
+    const sizes = def.sizes ?? [];
+    const hasOptions = def.styles.length > 1 || sizes.length > 0;
     const optionId = `opt_demo_${pad(def.n)}_style`;
-    if (hasOptions) optionRows.push({ id: optionId, productId: id, titleEn: "Style", titleEs: "Estilo", sortOrder: 0 });
+    // Shoes name their styles as colours, next to a size (docs/product.md#filters-and-sort).
+    if (hasOptions) optionRows.push(sizes.length ? { id: optionId, productId: id, titleEn: "Colour", titleEs: "Color", sortOrder: 0 } : { id: optionId, productId: id, titleEn: "Style", titleEs: "Estilo", sortOrder: 0 });
+    const sizeOptionId = `opt_demo_${pad(def.n)}_size`;
+    if (sizes.length) optionRows.push({ id: sizeOptionId, productId: id, titleEn: "Size", titleEs: "Talla", sortOrder: 1 });
+    sizes.forEach((size, index) => valueRows.push({ id: `optv_demo_${pad(def.n)}_size_${size}`, optionId: sizeOptionId, valueEn: size, valueEs: size, sortOrder: index }));
 
     def.styles.forEach((style, index) => {
-      const vId = variantId(def, style.key);
       const image = planned.find((p) => p.view === "front" && p.styleIndex === index) ?? planned[0];
       const salePrice = style.salePriceCents === undefined ? def.salePriceCents : style.salePriceCents;
-      variantRows.push({
-        id: vId,
-        productId: id,
-        titleEn: style.en,
-        titleEs: style.es,
-        sku: `${def.sku}-${style.skuSuffix}`,
-        priceCents: style.priceCents ?? def.priceCents,
-        salePriceCents: salePrice ?? null,
-        currency,
-        manageInventory: def.manageInventory,
-        stock: def.manageInventory ? (style.stock ?? def.stock ?? 0) : 0,
-        imageUrl: demoUrl(image.file),
-        weightGrams: def.weightGrams,
-        sortOrder: index,
+      const valueId = `optv_demo_${pad(def.n)}_${style.key}`;
+      if (hasOptions) valueRows.push({ id: valueId, optionId, valueEn: style.en, valueEs: style.es, sortOrder: index });
+      (sizes.length ? sizes : [null]).forEach((size, sizeIndex) => {
+        const vId = sizeIndex === 0 ? variantId(def, style.key) : `${variantId(def, style.key)}_${size}`;
+        variantRows.push({
+          id: vId,
+          productId: id,
+          titleEn: size ? `${style.en} / ${size}` : style.en,
+          titleEs: size ? `${style.es} / ${size}` : style.es,
+          sku: size ? `${def.sku}-${style.skuSuffix}-${size}` : `${def.sku}-${style.skuSuffix}`,
+          priceCents: style.priceCents ?? def.priceCents,
+          salePriceCents: salePrice ?? null,
+          currency,
+          manageInventory: def.manageInventory,
+          stock: def.manageInventory ? (style.stock ?? def.stock ?? 0) : 0,
+          imageUrl: demoUrl(image.file),
+          weightGrams: def.weightGrams,
+          sortOrder: index * Math.max(1, sizes.length) + sizeIndex,
+        });
+        if (hasOptions) linkRows.push({ variantId: vId, optionValueId: valueId });
+        if (size) linkRows.push({ variantId: vId, optionValueId: `optv_demo_${pad(def.n)}_size_${size}` });
       });
-      if (hasOptions) {
-        const valueId = `optv_demo_${pad(def.n)}_${style.key}`;
-        valueRows.push({ id: valueId, optionId, valueEn: style.en, valueEs: style.es, sortOrder: index });
-        linkRows.push({ variantId: vId, optionValueId: valueId });
-      }
     });
 
     const mainCategory = def.categories.find((c): c is Exclude<CategorySlug, "new-arrivals"> => c !== "new-arrivals") ?? "accessories";

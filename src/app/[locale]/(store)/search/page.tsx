@@ -3,15 +3,18 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import type { ProductListResult } from "@/features/catalog/api-shape";
 import { ListingMessage } from "@/features/catalog/components/listing-states";
-import { Pagination } from "@/features/catalog/components/pagination";
-import { ProductGrid } from "@/features/catalog/components/product-grid";
-import { readSearch } from "@/features/catalog/queries";
+import { FilteredListing } from "@/features/catalog/components/filtered-listing";
+import type { ListingFacets } from "@/features/catalog/facet-service";
+import { hasFilters, type ListingState } from "@/features/catalog/listing-params";
+import { readListingState } from "@/features/catalog/listing-state";
+import { readFilteredListing, readListingFacets } from "@/features/catalog/queries";
 import { pageCount, pageWindow, parsePageParam, parseQueryParam } from "@/features/catalog/page-params";
 import { PAGE_SIZE } from "@/features/catalog/storefront-queries";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { requestLog } from "@/server/log";
+import { settings } from "@/server/env";
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/search">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -39,10 +42,14 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
   const t = await getTranslations({ locale, namespace: "store" });
 
   let result: ProductListResult | null = null;
+  let facets: ListingFacets | null = null;
+  let state: ListingState = { filters: { options: {} } };
   let failed = false;
   if (q) {
     try {
-      result = await readSearch({ query: q, locale, ...pageWindow(page, PAGE_SIZE) });
+      state = await readListingState(query);
+      const input = { locale, scope: { kind: "search", query: q } as const, filters: state.filters };
+      [result, facets] = await Promise.all([readFilteredListing({ ...input, sort: state.sort, ...pageWindow(page, PAGE_SIZE) }), readListingFacets(input)]);
     } catch (error) {
       (await requestLog()).error("search.failed", { error });
       failed = true;
@@ -66,11 +73,11 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
       </form>
       {!q ? (
         <ListingMessage testId="search-prompt">{t("search.prompt")}</ListingMessage>
-      ) : failed || !result ? (
+      ) : failed || !result || !facets ? (
         <ListingMessage tone="error" testId="products-error">
           {t("list.error", { message: t("list.errorFallback") })}
         </ListingMessage>
-      ) : result.products.length === 0 ? (
+      ) : result.count === 0 && !hasFilters(state.filters) ? (
         <div className="py-12 text-center" data-testid="search-empty">
           <p className="text-xl font-semibold">{t("search.noResults")}</p>
           <p className="mt-2 text-muted-foreground">{t("search.noResultsHint")}</p>
@@ -83,8 +90,18 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
           <p className="mb-6 text-center text-sm text-muted-foreground" data-testid="search-count">
             {t("search.count", { count: result.count })}
           </p>
-          <ProductGrid products={result.products} locale={locale} />
-          <Pagination page={page} pages={pageCount(result.count, PAGE_SIZE)} basePath="/search" query={{ q }} locale={locale} />
+          <FilteredListing
+            result={result}
+            facets={facets}
+            state={state}
+            locale={locale}
+            currency={settings().CURRENCY}
+            basePath="/search"
+            query={q}
+            page={page}
+            pages={pageCount(result.count, PAGE_SIZE)}
+            emptyText={t("search.noResults")}
+          />
         </>
       )}
     </div>

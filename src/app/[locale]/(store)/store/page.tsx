@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ProductListResult } from "@/features/catalog/api-shape";
+import type { ListingFacets } from "@/features/catalog/facet-service";
+import { FilteredListing } from "@/features/catalog/components/filtered-listing";
 import { ListingMessage } from "@/features/catalog/components/listing-states";
-import { Pagination } from "@/features/catalog/components/pagination";
-import { ProductGrid } from "@/features/catalog/components/product-grid";
-import { readProductList } from "@/features/catalog/queries";
-import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/features/catalog/page-params";
+import { readFilteredListing, readListingFacets } from "@/features/catalog/queries";
+import { listingSeo, readListingState } from "@/features/catalog/listing-state";
+import { pageCount, pageWindow, parsePageParam } from "@/features/catalog/page-params";
 import { PAGE_SIZE } from "@/features/catalog/storefront-queries";
 import type { Locale } from "@/i18n/routing";
 import { settings } from "@/server/env";
@@ -14,47 +15,50 @@ import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/store">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const page = parsePageParam((await searchParams).page);
+  const query = await searchParams;
+  const page = parsePageParam(query.page);
   const t = await getTranslations({ locale, namespace: "store.list" });
   return {
     title: page > 1 ? t("pageTitle", { page }) : t("title"),
     description: t("description", { store: settings().STORE_NAME }),
-    alternates: listingAlternates("/store", locale, page),
+    ...listingSeo("/store", locale, page, await readListingState(query).catch(() => ({ filters: { options: {} } }))),
   };
 }
 
-/** The store page (docs/product.md#store): one server-rendered page of products at a time, never the whole catalogue. */
+/**
+ * The store page (docs/product.md#store, docs/product.md#filters-and-sort): one server-rendered page of products at
+ * a time, never the whole catalogue, filtered and sorted as its URL says.
+ */
 export default async function StorePage({ params, searchParams }: PageProps<"/[locale]/store">) {
   const { locale: raw } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const page = parsePageParam((await searchParams).page);
+  const query = await searchParams;
+  const page = parsePageParam(query.page);
   const t = await getTranslations({ locale, namespace: "store.list" });
 
-  let result: ProductListResult | null = null;
+  let loaded: { result: ProductListResult; facets: ListingFacets; state: Awaited<ReturnType<typeof readListingState>> } | null = null;
   try {
-    result = await readProductList({ locale, ...pageWindow(page, PAGE_SIZE) });
+    const state = await readListingState(query);
+    const input = { locale, scope: { kind: "store" } as const, filters: state.filters };
+    const [result, facets] = await Promise.all([readFilteredListing({ ...input, sort: state.sort, ...pageWindow(page, PAGE_SIZE) }), readListingFacets(input)]);
+    loaded = { result, facets, state };
   } catch (error) {
     // The shopper sees the generic message (docs/product.md#errors); the cause (maybe SQL or paths) stays in the log.
     (await requestLog()).error("store.load_failed", { error });
   }
-  const pages = result ? pageCount(result.count, PAGE_SIZE) : 1;
-  if (result && page > pages) notFound();
+  const pages = loaded ? pageCount(loaded.result.count, PAGE_SIZE) : 1;
+  if (loaded && page > pages) notFound();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="mb-10 text-center text-4xl font-bold tracking-tight">{t("title")}</h1>
-      {!result ? (
+      {!loaded ? (
         <ListingMessage tone="error" testId="products-error">
           {t("error", { message: t("errorFallback") })}
         </ListingMessage>
-      ) : result.products.length === 0 ? (
-        <ListingMessage testId="products-empty">{t("empty")}</ListingMessage>
       ) : (
-        <>
-          <ProductGrid products={result.products} locale={locale} />
-          <Pagination page={page} pages={pages} basePath="/store" locale={locale} />
-        </>
+        <FilteredListing {...loaded} locale={locale} currency={settings().CURRENCY} basePath="/store" page={page} pages={pages} emptyText={t("empty")} />
       )}
     </div>
   );

@@ -2,10 +2,10 @@ import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
 import { adminErrorMessage, unplannedFailure } from "@/features/admin/action-runner";
 import { AdminError } from "@/features/admin/errors";
 import { storeProductImage } from "@/features/catalog/product-images";
+import { storage } from "@/server/storage";
 import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
 import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
 
 export const runtime = "nodejs";
@@ -56,7 +56,7 @@ export async function POST(request: Request) {
   if (!(file instanceof File)) return json({ error: adminErrorMessage(locale, "imageMissing") }, 400);
   if (file.size > MAX_IMAGE_BYTES) return json({ error: adminErrorMessage(locale, "imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 }) }, 413);
   try {
-    const stored = await storeProductImage(await getDb(), actor, new Uint8Array(await file.arrayBuffer()), settings().DATA_DIR);
+    const stored = await storeProductImage(await getDb(), actor, new Uint8Array(await file.arrayBuffer()), storage());
     return json(stored, 201);
   } catch (error) {
     if (error instanceof AdminError) return json({ error: adminErrorMessage(locale, error.code, error.params) }, error.code === "imageTooLarge" ? 413 : 400);

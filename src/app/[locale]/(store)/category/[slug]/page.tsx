@@ -4,10 +4,12 @@ import { ArrowLeft } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ProductListResult } from "@/features/catalog/api-shape";
 import { ListingMessage } from "@/features/catalog/components/listing-states";
-import { Pagination } from "@/features/catalog/components/pagination";
-import { ProductGrid } from "@/features/catalog/components/product-grid";
-import { readProductList } from "@/features/catalog/queries";
-import { listingAlternates, pageCount, pageWindow, parsePageParam } from "@/features/catalog/page-params";
+import { FilteredListing } from "@/features/catalog/components/filtered-listing";
+import type { ListingFacets } from "@/features/catalog/facet-service";
+import type { ListingState } from "@/features/catalog/listing-params";
+import { listingSeo, readListingState } from "@/features/catalog/listing-state";
+import { readFilteredListing, readListingFacets } from "@/features/catalog/queries";
+import { pageCount, pageWindow, parsePageParam } from "@/features/catalog/page-params";
 import { PAGE_SIZE, readCategory } from "@/features/catalog/storefront-queries";
 import type { StoreCategory } from "@/features/catalog/storefront-service";
 import { truncate } from "@/features/catalog/seo";
@@ -15,6 +17,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { CATEGORY_ADDRESS } from "@/lib/slug";
 import { requestLog } from "@/server/log";
+import { settings } from "@/server/env";
 
 async function loadCategory(slug: string, locale: Locale): Promise<StoreCategory | null> {
   if (!CATEGORY_ADDRESS.test(slug)) return null;
@@ -25,28 +28,40 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
   const { locale, slug } = await params;
   const category = await loadCategory(slug, locale as Locale).catch(() => null);
   if (!category) return {};
-  const page = parsePageParam((await searchParams).page);
+  const query = await searchParams;
+  const page = parsePageParam(query.page);
+  const state = await readListingState(query).catch((): ListingState => ({ filters: { options: {} } }));
   return {
     title: category.name,
     description: category.description ? truncate(category.description) : undefined,
-    alternates: listingAlternates(`/category/${category.slug}`, locale as Locale, page),
+    ...listingSeo(`/category/${category.slug}`, locale as Locale, page, state),
   };
 }
 
-/** /category/{slug} (docs/product.md#category-page): the category's name, description and its products, paginated. */
+/**
+ * /category/{slug} (docs/product.md#category-page): the category's name, description and its products, paginated,
+ * filtered and sorted as the URL says (docs/product.md#filters-and-sort).
+ */
 export default async function CategoryPage({ params, searchParams }: PageProps<"/[locale]/category/[slug]">) {
   const { locale: raw, slug } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const page = parsePageParam((await searchParams).page);
+  const query = await searchParams;
+  const page = parsePageParam(query.page);
   const t = await getTranslations({ locale, namespace: "store" });
 
   let category: StoreCategory | null = null;
   let result: ProductListResult | null = null;
+  let facets: ListingFacets | null = null;
+  let state: ListingState = { filters: { options: {} } };
   let failed = false;
   try {
     category = await loadCategory(slug, locale);
-    if (category) result = await readProductList({ locale, category: category.slug, ...pageWindow(page, PAGE_SIZE) });
+    if (category) {
+      state = await readListingState(query);
+      const input = { locale, scope: { kind: "category", slug: category.slug } as const, filters: state.filters };
+      [result, facets] = await Promise.all([readFilteredListing({ ...input, sort: state.sort, ...pageWindow(page, PAGE_SIZE) }), readListingFacets(input)]);
+    }
   } catch (error) {
     (await requestLog()).error("category.load_failed", { slug, error });
     failed = true;
@@ -67,17 +82,22 @@ export default async function CategoryPage({ params, searchParams }: PageProps<"
           {category.description ? <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{category.description}</p> : null}
         </header>
       ) : null}
-      {failed || !result ? (
+      {failed || !result || !facets ? (
         <ListingMessage tone="error" testId="products-error">
           {t("list.error", { message: t("list.errorFallback") })}
         </ListingMessage>
-      ) : result.products.length === 0 ? (
-        <ListingMessage testId="products-empty">{t("category.empty")}</ListingMessage>
       ) : (
-        <>
-          <ProductGrid products={result.products} locale={locale} />
-          <Pagination page={page} pages={pages} basePath={`/category/${category!.slug}`} locale={locale} />
-        </>
+        <FilteredListing
+          result={result}
+          facets={facets}
+          state={state}
+          locale={locale}
+          currency={settings().CURRENCY}
+          basePath={`/category/${category!.slug}`}
+          page={page}
+          pages={pages}
+          emptyText={t("category.empty")}
+        />
       )}
     </div>
   );

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+
+/**
+ * The catalog CSV's columns (docs/product.md#catalog-csv): one row per variant; the product's own columns are
+ * repeated on each of its rows and read from its first row on import. Lists inside a cell are separated by "|".
+ */
+export const CATALOG_COLUMNS = [
+  "handle",
+  "title_en",
+  "title_es",
+  "subtitle_en",
+  "subtitle_es",
+  "description_en",
+  "description_es",
+  "status",
+  "hidden",
+  "categories",
+  "images",
+  "option1_name_en",
+  "option1_name_es",
+  "option1_value_en",
+  "option1_value_es",
+  "option2_name_en",
+  "option2_name_es",
+  "option2_value_en",
+  "option2_value_es",
+  "sku",
+  "variant_title_en",
+  "variant_title_es",
+  "price",
+  "sale_price",
+  "manage_inventory",
+  "stock",
+  "weight_grams",
+] as const;
+
+export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
+export type CatalogCsvRow = Record<CatalogColumn, string>;
+
+/** Without these an import cannot identify or price anything; the others may be left out (kept as they are). */
+export const REQUIRED_COLUMNS: CatalogColumn[] = ["handle", "title_en", "sku", "price"];
+
+export const LIST_SEPARATOR = "|";
+
+/** Cents → "129.00" (the CSV carries amounts in currency units, as a spreadsheet shows them). */
+export function centsToDecimal(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return "";
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** "129", "129.5", "129.50" → cents; anything else (negative, three decimals, "1e3", "12,50") → null. */
+export function decimalToCents(text: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}
+
+/** A list of strings as ONE bound parameter, read as a set in SQL (a JS array would be spread into a tuple). */
+export function textSetSql(values: string[]) {
+  return sql`SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)`;
+}

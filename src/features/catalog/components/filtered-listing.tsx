@@ -1,0 +1,66 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import type { ProductListResult } from "../api-shape";
+import type { ListingFacets } from "../facet-service";
+import { hasFilters, listingQuery, type ListingState } from "../listing-params";
+import { FilterForm } from "./filter-form";
+import { FilterSheet } from "./filter-sheet";
+import { ListingMessage } from "./listing-states";
+import { Pagination } from "./pagination";
+import { ProductGrid } from "./product-grid";
+
+type Props = {
+  result: ProductListResult;
+  facets: ListingFacets;
+  state: ListingState;
+  locale: Locale;
+  currency: string;
+  basePath: string;
+  page: number;
+  pages: number;
+  /** The search text, on search results. */
+  query?: string;
+  emptyText: string;
+};
+
+/** A listing with its filters: a sidebar on wide screens, a sheet on phones (docs/product.md#filters-and-sort). */
+export async function FilteredListing({ result, facets, state, locale, currency, basePath, page, pages, query, emptyText }: Props) {
+  const t = await getTranslations({ locale, namespace: "filters" });
+  const extra: Record<string, string> = query ? { q: query } : {};
+  const clearHref = query ? `${basePath}?${new URLSearchParams({ q: query })}` : basePath;
+  const active = Object.values(state.filters.options).reduce((n, v) => n + v.length, 0) + (state.filters.priceMin !== undefined || state.filters.priceMax !== undefined ? 1 : 0) + (state.filters.inStock ? 1 : 0) + (state.filters.onSale ? 1 : 0);
+  // Keyed by the state: after a client-side navigation (Show results, Clear filters) the uncontrolled fields show the
+  // new URL's state and the phone sheet closes.
+  const stateKey = JSON.stringify(listingQuery(state, extra));
+  const form = (idPrefix: string) => <FilterForm key={stateKey} facets={facets} state={state} locale={locale} currency={currency} clearHref={clearHref} query={query} basePath={basePath} idPrefix={idPrefix} />;
+  const filtered = hasFilters(state.filters);
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
+      <aside className="hidden lg:block" aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
+          {t("heading")}
+        </h2>
+        {form("filters")}
+      </aside>
+      <div>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-muted-foreground" data-testid="listing-count">
+            {t("results", { count: result.count })}
+          </p>
+          <FilterSheet key={stateKey} label={active ? t("openWithCount", { count: active }) : t("open")} title={t("heading")} closeLabel={t("close")}>
+            {form("filters-sheet")}
+          </FilterSheet>
+        </div>
+        {result.products.length === 0 ? (
+          <ListingMessage testId="products-empty">{filtered ? t("noMatches") : emptyText}</ListingMessage>
+        ) : (
+          <>
+            <ProductGrid products={result.products} locale={locale} />
+            <Pagination page={page} pages={pages} basePath={basePath} query={listingQuery(state, extra)} locale={locale} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

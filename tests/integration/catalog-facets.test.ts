@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { insertCatalogFixtures } from "./catalog-fixtures";
+import { listFacets, listFilteredProducts, listOptionKeys, type ListingScope } from "@/features/catalog/facet-service";
+import { parseListingParams, type ListingFilters } from "@/features/catalog/listing-params";
+
+const store: ListingScope = { kind: "store" };
+const none: ListingFilters = { options: {} };
+const ids = (r: { products: Array<{ id: string }> }) => r.products.map((p) => p.id);
+
+describeOnEachDatabase("catalog filters and facet counts", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await insertCatalogFixtures(t.db);
+  });
+  afterAll(() => t?.close());
+
+  it("counts each filter value over the listed products only", async () => {
+    const facets = await listFacets(t.db, { scope: store, filters: none, locale: "es" });
+    expect(facets.options).toEqual([
+      {
+        key: "style",
+        label: "Estilo",
+        values: [
+          { key: "black", label: "Negro", count: 1, selected: false },
+          { key: "brown", label: "Marrón", count: 1, selected: false },
+        ],
+      },
+    ]);
+    // Tote (black in stock), watch and the unmanaged belt; the strap cannot be bought.
+    expect(facets.inStock.count).toBe(3);
+    expect(facets.onSale.count).toBe(1);
+    // Displayed prices: strap 15, belt 35 (first variant), tote 99 (sale), watch 250.
+    expect(facets.prices.map((p) => p.count)).toEqual([2, 1, 0, 1, 0]);
+    expect(await listOptionKeys(t.db)).toEqual(["style"]);
+  });
+
+  it("combines two filters and sorts by price, the same from the URL's parameters", async () => {
+    const { filters, sort } = parseListingParams({ in_stock: "1", price: "-99", sort: "price_desc" });
+    const result = await listFilteredProducts(t.db, { scope: store, filters, sort, locale: "en" });
+    expect(ids(result)).toEqual(["p_tote", "p_belt"]);
+    expect(result.count).toBe(2);
+    const asc = await listFilteredProducts(t.db, { scope: store, filters: none, sort: "price_asc", locale: "en" });
+    expect(ids(asc)).toEqual(["p_strap", "p_belt", "p_tote", "p_watch"]);
+  });
+
+  it("leaves a value's own option out of its counts and scopes counts to a category and a search", async () => {
+    const filters: ListingFilters = { options: { style: ["black"] } };
+    const facets = await listFacets(t.db, { scope: store, filters, locale: "en" });
+    expect(facets.options[0].values).toEqual([
+      { key: "black", label: "Black", count: 1, selected: true },
+      { key: "brown", label: "Brown", count: 1, selected: false },
+    ]);
+    expect(facets.inStock.count).toBe(1);
+    const category = await listFilteredProducts(t.db, { scope: { kind: "category", slug: "handbags" }, filters: { options: {}, onSale: true }, locale: "en" });
+    expect(ids(category)).toEqual(["p_tote"]);
+    const search = await listFacets(t.db, { scope: { kind: "search", query: "reloj" }, filters: none, locale: "es" });
+    expect(search.prices.map((p) => p.count)).toEqual([1, 0, 0, 1, 0]);
+  });
+
+  it("follows stock, prices and visibility as they change", async () => {
+    await t.db.execute(sql`UPDATE variants SET stock = 0 WHERE id = 'v_tote_black'`);
+    await t.db.execute(sql`UPDATE variants SET sale_price_cents = 20000 WHERE id = 'v_watch'`);
+    await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = 'p_belt'`);
+    const facets = await listFacets(t.db, { scope: store, filters: none, locale: "en" });
+    expect(facets.inStock.count).toBe(1);
+    expect(facets.onSale.count).toBe(2);
+    expect(facets.prices.map((p) => p.count)).toEqual([1, 1, 0, 1, 0]);
+    const inStock = await listFilteredProducts(t.db, { scope: store, filters: { options: {}, inStock: true }, locale: "en" });
+    expect(ids(inStock)).toEqual(["p_watch"]);
+  });
+});
