@@ -152,6 +152,45 @@ test("error walk: each known cause reads as what is wrong, and Escape closes the
   await page.context().close();
 });
 
+test("error walk, continued: buying more than the stock (409), a refused field (400) and an unreachable database (503) read as what is wrong", async ({ browser }) => {
+  const page = await pageAt(browser, `http://127.0.0.1:${openPort}`);
+  const toast = page.getByTestId("toast");
+  const dialog = page.getByTestId("auth-dialog");
+  const [entry] = (await catalogVariants(page.request)).filter((e) => e.variant.manage_inventory);
+  expect(entry, "a variant with managed stock").toBeDefined();
+  await page.goto("/");
+
+  // 409, for real: one more than the stock. The server refuses the order and says how many are left.
+  await putCart(page, [cartLine(entry, entry.variant.inventory_quantity + 1)]);
+  await page.getByTestId("cart-button").click();
+  await page.getByTestId("cart-drawer").getByRole("button", { name: "Proceed to Checkout" }).click();
+  await registerInDialog(page, `walk.stock.${Date.now()}@example.com`);
+  await expect(dialog).toBeHidden();
+  await page.getByTestId("cart-button").click();
+  await page.getByTestId("cart-drawer").getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(toast.filter({ hasText: `Only ${entry.variant.inventory_quantity} left.` })).toContainText(`Not enough stock for "${entry.product.title}`);
+  await page.context().clearCookies();
+
+  // 400 and 503: a validation refusal naming its field and a database that does not answer cannot be produced on
+  // demand against a running shop, so the sign-in request is answered with the shop's own error shapes for those
+  // causes (src/server/http/database-unavailable.ts); what is under test is what the dialog makes of them.
+  const answers = [
+    { status: 400, body: { error: { code: "invalid_request", message: "must be an email address", parameter: "email" } }, text: "Please check “email”: must be an email address" },
+    { status: 503, body: { error: { code: "database_unavailable", message: "The shop cannot reach its database right now." } }, text: "The shop cannot reach its database right now. Please try again in a minute." },
+  ];
+  await page.goto("/");
+  for (const answer of answers) {
+    await page.route("**/api/auth/sign-in/email", (route) => route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }));
+    if (!(await dialog.isVisible())) await page.getByTestId("user-menu-button").click();
+    await dialog.getByLabel("Email").fill("walk@example.com");
+    await dialog.getByLabel("Password", { exact: true }).fill("walk-password-1");
+    await dialog.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(toast.filter({ hasText: answer.text })).toBeVisible();
+    await page.unroute("**/api/auth/sign-in/email");
+  }
+  await page.context().close();
+});
+
 test("the first click on the user menu right after registering opens it", async ({ browser }) => {
   // Run with --repeat-each=30 -g "first click" on a freshly started server to look for a lost click (issue 13).
   const page = await pageAt(browser, `http://127.0.0.1:${openPort}`);

@@ -4,6 +4,7 @@ import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOf
 import { isLocale, type Locale } from "@/i18n/routing";
 import { formatMessage } from "@/i18n/server-translator";
 import { getDb, type Db } from "@/server/db/client";
+import { databaseIsDown } from "@/server/http/database-unavailable";
 import type { AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "./errors";
 import { assertStorableText } from "./storable-text";
@@ -27,7 +28,7 @@ export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: 
   return formatMessage(locale, "admin", `errors.${code}`, params);
 }
 
-function describe(locale: Locale, error: unknown): string {
+async function describe(locale: Locale, error: unknown): Promise<string> {
   if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
   if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, "secondFactorRequired");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
@@ -37,8 +38,18 @@ function describe(locale: Locale, error: unknown): string {
     const details = error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; ");
     return adminErrorMessage(locale, "invalidInput", { details });
   }
+  return (await unplannedFailure(locale, error)).message;
+}
+
+/** An error nobody planned for: when the database is what failed, say so instead of "unexpected". */
+export async function unplannedFailure(locale: Locale, error: unknown): Promise<{ message: string; status: 500 | 503 }> {
+  if (await databaseIsDown()) {
+    log.error("admin_action.failed", { cause: "database_unavailable", error });
+    // The same sentence the shop's forms show for a 503 (docs/product.md#error-messages).
+    return { message: formatMessage(locale, "errors", "request.databaseUnavailable"), status: 503 };
+  }
   log.error("admin_action.failed", { error });
-  return adminErrorMessage(locale, "unexpected");
+  return { message: adminErrorMessage(locale, "unexpected"), status: 500 };
 }
 
 type Work<I, T> = (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>;
@@ -61,7 +72,7 @@ async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, w
     await revalidate?.(value, input);
     return { ok: true, value };
   } catch (error) {
-    return { ok: false, error: describe(locale, error) };
+    return { ok: false, error: await describe(locale, error) };
   }
 }
 

@@ -6,8 +6,10 @@ import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
 import { isLocale, localizedPath } from "@/i18n/routing";
+import { formatMessage } from "@/i18n/server-translator";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { databaseIsDown } from "@/server/http/database-unavailable";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { paymentProvider } from "@/server/payments/payment-provider";
 import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
@@ -75,6 +77,8 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   } catch (error) {
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
     (await requestLog()).error("checkout.failed", { error });
+    // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).
+    if (await databaseIsDown()) return { ok: false, reason: "error", message: formatMessage(locale, "errors", "request.databaseUnavailable") };
     return { ok: false, reason: "error", message: "" };
   }
 }

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { setAccountRoleAction } from "../role-actions";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 const roles = ["admin", "staff", "customer"] as const;
 
@@ -18,6 +19,7 @@ export function RoleForm() {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<(typeof roles)[number]>("staff");
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
   return (
     <form
       className="flex flex-wrap items-end gap-3"
@@ -59,7 +61,7 @@ export function RoleForm() {
   );
 
   async function applyRole(target: string, next: (typeof roles)[number]) {
-    const result = await setAccountRoleAction({ email: target, role: next });
+    const result = await call(() => setAccountRoleAction({ email: target, role: next }));
     if (!result.ok) toast({ title: t("failed"), description: result.error, variant: "destructive" });
     else {
       const params = { email: target.trim().toLowerCase(), role: t(`names.${next}`) };
@@ -74,6 +76,7 @@ export function RevokeRoleButton({ email }: { email: string }) {
   const t = useTranslations("security.roles");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
   return (
     <Button
       size="sm"
@@ -81,7 +84,7 @@ export function RevokeRoleButton({ email }: { email: string }) {
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          const result = await setAccountRoleAction({ email, role: "customer" });
+          const result = await call(() => setAccountRoleAction({ email, role: "customer" }));
           if (!result.ok) toast({ title: t("failed"), description: result.error, variant: "destructive" });
           else router.refresh();
         })

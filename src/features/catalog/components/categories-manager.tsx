@@ -12,6 +12,7 @@ import { slugify } from "@/lib/slug";
 import { createCategoryAction, deleteCategoryAction, updateCategoryAction } from "../admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { Field, TextAreaField } from "@/features/admin/components/field";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 export type CategoryRow = {
   id: string;
@@ -43,6 +44,7 @@ export function CategoriesManager({ categories }: { categories: CategoryRow[] })
   const [slugTouched, setSlugTouched] = useState(false);
   const [deleting, setDeleting] = useState<CategoryRow | null>(null);
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
 
   const openCreate = () => {
     setEditingId(null);
@@ -69,7 +71,7 @@ export function CategoriesManager({ categories }: { categories: CategoryRow[] })
   const submit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = editingId ? await updateCategoryAction(editingId, form) : await createCategoryAction(form);
+      const result = await call(() => (editingId ? updateCategoryAction(editingId, form) : createCategoryAction(form)));
       if (!result.ok) {
         toast({ title: t("errorSaving"), description: result.error, variant: "destructive" });
         return;
@@ -84,7 +86,7 @@ export function CategoriesManager({ categories }: { categories: CategoryRow[] })
     const target = deleting;
     if (!target) return;
     startTransition(async () => {
-      const result = await deleteCategoryAction(target.id);
+      const result = await call(() => deleteCategoryAction(target.id));
       setDeleting(null);
       if (!result.ok) {
         toast({ title: t("errorDeleting"), description: result.error, variant: "destructive" });

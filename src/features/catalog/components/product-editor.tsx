@@ -16,6 +16,8 @@ import type { ProductInput } from "../product-admin-schemas";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { Field, TextAreaField } from "@/features/admin/components/field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
+import { useActionCall } from "@/features/admin/components/use-action-call";
+import { failureFromAnswer, failureFromThrown, failureText } from "@/lib/request-failure";
 
 type VariantForm = {
   key: string;
@@ -137,9 +139,11 @@ export function ProductEditor({
 }) {
   const t = useTranslations("admin.products");
   const tc = useTranslations("admin.common");
+  const tRequest = useTranslations("errors.request");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
   const [uploading, setUploading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -179,10 +183,18 @@ export function ProductEditor({
       for (const file of files) {
         const body = new FormData();
         body.append("file", file);
-        const response = await fetch(`/api/admin/product-images?locale=${locale}`, { method: "POST", body });
+        let response: Response;
+        try {
+          response = await fetch(`/api/admin/product-images?locale=${locale}`, { method: "POST", body });
+        } catch (thrown) {
+          toast({ title: t("uploadError"), description: failureText(failureFromThrown(thrown), tRequest), variant: "destructive" });
+          return;
+        }
         const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
         if (!response.ok || !answer.url) {
-          toast({ title: t("uploadError"), description: answer.error ?? response.statusText, variant: "destructive" });
+          // The route's own message when it gave one; otherwise what the status says (docs/product.md#error-messages).
+          const description = typeof answer.error === "string" ? answer.error : failureText(failureFromAnswer(response.status, answer, response.headers.get("Retry-After")), tRequest);
+          toast({ title: t("uploadError"), description, variant: "destructive" });
           continue;
         }
         const url = answer.url;
@@ -241,7 +253,7 @@ export function ProductEditor({
       return;
     }
     startTransition(async () => {
-      const result = productId ? await updateProductAction(productId, prepared.input) : await createProductAction(prepared.input);
+      const result = await call(() => (productId ? updateProductAction(productId, prepared.input) : createProductAction(prepared.input)));
       if (!result.ok) {
         toast({ title: t("errorSaving"), description: result.error, variant: "destructive" });
         return;
@@ -256,7 +268,7 @@ export function ProductEditor({
   const remove = () => {
     if (!productId) return;
     startTransition(async () => {
-      const result = await deleteProductAction(productId);
+      const result = await call(() => deleteProductAction(productId));
       setConfirmDelete(false);
       if (!result.ok) {
         toast({ title: t("errorDeleting"), description: result.error, variant: "destructive" });

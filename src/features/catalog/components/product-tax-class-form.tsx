@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { taxClasses, type TaxClass } from "@/features/taxes/pricing-engine";
 import { setProductTaxClassAction } from "../admin-actions";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 /** The product's tax class (which of the destination's rates applies), on the product's admin page. */
 export function ProductTaxClassForm({ productId, initial }: { productId: string; initial: TaxClass }) {
@@ -14,10 +15,11 @@ export function ProductTaxClassForm({ productId, initial }: { productId: string;
   const [value, setValue] = useState<TaxClass>(initial);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const call = useActionCall();
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await setProductTaxClassAction(productId, value).finally(() => setBusy(false));
+    const result = await call(() => setProductTaxClassAction(productId, value)).finally(() => setBusy(false));
     setMessage(result.ok ? { ok: true, text: t("saved") } : { ok: false, text: result.error });
     if (result.ok) router.refresh();
   }

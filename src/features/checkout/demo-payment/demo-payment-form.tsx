@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { failureFromThrown, failureText } from "@/lib/request-failure";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import { payDemoSessionAction } from "../actions";
 import { AddressFields, emptyAddress, type Country } from "@/features/addresses/components/address-fields";
@@ -31,6 +32,7 @@ export function DemoPaymentForm({
 }) {
   const t = useTranslations("shipping");
   const ta = useTranslations("addresses.picker");
+  const tRequest = useTranslations("errors.request");
   const [values, setValues] = useState<Record<AddressField, string>>({ ...emptyAddress, ...(initialAddress ?? {}) });
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const matching = savedAddresses.find((saved) => initialAddress && sameAddress(saved.address, initialAddress));
@@ -42,7 +44,8 @@ export function DemoPaymentForm({
     setErrors({});
   };
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last Pay did not answer (network, server failing), as the sentence the shop's forms use.
+  const [failure, setFailure] = useState<string | null>(null);
   const codes = countries.map((c) => c.code);
 
   const change = (field: AddressField, value: string) => {
@@ -55,7 +58,7 @@ export function DemoPaymentForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailed(false);
+    setFailure(null);
     const local = checkShippingAddress(values, codes);
     if (!local.ok) {
       setErrors(local.fieldErrors);
@@ -71,8 +74,8 @@ export function DemoPaymentForm({
       if (result.fieldErrors) setErrors(result.fieldErrors);
       else if (result.reload) window.location.reload();
       setBusy(false);
-    } catch {
-      setFailed(true);
+    } catch (thrown) {
+      setFailure(failureText(failureFromThrown(thrown), tRequest));
       setBusy(false);
     }
   }
@@ -112,9 +115,9 @@ export function DemoPaymentForm({
           {t("address.fixErrors")}
         </p>
       ) : null}
-      {failed ? (
-        <p role="alert" className="mt-3 text-sm text-destructive">
-          {t("payFailed")}
+      {failure ? (
+        <p role="alert" className="mt-3 text-sm text-destructive" data-testid="pay-failure">
+          {t("payFailed")} {failure}
         </p>
       ) : null}
       <button

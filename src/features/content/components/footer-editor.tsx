@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { saveFooterSectionAction } from "@/features/content/admin-actions";
 import type { FooterSection } from "../admin-schemas";
 import { Field } from "@/features/admin/components/field";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 type Link = { url: string; label_en: string; label_es: string };
 
@@ -20,13 +21,14 @@ function SectionCard({ section, initial }: { section: FooterSection; initial: Li
   const router = useRouter();
   const [links, setLinks] = useState<Link[]>(initial);
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
 
   const update = (index: number, patch: Partial<Link>) => setLinks(links.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = await saveFooterSectionAction({ section, links });
+      const result = await call(() => saveFooterSectionAction({ section, links }));
       if (!result.ok) {
         toast({ title: t("errorSaving", { section: t(`sectionName.${section}`) }), description: result.error, variant: "destructive" });
         return;

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { saveHomepageSectionAction } from "@/features/content/admin-actions";
 import type { HomepageSection } from "../admin-schemas";
 import { Field } from "@/features/admin/components/field";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 type SectionContent = { title_en: string; title_es: string; subtitle_en: string; subtitle_es: string };
 
@@ -19,12 +20,13 @@ function SectionCard({ section, initial }: { section: HomepageSection; initial: 
   const router = useRouter();
   const [content, setContent] = useState(initial);
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
   const id = (field: string) => `${section}-${field}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = await saveHomepageSectionAction({ section, content });
+      const result = await call(() => saveHomepageSectionAction({ section, content }));
       if (!result.ok) {
         toast({ title: t("errorSaving", { section: t(`sectionNameLower.${section}`) }), description: result.error, variant: "destructive" });
         return;

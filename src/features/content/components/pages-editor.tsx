@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { Link } from "@/i18n/navigation";
 import { savePageContentAction } from "@/features/content/admin-actions";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 export type EditablePage = { slug: string; titleEn: string; titleEs: string; contentEn: string; contentEs: string };
 
@@ -20,11 +21,12 @@ function PageForm({ page }: { page: EditablePage }) {
   const [contentEn, setContentEn] = useState(page.contentEn);
   const [contentEs, setContentEs] = useState(page.contentEs);
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
   const title = page.titleEn;
 
   const save = () => {
     startTransition(async () => {
-      const result = await savePageContentAction({ slug: page.slug, contentEn, contentEs });
+      const result = await call(() => savePageContentAction({ slug: page.slug, contentEn, contentEs }));
       if (!result.ok) {
         toast({ title: t("errorSaving"), description: result.error, variant: "destructive" });
         return;

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { TrackingDialog } from "@/features/tracking/components/tracking-dialog";
 import { cancelOrderAction, shipOrderAction } from "@/features/orders/admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 /**
  * 'Mark as shipped' (paid orders: asks for carrier and tracking number, docs/product.md#tracking) and 'Cancel'
@@ -21,10 +22,11 @@ export function OrderActions({ orderId, status }: { orderId: number; status: str
   const [confirming, setConfirming] = useState(false);
   const [shipping, setShipping] = useState(false);
   const [pending, startTransition] = useTransition();
+  const call = useActionCall();
 
   const run = (action: typeof cancelOrderAction, successText: string) =>
     startTransition(async () => {
-      const result = await action(orderId);
+      const result = await call(() => action(orderId));
       if (!result.ok) {
         toast({ title: t("errorUpdating"), description: result.error, variant: "destructive" });
         return;

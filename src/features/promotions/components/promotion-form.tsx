@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/features/admin/components/field";
 import { savePromotionAction } from "../admin-actions";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 export type PromotionFormValues = {
   code: string;
@@ -46,6 +47,7 @@ export function PromotionForm({ id, initial }: { id: number | null; initial: Pro
   const [values, setValues] = useState(initial);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const call = useActionCall();
   const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof PromotionFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <Field id={`promotion-${key}`} label={label} value={String(values[key])} onChange={(e) => set(key, e.target.value as never)} {...extra} />
@@ -54,7 +56,7 @@ export function PromotionForm({ id, initial }: { id: number | null; initial: Pro
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await savePromotionAction(id, values).finally(() => setBusy(false));
+    const result = await call(() => savePromotionAction(id, values)).finally(() => setBusy(false));
     if (!result.ok) {
       setMessage({ ok: false, text: result.error });
       return;

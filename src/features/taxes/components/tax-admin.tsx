@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/features/admin/components/field";
 import { deleteTaxRateAction, saveTaxRateAction, saveTaxSettingsAction } from "../admin-actions";
+import { useActionCall } from "@/features/admin/components/use-action-call";
 
 type Result = { ok: true } | { ok: false; error: string };
 
@@ -15,10 +16,11 @@ function useAction() {
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const call = useActionCall();
   async function run(action: () => Promise<Result>) {
     setBusy(true);
     try {
-      const result = await action();
+      const result = await call(action);
       setMessage(result.ok ? { ok: true, text: t("saved") } : { ok: false, text: result.error });
       if (result.ok) router.refresh();
     } finally {

@@ -1,12 +1,11 @@
 import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
-import { adminErrorMessage } from "@/features/admin/action-runner";
+import { adminErrorMessage, unplannedFailure } from "@/features/admin/action-runner";
 import { AdminError } from "@/features/admin/errors";
 import { storeProductImage } from "@/features/catalog/product-images";
 import { storage } from "@/server/storage";
 import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
-import { requestLog } from "@/server/log";
 import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
 
 export const runtime = "nodejs";
@@ -61,7 +60,8 @@ export async function POST(request: Request) {
     return json(stored, 201);
   } catch (error) {
     if (error instanceof AdminError) return json({ error: adminErrorMessage(locale, error.code, error.params) }, error.code === "imageTooLarge" ? 413 : 400);
-    (await requestLog()).error("product_image.upload_failed", { error });
-    return json({ error: adminErrorMessage(locale, "unexpected") }, 500);
+    // Logged there, naming the database when it is the cause (503) rather than "unexpected" (500).
+    const failure = await unplannedFailure(locale, error);
+    return json({ error: failure.message }, failure.status);
   }
 }

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLogSinkForTests } from "@/server/log";
+
+// The runner's own mapping is under test: the session check, the database handle and the database probe are
+// replaced so that each cause can be produced on purpose (the probe itself runs for real in the auth route's tests).
+const databaseIsDown = vi.fn<() => Promise<boolean>>();
+vi.mock("@/server/http/database-unavailable", () => ({ databaseIsDown: () => databaseIsDown() }));
+vi.mock("@/server/db/client", () => ({ getDb: async () => ({}) }));
+vi.mock("@/features/accounts/session", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/features/accounts/session")>()),
+  assertAdmin: async () => ({ id: "admin-1", email: "admin@example.com" }),
+}));
+
+const { runAdminAction } = await import("./action-runner");
+const { AdminError } = await import("./errors");
+
+describe("the admin action runner's failure messages (docs/product.md#error-messages)", () => {
+  afterEach(() => {
+    databaseIsDown.mockReset();
+    setLogSinkForTests(undefined);
+  });
+
+  it("names the database when an unplanned failure happens while the database does not answer", async () => {
+    const lines: string[] = [];
+    setLogSinkForTests((_level, line) => lines.push(line));
+    databaseIsDown.mockResolvedValue(true);
+    const result = await runAdminAction(() => ({}), async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    });
+    expect(result).toEqual({ ok: false, error: "The shop cannot reach its database right now. Please try again in a minute." });
+    expect(lines.join("\n")).toContain("database_unavailable");
+  });
+
+  it("keeps 'unexpected' for an unplanned failure while the database answers", async () => {
+    setLogSinkForTests(() => {});
+    databaseIsDown.mockResolvedValue(false);
+    const result = await runAdminAction(() => ({}), async () => {
+      throw new Error("bug");
+    });
+    expect(result).toEqual({ ok: false, error: "An unexpected error occurred. Try again; if it persists, check the server log." });
+  });
+
+  it("answers a known refusal with its own message without probing the database", async () => {
+    const result = await runAdminAction(() => ({}), async () => {
+      throw new AdminError("duplicateSlug");
+    });
+    expect(result.ok).toBe(false);
+    expect(databaseIsDown).not.toHaveBeenCalled();
+  });
+});
