@@ -153,4 +153,4 @@ it("npm run admin:create creates then promotes on an embedded database, and refu
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 240_000); // four script runs, each migrating a fresh embedded database: slow on a busy machine
