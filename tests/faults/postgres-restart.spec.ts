@@ -114,7 +114,7 @@ async function deliverUntilAccepted(base: string, session: Session, delivery: De
   }
 }
 
-test("PostgreSQL restarts while payment webhooks arrive: 5xx during the outage, nothing half-applied, each retry applied once", async () => {
+test("PostgreSQL restarts while payment webhooks arrive: 5xx during the outage, nothing half-applied, each retry applied once", async ({ page }) => {
   const unavailable = privatePostgresUnavailable();
   test.skip(unavailable !== null, unavailable ?? "");
   test.setTimeout(180_000);
@@ -191,6 +191,13 @@ test("PostgreSQL restarts while payment webhooks arrive: 5xx during the outage, 
   }
   // The shop itself stays up while its database is gone, and says so.
   expect((await fetch(`${base}/api/health`)).status).toBe(503);
+  // A product page nobody opened yet (so not in the front cache) cannot be read: a 5xx that says what failed, with
+  // the way back (docs/product.md#product-page), never the generic 404 or a blank page.
+  const unread = products.find((p) => p.id !== limited.productId)!;
+  const productAnswer = await page.goto(`${base}/product/${unread.id}`);
+  expect(productAnswer?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByText("Error loading product: Failed to load product")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/store");
 
   await cluster.start();
   await Promise.all([...firstWave, ...secondWave]);
