@@ -73,6 +73,8 @@ const samples: Record<string, () => unknown[]> = {
   rejectReturnAction: () => [1],
   receiveReturnAction: () => [1],
   refundReturnAction: () => [1],
+  adminExportUserDataAction: () => [{ email: "carla@example.com" }],
+  adminDeleteAccountAction: () => [{ email: "carla@example.com" }],
   saveLowStockThresholdsAction: () => [{ productId: "prod_auth", thresholds: [{ variantId: "var_auth", threshold: 50 }] }],
   cancelOrderAction: () => [orderId],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { adminDeleteAccountAction, adminExportUserDataAction } from "../actions";
+import { adminDeleteAccountAction, adminExportUserDataAction } from "../admin-actions";
 
 /** docs/product.md#data-rights, back-office side: find a customer by email, download their data or delete the account. */
 export function AdminDataRequests() {

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { deleteMyAccountAction } from "../actions";
+import { deleteMyAccountAction } from "../account-actions";
 
 /**
  * docs/product.md#data-rights on /profile: a download link for the JSON export, and deletion after the password. When

@@ -1,28 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { getSessionUser } from "@/features/accounts/session";
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
 import { writeAudit } from "@/server/audit";
 import { findUserByEmail } from "@/features/accounts/service";
-import { getDb } from "@/server/db/client";
-import { deleteAccount, exportUserData, passwordMatches, type UserDataExport } from "./service";
-
-export type DeleteMyAccountResult = { ok: true } | { ok: false; reason: "auth" | "password" };
-
-const deleteSchema = z.object({ password: z.string().max(200) });
-
-/** docs/product.md#data-rights: the signed-in customer deletes their own account after typing their password. */
-export async function deleteMyAccountAction(input: unknown): Promise<DeleteMyAccountResult> {
-  const parsed = deleteSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "password" };
-  const current = await getSessionUser();
-  if (!current) return { ok: false, reason: "auth" };
-  const db = await getDb();
-  if (!(await passwordMatches(db, current.id, parsed.data.password))) return { ok: false, reason: "password" };
-  await deleteAccount(db, current.id);
-  return { ok: true };
-}
+import { deleteAccount, exportUserData, type UserDataExport } from "./service";
 
 const emailSchema = z.object({ email: z.email().max(254) });
 
