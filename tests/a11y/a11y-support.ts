@@ -65,6 +65,20 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "admin/products/page.tsx": [{ name: "admin products", path: () => "/admin/products", who: "admin" }],
   "admin/products/new/page.tsx": [{ name: "admin new product", path: () => "/admin/products/new", who: "admin" }],
   "admin/products/[id]/page.tsx": [{ name: "admin product", path: (f) => `/admin/products/${f.adminProductId}`, who: "admin" }],
+  "(account)/profile/orders/[id]/page.tsx": [{ name: "order page", path: (f) => `/profile/orders/${f.orderId}`, who: "customer" }],
+  "(store)/stock-alerts/confirm/page.tsx": [{ name: "stock alert confirm", path: () => "/stock-alerts/confirm?token=abcdefghijklmnopqrstuv", who: "visitor" }],
+  "(store)/stock-alerts/unsubscribe/page.tsx": [{ name: "stock alert unsubscribe", path: () => "/stock-alerts/unsubscribe?token=abcdefghijklmnopqrstuv", who: "visitor" }],
+  "newsletter/confirm/page.tsx": [{ name: "newsletter confirm", path: () => "/newsletter/confirm?token=abcdefghijklmnopqrstuv", who: "visitor" }],
+  "newsletter/unsubscribe/page.tsx": [{ name: "newsletter unsubscribe", path: () => "/newsletter/unsubscribe?token=abcdefghijklmnopqrstuv", who: "visitor" }],
+  "reminders/opt-out/page.tsx": [{ name: "reminder opt-out", path: () => "/reminders/opt-out?token=abcdefghijklmnopqrstuv", who: "visitor" }],
+  "admin/mail/page.tsx": [{ name: "admin mail", path: () => "/admin/mail", who: "admin" }],
+  "admin/newsletter/page.tsx": [{ name: "admin newsletter", path: () => "/admin/newsletter", who: "admin" }],
+  "admin/privacy/page.tsx": [{ name: "admin privacy", path: () => "/admin/privacy", who: "admin" }],
+  "admin/promotions/page.tsx": [{ name: "admin promotions", path: () => "/admin/promotions", who: "admin" }],
+  "admin/promotions/[id]/page.tsx": [{ name: "admin promotion (unknown id)", path: () => "/admin/promotions/999999", who: "admin" }],
+  "admin/returns/page.tsx": [{ name: "admin returns", path: () => "/admin/returns", who: "admin" }],
+  "admin/roles/page.tsx": [{ name: "admin roles", path: () => "/admin/roles", who: "admin" }],
+  "admin/taxes/page.tsx": [{ name: "admin taxes", path: () => "/admin/taxes", who: "admin" }],
 };
 
 /** page.tsx files of the app, relative to src/app/[locale]; any page outside that folder is listed with its full path. */
