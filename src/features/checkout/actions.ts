@@ -50,12 +50,13 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   const parsed = startCheckoutSchema.safeParse(input);
   const locale = parsed.success && isLocale(parsed.data.locale) ? parsed.data.locale : "en";
   if (!parsed.success) return { ok: false, reason: "error", message: checkoutMessage("invalid_input", locale, { detail: parsed.error.issues[0]?.message ?? "" }) };
-  const user = await getSessionUser();
-  if (!user) return { ok: false, reason: "auth" };
-  const base = await currentShopBaseUrl();
-  const db = await getDb();
-  const shippingAddress = await checkoutAddress(db, user.id, parsed.data.addressId);
   try {
+    // Inside the try: the session read is the first database call, so a database outage is told as one.
+    const user = await getSessionUser();
+    if (!user) return { ok: false, reason: "auth" };
+    const base = await currentShopBaseUrl();
+    const db = await getDb();
+    const shippingAddress = await checkoutAddress(db, user.id, parsed.data.addressId);
     const result = await createCheckout(
       db,
       {
