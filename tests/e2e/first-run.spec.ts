@@ -168,7 +168,8 @@ test("error walk, continued: buying more than the stock (409), a refused field (
   await expect(dialog).toBeHidden();
   await page.getByTestId("cart-button").click();
   await page.getByTestId("cart-drawer").getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(toast.filter({ hasText: `Only ${entry.variant.inventory_quantity} left.` })).toContainText(`Not enough stock for "${entry.product.title}`);
+  // The number left is the server's: an earlier purchase in this file may have sold one since the catalog was read.
+  await expect(toast.filter({ hasText: `Not enough stock for "${entry.product.title}` })).toContainText(/Only \d+ left\./);
   await page.context().clearCookies();
 
   // 400 and 503: a validation refusal naming its field and a database that does not answer cannot be produced on
