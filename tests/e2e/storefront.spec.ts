@@ -206,10 +206,10 @@ test.describe("robust cart", () => {
 });
 
 test.describe("product page states", () => {
-  test("an unknown product id is a 404 page, not a server error", async ({ page }) => {
+  test("an unknown product id is a 404 with the product page's own error, not a server error", async ({ page }) => {
     const response = await page.goto("/product/nope");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Page Not Found")).toBeVisible();
+    await expect(page.getByText("Error loading product: Product not found")).toBeVisible();
     const malformed = await page.goto("/es/product/%3Cscript%3E");
     expect(malformed?.status()).toBe(404);
   });
