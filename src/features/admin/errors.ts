@@ -5,6 +5,7 @@ export type AdminErrorCode =
   | "promotionNotFound"
   | "promotionValue"
   | "promotionDates"
+  | "promotionInUse"
   | "invalidInput"
   | "nameRequired"
   | "slugRequired"

@@ -128,7 +128,7 @@ export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[
   }));
 }
 
-export type DemoPayActionResult = { ok: true; url: string } | { ok: false; fieldErrors?: AddressFieldErrors; reload?: boolean };
+export type DemoPayActionResult = { ok: true; url: string } | { ok: false; fieldErrors?: AddressFieldErrors; reload?: boolean; repriced?: boolean };
 
 /** The demo page's Pay: validates the address (same schema as the form), then confirms the payment. */
 export async function payDemoSessionAction(sessionId: unknown, address: unknown): Promise<DemoPayActionResult> {
@@ -139,6 +139,7 @@ export async function payDemoSessionAction(sessionId: unknown, address: unknown)
   const result = await payDemoSessionWithAddress(await getDb(), id.data, userId, address, settings().SHIPPING_COUNTRIES.split(","));
   if (result.kind === "invalid_address") return { ok: false, fieldErrors: result.fieldErrors };
   if (result.kind === "redirect") return { ok: true, url: result.url };
+  if (result.kind === "repriced") return { ok: false, repriced: true };
   // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.
   return { ok: false, reload: true };
 }

@@ -5,7 +5,7 @@ import { settings } from "@/server/env";
 import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
-import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
+import { cancelPendingOrderInTx, recordOrderEvent, type OrderActor } from "@/features/orders/service";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutLimits } from "./checkout-limits";
 import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
@@ -20,6 +20,7 @@ import { orderLineMoney, orderMoneyColumns } from "@/features/promotions/order-m
 import { claimPromotionUses } from "@/features/promotions/service";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import { taxCountryFor } from "@/features/taxes/service";
+import { paymentOrderFor } from "./payment-order";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -230,7 +231,7 @@ export async function createCheckout(
 
   let session: { sessionId: string; url: string };
   try {
-    session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
+    session = await provider.createSession(await paymentOrderFor(db, order), paymentLines, urls);
   } catch (error) {
     (await requestLog()).error("checkout.payment_provider_failed", { orderId: order.id, provider: provider.name, error });
     await db.transaction((tx) =>
