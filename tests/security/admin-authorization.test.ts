@@ -84,6 +84,8 @@ const samples: Record<string, () => unknown[]> = {
   setAccountRoleAction: () => [{ email: "carla@example.com", role: "admin" }],
   resendMailAction: () => [mailId],
   setProductTaxClassAction: () => ["prod_auth", "zero"],
+  deletePromotionAction: () => [1],
+  setPromotionActiveAction: () => [1, false],
   savePromotionAction: () => [null, { code: "PWNED", nameEn: "Pwned", kind: "percent", amount: "90" }],
   saveTaxSettingsAction: () => [{ pricesIncludeTax: false, defaultStandardBp: "1", defaultReducedBp: "1" }],
   saveTaxRateAction: () => [{ country: "ES", standardBp: "1", reducedBp: "1" }],
