@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
+import { quoteCart } from "@/features/checkout/cart-quote";
 import { payDemoSessionWithAddress, repriceDemoSession } from "@/features/checkout/demo-payment/demo-payment";
 import { paymentOrderFor } from "@/features/checkout/payment-order";
 import { deletePromotion, setPromotionActive } from "@/features/promotions/admin-service";
@@ -78,6 +79,20 @@ describeOnEachDatabase("payment page re-pricing and deleting discounts", (kind) 
     // Back to Spain: the order's amounts are exactly the checkout's again.
     await repriceDemoSession(t.db, checkout.sessionId, shopper.id, "ES", countries);
     expect(await orderById(t.db, checkout.orderId)).toMatchObject({ taxCountry: "ES", taxCents: 780, totalCents: 4495 });
+  });
+
+  it("the destination chosen in the drawer prices the estimate and the order; an address's own country wins", async () => {
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { priceCents: 2000, stock: 50 });
+    const items = [{ variantId, quantity: 2 }];
+    const quote = await quoteCart(t.db, { items, code: null, country: "FR", countries, userId: shopper.id, locale: "en", now: new Date(), shipping: shippingRule });
+    expect(quote).toMatchObject({ ok: true, country: "FR", countries });
+    const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, items, "en"), shippingCountry: "FR" }, demoProvider(), options);
+    // 4000 incl. 20 % → net 3333.33 → 3333, tax 667; shipping 495 → net 412.5 → 413 (half-up), tax 82
+    expect(await orderById(t.db, checkout.orderId)).toMatchObject({ taxCountry: "FR", taxCents: 749, totalCents: 4495 });
+    const other = await insertUser(t.db);
+    const withAddress = await createCheckout(t.db, { ...checkoutInput(other, items, "en"), shippingCountry: "FR", shippingAddress: address("DE") }, demoProvider(), options);
+    expect(await orderById(t.db, withAddress.orderId)).toMatchObject({ taxCountry: "DE" });
   });
 
   it("a hosted page that asks for the address itself (Stripe) may offer only the countries taxed like the order", async () => {

@@ -165,7 +165,7 @@ export async function createCheckout(
     await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now); // docs/product.md#low-stock
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const [profile] = await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
-    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country, savedCountry: profile?.address?.country, locale });
+    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: profile?.address?.country, locale });
     const priced = await asCheckoutError(locale, () =>
       priceCartFromDb(
         tx,

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { startCheckout } from "@/features/checkout/actions";
 import { getDiscountCode, setDiscountCode } from "@/features/promotions/code-store";
+import { getShippingCountry } from "../destination-store";
 import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
 
 /**
@@ -36,6 +37,7 @@ export function CheckoutButton() {
         locale,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         discountCode: getDiscountCode() ?? undefined,
+        shippingCountry: getShippingCountry() ?? undefined,
       });
       if (result.ok) {
         leaving = true;
