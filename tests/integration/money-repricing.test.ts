@@ -9,7 +9,7 @@ import { deletePromotion, setPromotionActive } from "@/features/promotions/admin
 import { AdminError } from "@/features/admin/errors";
 import { promotions } from "@/server/db/schema/promotions";
 import { orderEvents, orderLines } from "@/server/db/schema/orders";
-import { auditLog } from "@/server/db/schema/operations";
+import { auditLog, mailOutbox } from "@/server/db/schema/operations";
 import { taxSettings } from "@/server/db/schema/taxes";
 import { invoices } from "@/server/db/schema/invoices";
 import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, shippingRule } from "./checkout-fixtures";
@@ -93,6 +93,21 @@ describeOnEachDatabase("payment page re-pricing and deleting discounts", (kind) 
     const other = await insertUser(t.db);
     const withAddress = await createCheckout(t.db, { ...checkoutInput(other, items, "en"), shippingCountry: "FR", shippingAddress: address("DE") }, demoProvider(), options);
     expect(await orderById(t.db, withAddress.orderId)).toMatchObject({ taxCountry: "DE" });
+  });
+
+  it("the confirmation email carries the discount line and the tax per rate of the re-priced order, in its language", async () => {
+    const [promo] = await t.db.insert(promotions).values({ code: `MAIL${kind}`, nameEn: "Welcome", nameEs: "Bienvenida", kind: "percent", value: 1000 }).returning();
+    const { shopper, checkout } = await spanishCheckout({ code: promo.code! });
+    await repriceDemoSession(t.db, checkout.sessionId, shopper.id, "FR", countries);
+    expect((await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, address("FR"), countries)).kind).toBe("redirect");
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, shopper.email));
+    // Spanish formatting puts no-break spaces in amounts and rates; read them as spaces.
+    const text = mail.text.replace(/[\u00a0\u202f]/g, " ");
+    // 4000 − 400 = 3600 incl. 20 % (tax 600) + shipping 495 (net 412.5 → 413, tax 82)
+    expect(text).toContain(`Bienvenida (${promo.code!.toUpperCase()}): -4,00 €`);
+    expect(text).toContain("IVA incl. 20 %: 6,82 €");
+    expect(text).toContain("Total: 40,95 €");
+    expect(mail.html.replace(/[\u00a0\u202f]/g, " ")).toContain("IVA incl. 20 %");
   });
 
   it("a hosted page that asks for the address itself (Stripe) may offer only the countries taxed like the order", async () => {
