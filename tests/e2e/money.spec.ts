@@ -35,6 +35,9 @@ let paidCode: string | null = null;
 const divHalfUp = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
 
 test("a code applied in the drawer is charged, shown with the tax per rate, and printed on the invoice", async ({ page, browser, baseURL }) => {
+  // The whole journey (admin, sign-up, drawer, payment, profile, PDF, two strangers) on a server that compiles each
+  // page on first use: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const admin = await openAdmin(browser, baseURL!);
   await admin.goto("/admin/promotions");
