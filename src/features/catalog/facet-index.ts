@@ -1,0 +1,189 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { PRICE_BUCKETS } from "./listing-params";
+
+/**
+ * The storefront filters' variants in memory (docs/product.md#filters-and-sort, decision 0121): every variant of a
+ * listed product as its price and a few small integers (its option values, price bucket, "in stock", "on sale").
+ * Counting every filter value over 100k products is then one pass over ~200k variants in this process (a few
+ * milliseconds) instead of aggregating index rows in the database (hundreds).
+ *
+ * The rows come from `listed_variants` (kept by the triggers of drizzle/0023). Each read first asks the database
+ * which products changed since the last one — `catalog_facet_versions` rows written by transactions the last read
+ * could not see yet (at or after its snapshot's xmin) — and reloads just those products, so a checkout that sells
+ * the last unit, a cancel, an admin edit or a received return shows in the next count on every instance.
+ */
+
+export type IndexedVariant = { price: number; values: Int32Array };
+export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[] };
+
+export const IN_STOCK = "in_stock";
+export const ON_SALE = "on_sale";
+export const priceBucketKey = (i: number) => `price:${i}`;
+
+/** "o:size:42" → "o:size"; "price:2" → "price"; "in_stock" and "on_sale" are their own groups. */
+export function groupOfKey(key: string): string {
+  if (key.startsWith("o:")) return key.slice(0, key.indexOf(":", 2));
+  if (key.startsWith("price:")) return "price";
+  return key;
+}
+
+export class FacetIndex {
+  readonly products = new Map<string, IndexedProduct>();
+  /** Bumped whenever a sync changed anything: part of the cache key of filtered pages. */
+  generation = 0;
+  horizon = 0;
+  /** The transaction whose rows each product was last reloaded from. */
+  readonly applied = new Map<string, number>();
+  private valueIds = new Map<string, number>();
+  readonly valueKeys: string[] = [];
+  private flat: IndexedProduct[] | null = null;
+
+  valueId(key: string): number {
+    let id = this.valueIds.get(key);
+    if (id === undefined) {
+      id = this.valueKeys.length;
+      this.valueIds.set(key, id);
+      this.valueKeys.push(key);
+    }
+    return id;
+  }
+
+  knownValueId(key: string): number | undefined {
+    return this.valueIds.get(key);
+  }
+
+  /** Every listed product, in a stable array (rebuilt after a change). */
+  list(): IndexedProduct[] {
+    this.flat ??= [...this.products.values()];
+    return this.flat;
+  }
+
+  replace(productIds: Iterable<string>, rows: VariantRow[]) {
+    for (const id of productIds) this.products.delete(id);
+    for (const row of rows) this.add(row);
+    this.flat = null;
+    this.generation += 1;
+  }
+
+  add([, productId, price, inStock, onSale, facets, categories]: VariantRow) {
+    let product = this.products.get(productId);
+    if (!product) {
+      product = { id: productId, categories, variants: [] };
+      this.products.set(productId, product);
+    }
+    const bucket = PRICE_BUCKETS.findIndex((b) => price >= (b.min ?? 0) && price <= (b.max ?? Number.MAX_SAFE_INTEGER));
+    const keys = [...facets, priceBucketKey(bucket), ...(inStock ? [IN_STOCK] : []), ...(onSale ? [ON_SALE] : [])];
+    product.variants.push({ price, values: Int32Array.from(keys, (k) => this.valueId(k)) });
+    this.flat = null;
+  }
+}
+
+/** variant id, product id, price in cents, in stock, on sale, option facets, category ids. */
+type VariantRow = [string, string, number, boolean, boolean, string[], string[]];
+type RawRow = { variant_id: string; product_id: string; price_cents: number; in_stock: boolean; on_sale: boolean; facets: unknown; category_ids: unknown };
+
+/** node-postgres parses text[]; a driver handing back the literal `{a,b}` is parsed here (keys hold no commas or quotes). */
+function textArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  const text = String(value ?? "{}");
+  return text === "{}" ? [] : text.slice(1, -1).split(",");
+}
+
+function toRow(r: RawRow): VariantRow {
+  return [r.variant_id, r.product_id, Number(r.price_cents), r.in_stock === true, r.on_sale === true, textArray(r.facets), textArray(r.category_ids)];
+}
+
+const columns = sql`lv.variant_id, lv.product_id, lv.price_cents, lv.in_stock, lv.on_sale, lv.facets, lv.category_ids`;
+/** The oldest transaction that may still commit: rows it writes are fetched by the next sync. */
+const horizonSql = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+async function loadAll(db: Db): Promise<FacetIndex> {
+  const index = new FacetIndex();
+  // One statement: the rows and the horizon come from the same snapshot.
+  const rows = await queryRows<RawRow & { horizon: string }>(
+    db,
+    sql`SELECT h.horizon, ${columns} FROM (SELECT ${horizonSql} AS horizon) h
+        LEFT JOIN listed_variants lv ON true ORDER BY lv.product_id, lv.variant_id`,
+  );
+  index.horizon = Number(rows[0]?.horizon ?? 0);
+  for (const r of rows) if (r.variant_id !== null) index.add(toRow(r));
+  return index;
+}
+
+async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
+  // Products written by transactions the last sync could not see. A transaction open elsewhere for long keeps the
+  // horizon back, so the same changes come again: each product's last applied transaction tells them apart.
+  const changes = await queryRows<{ horizon: string; product_id: string | null; txid: string | null }>(
+    db,
+    sql`SELECT h.horizon, cv.product_id, cv.txid FROM (SELECT ${horizonSql} AS horizon) h
+        LEFT JOIN catalog_facet_versions cv ON cv.txid >= ${index.horizon}`,
+  );
+  const fresh = changes.filter((c) => c.product_id !== null && index.applied.get(c.product_id) !== Number(c.txid));
+  if (fresh.length > 0) {
+    const ids = fresh.map((c) => c.product_id!);
+    const rows = await queryRows<RawRow>(
+      db,
+      sql`SELECT ${columns} FROM listed_variants lv
+          WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) ORDER BY lv.product_id, lv.variant_id`,
+    );
+    index.replace(ids, rows.map(toRow));
+    for (const c of fresh) index.applied.set(c.product_id!, Number(c.txid));
+  }
+  index.horizon = Number(changes[0]?.horizon ?? index.horizon);
+}
+
+type Entry = { index: Promise<FacetIndex>; syncing: Promise<FacetIndex> | null };
+// On globalThis: Next evaluates server modules more than once (routes, instrumentation), and one copy per database
+// is the point.
+type GlobalWithIndexes = typeof globalThis & { __vitrinaFacetIndexes?: WeakMap<Db, Entry> };
+const holder = globalThis as GlobalWithIndexes;
+const indexes = (holder.__vitrinaFacetIndexes ??= new WeakMap<Db, Entry>());
+
+/** Whether this process has loaded the database's index (the watcher only keeps a loaded one fresh). */
+export function isFacetIndexLoaded(db: Db): boolean {
+  return indexes.has(db);
+}
+
+/**
+ * The database's facet index, brought up to date (loaded on first use). Concurrent callers share one load and one
+ * sync; a failed first load is forgotten so the next call tries again.
+ */
+export function syncFacetIndex(db: Db): Promise<FacetIndex> {
+  const entry = indexes.get(db);
+  if (!entry) {
+    const index = loadAll(db);
+    indexes.set(db, { index, syncing: index });
+    index.then(
+      () => {
+        const e = indexes.get(db);
+        if (e) e.syncing = null;
+      },
+      () => indexes.delete(db),
+    );
+    return index;
+  }
+  if (entry.syncing) return entry.syncing;
+  const syncing = entry.index.then(async (index) => {
+    await applyChanges(db, index);
+    return index;
+  });
+  entry.syncing = syncing;
+  const done = () => {
+    if (entry.syncing === syncing) entry.syncing = null;
+  };
+  syncing.then(done, done);
+  return syncing;
+}
+
+/**
+ * Brings a loaded index up to date and tells whether anything changed since the last call (a checkout took a
+ * variant's last unit, a cancel gave it back, …). Nothing to do before the first listing loaded the index.
+ */
+export async function pollFacetIndex(db: Db): Promise<boolean> {
+  if (!isFacetIndexLoaded(db)) return false;
+  const before = (await indexes.get(db)!.index).generation;
+  const index = await syncFacetIndex(db);
+  return index.generation !== before;
+}
