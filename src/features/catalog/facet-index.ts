@@ -18,6 +18,22 @@ import { PRICE_BUCKETS } from "./listing-params";
 export type IndexedVariant = { price: number; values: Int32Array };
 export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[] };
 
+/**
+ * The index as flat typed arrays, for the counting pass: variants in product order, each with its product's
+ * ordinal, price and a slice of `values` (value ids); each product with a slice of `categories` (category ordinals).
+ */
+export type FlatIndex = {
+  productIds: string[];
+  ordinalOf: Map<string, number>;
+  categoryStart: Int32Array;
+  categories: Int32Array;
+  categoryOrdinals: Map<string, number>;
+  variantProduct: Int32Array;
+  variantPrice: Int32Array;
+  valueStart: Int32Array;
+  values: Int32Array;
+};
+
 export const IN_STOCK = "in_stock";
 export const ON_SALE = "on_sale";
 export const priceBucketKey = (i: number) => `price:${i}`;
@@ -38,7 +54,7 @@ export class FacetIndex {
   readonly applied = new Map<string, number>();
   private valueIds = new Map<string, number>();
   readonly valueKeys: string[] = [];
-  private flat: IndexedProduct[] | null = null;
+  private flatIndex: FlatIndex | null = null;
 
   valueId(key: string): number {
     let id = this.valueIds.get(key);
@@ -54,16 +70,16 @@ export class FacetIndex {
     return this.valueIds.get(key);
   }
 
-  /** Every listed product, in a stable array (rebuilt after a change). */
-  list(): IndexedProduct[] {
-    this.flat ??= [...this.products.values()];
-    return this.flat;
+  /** The flat arrays of the counting pass (rebuilt on the first count after a change). */
+  flat(): FlatIndex {
+    this.flatIndex ??= flatten(this.products.values());
+    return this.flatIndex;
   }
 
   replace(productIds: Iterable<string>, rows: VariantRow[]) {
     for (const id of productIds) this.products.delete(id);
     for (const row of rows) this.add(row);
-    this.flat = null;
+    this.flatIndex = null;
     this.generation += 1;
   }
 
@@ -76,8 +92,53 @@ export class FacetIndex {
     const bucket = PRICE_BUCKETS.findIndex((b) => price >= (b.min ?? 0) && price <= (b.max ?? Number.MAX_SAFE_INTEGER));
     const keys = [...facets, priceBucketKey(bucket), ...(inStock ? [IN_STOCK] : []), ...(onSale ? [ON_SALE] : [])];
     product.variants.push({ price, values: Int32Array.from(keys, (k) => this.valueId(k)) });
-    this.flat = null;
+    this.flatIndex = null;
   }
+}
+
+function flatten(source: Iterable<IndexedProduct>): FlatIndex {
+  const products = [...source];
+  const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
+  const valueCount = products.reduce((n, p) => p.variants.reduce((m, v) => m + v.values.length, n), 0);
+  const categoryOrdinals = new Map<string, number>();
+  const categoryList: number[] = [];
+  const categoryStart = new Int32Array(products.length + 1);
+  const variantProduct = new Int32Array(variantCount);
+  const variantPrice = new Int32Array(variantCount);
+  const valueStart = new Int32Array(variantCount + 1);
+  const values = new Int32Array(valueCount);
+  const ordinalOf = new Map<string, number>();
+  let v = 0;
+  let at = 0;
+  products.forEach((product, n) => {
+    ordinalOf.set(product.id, n);
+    categoryStart[n] = categoryList.length;
+    for (const c of product.categories) {
+      if (!categoryOrdinals.has(c)) categoryOrdinals.set(c, categoryOrdinals.size);
+      categoryList.push(categoryOrdinals.get(c)!);
+    }
+    for (const variant of product.variants) {
+      variantProduct[v] = n;
+      variantPrice[v] = variant.price;
+      valueStart[v] = at;
+      values.set(variant.values, at);
+      at += variant.values.length;
+      v += 1;
+    }
+  });
+  categoryStart[products.length] = categoryList.length;
+  valueStart[variantCount] = at;
+  return {
+    productIds: products.map((p) => p.id),
+    ordinalOf,
+    categoryStart,
+    categories: Int32Array.from(categoryList),
+    categoryOrdinals,
+    variantProduct,
+    variantPrice,
+    valueStart,
+    values,
+  };
 }
 
 /** variant id, product id, price in cents, in stock, on sale, option facets, category ids. */

@@ -1,4 +1,4 @@
-import { groupOfKey, IN_STOCK, ON_SALE, priceBucketKey, type FacetIndex } from "./facet-index";
+import { groupOfKey, IN_STOCK, ON_SALE, priceBucketKey, type FacetIndex, type FlatIndex } from "./facet-index";
 import { PRICE_BUCKETS, type ListingFilters } from "./listing-params";
 
 /**
@@ -16,7 +16,7 @@ export type IndexScope = { categoryIds: Set<string> } | { productIds: Set<string
 export type FacetMatch = {
   /** Products meeting every filter. */
   total: number;
-  /** Their ids, in the index's order. */
+  /** Their ids, in the index's order (empty when not asked for). */
   ids: string[];
   /** Products in the scope, before any filter. */
   scopeTotal: number;
@@ -26,7 +26,8 @@ export type FacetMatch = {
 
 type Group = { key: string; bit: number };
 
-export function matchFacets(index: FacetIndex, scope: IndexScope, filters: ListingFilters): FacetMatch {
+/** `withIds: false` when only the counts are wanted (the facet panel): skips listing ~100k ids. */
+export function matchFacets(index: FacetIndex, scope: IndexScope, filters: ListingFilters, withIds = true): FacetMatch {
   const groups: Group[] = [];
   const valueCount = index.valueKeys.length;
   // For each value: the bit of its selected group (0 when its group is not filtered), and whether choosing it passes.
@@ -61,46 +62,70 @@ export function matchFacets(index: FacetIndex, scope: IndexScope, filters: Listi
   const min = filters.priceMin ?? 0;
   const max = filters.priceMax ?? Number.MAX_SAFE_INTEGER;
 
+  const flat = index.flat();
+  const mask = scopeMask(flat, scope);
+  const productCount = flat.productIds.length;
   const counts = new Int32Array(valueCount);
   // The last product (its ordinal + 1) counted for each value: a product counts once however many variants match.
   const counted = new Int32Array(valueCount);
-  const ids: string[] = [];
-  let scopeTotal = 0;
-  const products = index.list();
-  for (let n = 0; n < products.length; n++) {
-    const product = products[n];
-    if (scope && !inScope(product, scope)) continue;
-    scopeTotal += 1;
-    const stamp = n + 1;
-    let matched = false;
-    for (const variant of product.variants) {
-      let passed = priceBit && variant.price >= min && variant.price <= max ? priceBit : 0;
-      const values = variant.values;
-      for (let i = 0; i < values.length; i++) if (passes[values[i]]) passed |= groupBit[values[i]];
-      const failed = all & ~passed;
-      if (failed === 0) matched = true;
-      // More than one group failed: the variant counts for nothing.
-      else if ((failed & (failed - 1)) !== 0) continue;
-      for (let i = 0; i < values.length; i++) {
-        const v = values[i];
-        if (failed !== 0 && groupBit[v] !== failed) continue;
-        if (counted[v] !== stamp) {
-          counted[v] = stamp;
-          counts[v] += 1;
-        }
+  const matched = new Uint8Array(productCount);
+  const { variantProduct, variantPrice, valueStart, values } = flat;
+  for (let v = 0; v < variantProduct.length; v++) {
+    const product = variantProduct[v];
+    if (mask && mask[product] === 0) continue;
+    const from = valueStart[v];
+    const to = valueStart[v + 1];
+    let passed = priceBit && variantPrice[v] >= min && variantPrice[v] <= max ? priceBit : 0;
+    for (let i = from; i < to; i++) if (passes[values[i]] === 1) passed |= groupBit[values[i]];
+    const failed = all & ~passed;
+    if (failed === 0) matched[product] = 1;
+    // More than one group failed: the variant counts for nothing.
+    else if ((failed & (failed - 1)) !== 0) continue;
+    const stamp = product + 1;
+    for (let i = from; i < to; i++) {
+      const value = values[i];
+      if (failed !== 0 && groupBit[value] !== failed) continue;
+      if (counted[value] !== stamp) {
+        counted[value] = stamp;
+        counts[value] += 1;
       }
     }
-    if (matched) ids.push(product.id);
+  }
+  const ids: string[] = [];
+  let scopeTotal = 0;
+  let total = 0;
+  for (let n = 0; n < productCount; n++) {
+    if (mask && mask[n] === 0) continue;
+    scopeTotal += 1;
+    if (matched[n] === 0) continue;
+    total += 1;
+    if (withIds) ids.push(flat.productIds[n]);
   }
   const byKey = new Map<string, number>();
   index.valueKeys.forEach((key, id) => byKey.set(key, counts[id]));
-  return { total: ids.length, ids, scopeTotal, counts: byKey };
+  return { total, ids, scopeTotal, counts: byKey };
 }
 
-function inScope(product: { id: string; categories: string[] }, scope: NonNullable<IndexScope>): boolean {
-  if ("productIds" in scope) return scope.productIds.has(product.id);
-  for (const c of product.categories) if (scope.categoryIds.has(c)) return true;
-  return false;
+/** The products of the scope as a mask over the index's product ordinals (null: all of them). */
+function scopeMask(flat: FlatIndex, scope: IndexScope): Uint8Array | null {
+  if (!scope) return null;
+  const mask = new Uint8Array(flat.productIds.length);
+  if ("productIds" in scope) {
+    for (const id of scope.productIds) {
+      const n = flat.ordinalOf.get(id);
+      if (n !== undefined) mask[n] = 1;
+    }
+    return mask;
+  }
+  const wanted = new Uint8Array(flat.categoryOrdinals.size);
+  for (const id of scope.categoryIds) {
+    const c = flat.categoryOrdinals.get(id);
+    if (c !== undefined) wanted[c] = 1;
+  }
+  for (let n = 0; n < mask.length; n++) {
+    for (let i = flat.categoryStart[n]; i < flat.categoryStart[n + 1]; i++) if (wanted[flat.categories[i]] === 1) mask[n] = 1;
+  }
+  return mask;
 }
 
 /** The price buckets' counts, in PRICE_BUCKETS order. */

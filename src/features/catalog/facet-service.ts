@@ -62,9 +62,9 @@ async function indexScope(db: Db, scope: ListingScope, locale: CatalogLocale): P
 type MatchInput = Pick<FilteredListInput, "scope" | "filters" | "locale">;
 
 /** The products a scope and filters leave, and every value's count (facet-match.ts). */
-export async function matchListing(db: Db, input: MatchInput): Promise<FacetMatch> {
+export async function matchListing(db: Db, input: MatchInput, withIds = true): Promise<FacetMatch> {
   const [index, scope] = await Promise.all([syncFacetIndex(db), indexScope(db, input.scope, input.locale)]);
-  return matchFacets(index, scope, input.filters);
+  return matchFacets(index, scope, input.filters, withIds);
 }
 
 const noWords = (scope: ListingScope) => scope.kind === "search" && searchWords(scope.query).length === 0;
@@ -139,7 +139,7 @@ async function unfilteredCount(db: Db, input: MatchInput): Promise<number> {
 /** How many products the scope and filters leave, exactly. */
 export async function countFilteredProducts(db: Db, input: MatchInput): Promise<number> {
   if (noWords(input.scope)) return 0;
-  return hasFilters(input.filters) ? (await matchListing(db, input)).total : unfilteredCount(db, input);
+  return hasFilters(input.filters) ? (await matchListing(db, input, false)).total : unfilteredCount(db, input);
 }
 
 /** One page of a filtered, sorted listing, without its count. */
@@ -175,7 +175,7 @@ export async function listFacets(db: Db, input: MatchInput): Promise<ListingFace
     return { options: [], prices: [], inStock: { count: 0, selected: false }, onSale: { count: 0, selected: false } };
   }
   const [match, labels] = await Promise.all([
-    matchListing(db, input),
+    matchListing(db, input, false),
     queryRows<LabelRow>(db, sql`SELECT facet, option_key, option_en, option_es, value_en, value_es FROM catalog_facet_labels ORDER BY option_key, sort_order, facet`),
   ]);
   const pick = (en: string, es: string) => (locale === "es" && es.trim() !== "" ? es : en);
