@@ -83,7 +83,7 @@ const explained: Array<{ name: string; query: SQL }> = [
   { name: "search (es) (ids)", query: searchPage(sql`p.search_es`, sql`p.search_title_es`, ["reloj", "acero"]) },
   // A filtered page walks the sort's index like this (the matches come from the facet index).
   { name: "filters: sort walk by price (ids)", query: orderedIdsSql({ locale: "en", scope: store, filters: { options: {} }, sort: "price_asc" }, null, 0, 2000) },
-  { name: "filters: facet index changes since a snapshot", query: sql`SELECT product_id FROM catalog_facet_versions WHERE txid >= pg_snapshot_xmin(pg_current_snapshot())::text::bigint` },
+  { name: "filters: facet index changes since a snapshot", query: sql`SELECT product_id FROM catalog_facet_versions WHERE txid >= pg_snapshot_xmax(pg_current_snapshot())::text::bigint` },
 ];
 
 async function main() {

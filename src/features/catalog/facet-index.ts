@@ -10,9 +10,9 @@ import { PRICE_BUCKETS } from "./listing-params";
  * milliseconds) instead of aggregating index rows in the database (hundreds).
  *
  * The rows come from `listed_variants` (kept by the triggers of drizzle/0023). Each read first asks the database
- * which products changed since the last one — `catalog_facet_versions` rows written by transactions the last read
- * could not see yet (at or after its snapshot's xmin) — and reloads just those products, so a checkout that sells
- * the last unit, a cancel, an admin edit or a received return shows in the next count on every instance.
+ * which products changed since the last one — `catalog_facet_versions` rows written by transactions the last read's
+ * snapshot could not see (from its xmax on, or running then) — and reloads just those products, so a checkout that
+ * sells the last unit, a cancel, an admin edit or a received return shows in the next count on every instance.
  */
 
 export type IndexedVariant = { price: number; values: Int32Array };
@@ -49,9 +49,8 @@ export class FacetIndex {
   readonly products = new Map<string, IndexedProduct>();
   /** Bumped whenever a sync changed anything: part of the cache key of filtered pages. */
   generation = 0;
-  horizon = 0;
-  /** The transaction whose rows each product was last reloaded from. */
-  readonly applied = new Map<string, number>();
+  /** The last read's snapshot edge: where the next sync starts. */
+  edge: SnapshotEdge = { xmax: 0, xip: [] };
   private valueIds = new Map<string, number>();
   readonly valueKeys: string[] = [];
   private flatIndex: FlatIndex | null = null;
@@ -157,42 +156,49 @@ function toRow(r: RawRow): VariantRow {
 }
 
 const columns = sql`lv.variant_id, lv.product_id, lv.price_cents, lv.in_stock, lv.on_sale, lv.facets, lv.category_ids`;
-/** The oldest transaction that may still commit: rows it writes are fetched by the next sync. */
-const horizonSql = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+/**
+ * What a statement's snapshot could not see: transactions from `xmax` on, and those still running (`xip`). Rows
+ * they write are exactly the ones a later sync must fetch; everything else was visible to the read.
+ */
+export type SnapshotEdge = { xmax: number; xip: number[] };
+const snapshotSql = sql`(SELECT pg_snapshot_xmax(pg_current_snapshot())::text) AS xmax,
+  (SELECT coalesce(json_agg(x::text), '[]'::json) FROM pg_snapshot_xip(pg_current_snapshot()) AS x) AS xip`;
+type SnapshotColumns = { xmax: string; xip: unknown };
+
+function edgeOf(row: SnapshotColumns | undefined, fallback: SnapshotEdge): SnapshotEdge {
+  if (!row) return fallback;
+  const xip = typeof row.xip === "string" ? (JSON.parse(row.xip) as string[]) : (row.xip as string[]);
+  return { xmax: Number(row.xmax), xip: xip.map(Number) };
+}
 
 async function loadAll(db: Db): Promise<FacetIndex> {
   const index = new FacetIndex();
-  // One statement: the rows and the horizon come from the same snapshot.
-  const rows = await queryRows<RawRow & { horizon: string }>(
-    db,
-    sql`SELECT h.horizon, ${columns} FROM (SELECT ${horizonSql} AS horizon) h
-        LEFT JOIN listed_variants lv ON true ORDER BY lv.product_id, lv.variant_id`,
-  );
-  index.horizon = Number(rows[0]?.horizon ?? 0);
+  // One statement: the rows and the snapshot's edge come from the same snapshot.
+  const rows = await queryRows<RawRow & SnapshotColumns>(db, sql`SELECT ${snapshotSql}, ${columns} FROM (SELECT 1) one LEFT JOIN listed_variants lv ON true`);
+  index.edge = edgeOf(rows[0], index.edge);
   for (const r of rows) if (r.variant_id !== null) index.add(toRow(r));
   return index;
 }
 
 async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
-  // Products written by transactions the last sync could not see. A transaction open elsewhere for long keeps the
-  // horizon back, so the same changes come again: each product's last applied transaction tells them apart.
-  const changes = await queryRows<{ horizon: string; product_id: string | null; txid: string | null }>(
+  // Products written by transactions the last read could not see (an index range and a short list).
+  const { xmax, xip } = index.edge;
+  const changes = await queryRows<SnapshotColumns & { product_id: string | null }>(
     db,
-    sql`SELECT h.horizon, cv.product_id, cv.txid FROM (SELECT ${horizonSql} AS horizon) h
-        LEFT JOIN catalog_facet_versions cv ON cv.txid >= ${index.horizon}`,
+    sql`SELECT ${snapshotSql}, cv.product_id FROM (SELECT 1) one
+        LEFT JOIN catalog_facet_versions cv ON cv.txid >= ${xmax}
+          OR cv.txid IN (SELECT jsonb_array_elements_text(${JSON.stringify(xip.map(String))}::jsonb)::bigint)`,
   );
-  const fresh = changes.filter((c) => c.product_id !== null && index.applied.get(c.product_id) !== Number(c.txid));
-  if (fresh.length > 0) {
-    const ids = fresh.map((c) => c.product_id!);
+  const ids = changes.flatMap((c) => (c.product_id ? [c.product_id] : []));
+  if (ids.length > 0) {
     const rows = await queryRows<RawRow>(
       db,
-      sql`SELECT ${columns} FROM listed_variants lv
-          WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) ORDER BY lv.product_id, lv.variant_id`,
+      sql`SELECT ${columns} FROM listed_variants lv WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
     );
     index.replace(ids, rows.map(toRow));
-    for (const c of fresh) index.applied.set(c.product_id!, Number(c.txid));
   }
-  index.horizon = Number(changes[0]?.horizon ?? index.horizon);
+  index.edge = edgeOf(changes[0], index.edge);
 }
 
 type Entry = { index: Promise<FacetIndex>; syncing: Promise<FacetIndex> | null };
@@ -239,11 +245,15 @@ export function syncFacetIndex(db: Db): Promise<FacetIndex> {
 }
 
 /**
- * Brings a loaded index up to date and tells whether anything changed since the last call (a checkout took a
- * variant's last unit, a cancel gave it back, …). Nothing to do before the first listing loaded the index.
+ * Brings the index up to date and tells whether anything changed since the last call (a checkout took a variant's
+ * last unit, a cancel gave it back, …). The first call loads it (nothing cached can depend on it before), so a
+ * server's first filtered page does not wait for the load.
  */
 export async function pollFacetIndex(db: Db): Promise<boolean> {
-  if (!isFacetIndexLoaded(db)) return false;
+  if (!isFacetIndexLoaded(db)) {
+    await syncFacetIndex(db);
+    return false;
+  }
   const before = (await indexes.get(db)!.index).generation;
   const index = await syncFacetIndex(db);
   return index.generation !== before;

@@ -12,8 +12,8 @@ export const FACET_POLL_MS = 2_000;
  * Keeps the filters honest after stock moves (docs/product.md#filters-and-sort): every couple of seconds it asks the
  * database which products' filter rows changed — a checkout took a variant's last unit, a cancel or a received
  * return gave units back, an admin edited a variant — and when some did, this instance's cached pages and listings
- * go, so "in stock" and every count show the change. Each instance polls for itself: nothing to announce. Idempotent;
- * the timer never keeps the process alive.
+ * go, so "in stock" and every count show the change. Each instance polls for itself: nothing to announce. Its first
+ * tick loads the index in the background. Idempotent; the timer never keeps the process alive.
  */
 export function startFacetWatcher(getDb: () => Promise<Db>, intervalMs = FACET_POLL_MS) {
   const holder = globalThis as GlobalWithWatcher;
