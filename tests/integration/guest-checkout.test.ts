@@ -28,7 +28,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("token");
 
 describe("guest order link token", () => {
   const now = new Date("2030-01-01T00:00:00Z");
-  it("opens the one order it names until it expires; an edited or foreign one opens nothing", () => {
+  it("attack: forged order link — opens the one order it names until it expires; an edited or foreign one opens nothing", () => {
     const token = orderLinkToken(1001, new Date(now.getTime() + 60_000));
     expect(checkOrderLinkToken(token, now)).toEqual({ kind: "valid", orderId: 1001 });
     expect(checkOrderLinkToken(token, new Date(now.getTime() + 61_000))).toEqual({ kind: "expired", orderId: 1001 });
@@ -45,7 +45,7 @@ describeOnEachDatabase("guest checkout", (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it("is refused by the server while GUEST_CHECKOUT is off, in the shopper's language", async () => {
+  it("attack: guest checkout while off — refused by the server while GUEST_CHECKOUT is off, in the shopper's language", async () => {
     const { variantId } = await insertProduct(t.db, { stock: 5 });
     const error = await refusal(createCheckout(t.db, guestInput("off@example.com", variantId, "es"), demoProvider(), { shipping: noShippingRule, guestCheckout: false }));
     expect(error.code).toBe("guest_checkout_off");
@@ -53,7 +53,7 @@ describeOnEachDatabase("guest checkout", (kind) => {
     expect(error.message).toContain("necesitas una cuenta");
   });
 
-  it("makes an order of the address: its link opens the order, the payment page and the invoice, and nobody else's", async () => {
+  it("attack: IDOR — a guest order's link opens its order, payment page and invoice, and nobody else's; another link or account finds nothing", async () => {
     const { variantId } = await insertProduct(t.db, { stock: 5 });
     const checkout = await createCheckout(t.db, guestInput("Guest@Example.com", variantId), demoProvider(), guestOn);
     const order = await orderById(t.db, checkout.orderId);
@@ -109,7 +109,7 @@ describeOnEachDatabase("guest checkout", (kind) => {
     await createCheckout(t.db, guestInput("other-cap@example.com", variants[2].variantId), demoProvider(), { ...guestOn, limits });
   });
 
-  it("the lookup answers the same for a found and a missing order, mails only the address's owner, and slows down", async () => {
+  it("attack: order enumeration — the lookup answers the same for a found and a missing order, mails only the address's owner, and slows down", async () => {
     const { variantId } = await insertProduct(t.db, { stock: 5 });
     const checkout = await createCheckout(t.db, guestInput("lookup@example.com", variantId), demoProvider(), guestOn);
     const ctx = { clientAddress: "198.51.100.9", baseUrl: "http://shop.test", storeName: "Vitrina" };
@@ -132,7 +132,7 @@ describeOnEachDatabase("guest checkout", (kind) => {
     expect((await ask("lookup@example.com", "1", "203.0.113.51")).kind).toBe("rate_limited");
   });
 
-  it("joins the address's guest orders to the account once the address is verified, not before", async () => {
+  it("attack: order takeover by registering someone's address — guest orders join an account only once the address is verified", async () => {
     const auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: false });
     const { variantId } = await insertProduct(t.db, { stock: 5 });
     const email = `joiner-${kind}@example.com`;
