@@ -5,6 +5,8 @@ import { clientAddress } from "@/features/accounts/client-address";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
+import { getGuestOrderByToken } from "@/features/orders/guest-order";
+import { orderIdOfLink } from "@/server/order-link-token";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { formatMessage } from "@/i18n/server-translator";
 import { getDb } from "@/server/db/client";
@@ -110,17 +112,19 @@ function validTimeZone(value: string | undefined): string | undefined {
  * Back from a cancelled payment (`/?cancelled_order=ID`): cancels the shopper's pending order, releasing its stock,
  * and answers its lines so the cart can be refilled. Another user's order answers nothing, as a missing one does.
  */
-export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[]> {
+export async function restoreCancelledOrder(orderId: unknown, token?: unknown): Promise<CartLine[]> {
   const id = z.coerce.number().int().positive().safeParse(orderId);
   if (!id.success) return [];
-  const user = await getSessionUser();
-  if (!user) return [];
+  // A guest's order is theirs by its link token (docs/product.md#guest-checkout), an account's by the session.
+  const guestOrderId = orderIdOfLink(token);
+  const user = guestOrderId === id.data ? null : await getSessionUser();
+  if (!user && guestOrderId !== id.data) return [];
   const db = await getDb();
   let order: Awaited<ReturnType<typeof getOrderForUser>>;
   try {
-    const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
+    const cancelled = await cancelPendingOrder(db, id.data, user ? { userId: user.id } : { guestOrderId: id.data });
     if (!cancelled) return [];
-    order = await getOrderForUser(db, id.data, user.id);
+    order = user ? await getOrderForUser(db, id.data, user.id) : await getGuestOrderByToken(db, token);
   } catch (error) {
     // Logged here, with the request id, because the browser that asked has no log to write to: its cart stays as is.
     (await requestLog()).error("checkout.restore_cancelled_failed", { orderId: id.data, error });

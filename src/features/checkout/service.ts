@@ -171,7 +171,7 @@ export async function createCheckout(
   const withToken = (url: string) => (guestToken ? withQueryParam(url, "token", guestToken) : url);
   const urls = {
     successUrl: withToken(withQueryParam(input.successUrl, "order_id", String(order.id))),
-    cancelUrl: withQueryParam(input.cancelUrl, "cancelled_order", String(order.id)),
+    cancelUrl: withToken(withQueryParam(input.cancelUrl, "cancelled_order", String(order.id))),
   };
   const paymentLines: PaymentOrderLine[] = lines.map((l) => ({
     productTitle: l.productTitle,
