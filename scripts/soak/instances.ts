@@ -22,6 +22,8 @@ export type Instance = {
   baseURL: string;
   /** False while it is out of the load balancer's pool (being restarted). */
   inPool: boolean;
+  /** Requests sent to it and not answered yet (the load counts them, so a restart can drain first). */
+  inFlight: number;
   server: ShopServer;
   /** Everything the instance printed, across restarts. */
   output(): string;
@@ -95,6 +97,7 @@ export async function startShop(options: { serverUrl: string; basePort: number }
         name,
         baseURL: server.baseURL,
         inPool: true,
+        inFlight: 0,
         server,
         output: () => (earlierOutput.get(instance) ?? "") + instance.server.output(),
         probe: () => {
@@ -115,9 +118,11 @@ export async function startShop(options: { serverUrl: string; basePort: number }
         const index = instances.indexOf(instance);
         const dataDir = path.join(work, `data-${instance.name}`);
         const probeFile = path.join(work, `probe-${instance.name}.json`);
-        // Out of the pool first (a load balancer's health check would do the same), then a clean stop and a start
-        // on the same data folder.
+        // Out of the pool first and drained (what a load balancer does for a rolling restart, docs/operations.md),
+        // then a clean stop and a start on the same data folder.
         instance.inPool = false;
+        const drained = Date.now() + 30_000;
+        while (instance.inFlight > 0 && Date.now() < drained) await new Promise((resolve) => setTimeout(resolve, 100));
         await instance.server.stop();
         earlierOutput.set(instance, `${instance.output()}\n--- restarted ---\n`);
         rmSync(probeFile, { force: true });

@@ -41,6 +41,7 @@ async function call(ctx: LoadContext, c: Call): Promise<{ status: number; body: 
   const headers = new Headers(c.init?.headers);
   if (c.cookie) headers.set("cookie", c.cookie);
   headers.set("x-forwarded-for", c.client ?? "10.79.0.1");
+  instance.inFlight += 1;
   try {
     const response = await fetch(`${instance.baseURL}${c.path}`, { redirect: "manual", ...c.init, headers, signal: AbortSignal.timeout(30_000) });
     const body = await response.text();
@@ -53,6 +54,8 @@ async function call(ctx: LoadContext, c: Call): Promise<{ status: number; body: 
     ctx.recorder.record(c.kind, { at: started, ms: Date.now() - started, status: "network", instance: instance.name });
     ctx.recorder.noteUnexpected(c.kind, "network", `${instance.name} ${c.path}: ${String((error as Error).message)}`);
     return null;
+  } finally {
+    instance.inFlight -= 1;
   }
 }
 

@@ -19,6 +19,15 @@ const ms = (n: number | null) => (n === null ? "—" : `${n} ms`);
 const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 
+const FACTS: Record<string, string> = {
+  orders: "orders",
+  paid: "paid orders",
+  cancelled: "cancelled orders",
+  expired: "orders cancelled by the reservation sweep",
+  pending: "orders pending at the end",
+  duplicates: "payment events answered as duplicate/already paid",
+};
+
 export function growth(row: MemoryRow): number | null {
   return row.warm && row.end ? (row.end - row.warm) / row.warm : null;
 }
@@ -75,7 +84,7 @@ export function buildReport(input: {
     "",
     table(
       ["outcome", "count"],
-      [...[...input.outcomes.entries()].sort(), ...Object.entries(input.facts).map(([k, v]) => [`database: ${k} orders/events`, v] as const)].map(([k, v]) => [k, String(v)]),
+      [...[...input.outcomes.entries()].sort(), ...Object.entries(input.facts).map(([k, v]) => [`in the database: ${FACTS[k] ?? k}`, v] as const)].map(([k, v]) => [k, String(v)]),
     ),
     ...(input.recorder.unexpected.size
       ? ["", "Unexpected answers:", ...[...input.recorder.unexpected.entries()].map(([k, v]) => `- ${k}: ${v.count}× (e.g. ${v.example.replace(/\s+/g, " ")})`)]

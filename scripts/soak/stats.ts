@@ -49,7 +49,8 @@ export class Recorder {
     return ROUTE_KINDS.map((kind) => {
       const list = this.samples.get(kind) ?? [];
       const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
-      const inWindow = (s: Sample) => restart !== null && s.at >= restart.from && s.at <= restart.to;
+      // A request overlapping the window counts in it (one sent just before the instance left the pool, say).
+      const inWindow = (s: Sample) => restart !== null && s.at <= restart.to && s.at + s.ms >= restart.from;
       const failed = (s: Sample) => s.status === "network" || s.status >= 500;
       return {
         kind,

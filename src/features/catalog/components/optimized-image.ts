@@ -42,7 +42,7 @@ export function optimizedImageProps({ src, priority = false, cdn, ...rest }: Opt
 /**
  * The same optimizer URL Next's default loader makes (/_next/image?url=…&w=…&q=…), on the CDN's host: the CDN's
  * origin is the shop, so each variant is made once by an instance and then served from the CDN's cache
- * (docs/decisions/0130-image-cdn-and-soak.md).
+ * (docs/decisions/0135-image-cdn-and-soak.md).
  */
 export function cdnLoader(cdn: string): ImageLoader {
   const base = cdn.replace(/\/+$/, "");

@@ -126,7 +126,7 @@ const categoryScenes: Record<CategorySlug, { background: [string, string]; items
 
 const categoryFile = (slug: CategorySlug) => `category-${slug}.v${ART_VERSION}.webp`;
 
-function imageJobs(): ImageJob[] {
+export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const def of productDefs) {
     for (const image of planProductImages(def)) {
@@ -155,14 +155,6 @@ export function demoImageFiles(): string[] {
   return imageJobs().map((job) => job.file);
 }
 
-/**
- * The demo's image files in `{uploadsDir}/demo`, made when missing. Demo art lives in each instance's own DATA_DIR,
- * never in the bucket: an instance started next to a database another instance seeded needs them too.
- */
-export async function renderDemoImages(uploadsDir: string): Promise<void> {
-  await renderImages(path.join(uploadsDir, "demo"), imageJobs());
-}
-
 /** True when the shop has no catalogue and no content yet: what a first start looks like. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await queryRows<{ empty: boolean }>(
@@ -179,7 +171,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * new DATA_DIR pointed at an already-seeded PostgreSQL still needs them.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ created: boolean }> {
-  await renderDemoImages(options.uploadsDir);
+  await renderImages(path.join(options.uploadsDir, "demo"), imageJobs());
 
   const marker = await db.select({ id: products.id }).from(products).where(eq(products.id, DEMO_MARKER_PRODUCT_ID)).limit(1);
   if (marker.length > 0) return { created: false };
