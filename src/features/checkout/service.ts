@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
-import type { Db } from "@/server/db/client";
+import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
@@ -99,7 +99,7 @@ export async function createCheckout(
   for (const item of input.items) wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
   const variantIds = [...wanted.keys()].sort();
 
-  const { order, lines } = await db.transaction(async (tx) => {
+  const { order, lines } = await withTransactionRetry(() => db.transaction(async (tx) => {
     const rows = await tx
       .select({
         variantId: variants.id,
@@ -211,7 +211,7 @@ export async function createCheckout(
       .returning();
     await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId, note: `Stock reserved until ${reservedUntil.toISOString()}` });
     return { order, lines: lineRows };
-  });
+  }));
   invalidateStock();
 
   const urls = {
