@@ -15,7 +15,7 @@ export const SOAK_ADMIN = { email: "soak.admin@example.com", password: "soak-adm
 /** Short, so abandoned checkouts expire (and are swept) several times during a run. */
 export const RESERVATION_SECONDS = 60;
 
-export type ProbeSample = { at: number; pid: number; rss: number; frontCache: { hits: number; misses: number; entries: number; bytes: number } };
+export type ProbeSample = { at: number; pid: number; rss: number; heapUsed: number; frontCache: { hits: number; misses: number; entries: number; bytes: number } };
 
 export type Instance = {
   name: string;

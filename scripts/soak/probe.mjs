@@ -10,7 +10,8 @@ if (file) {
   const timer = setInterval(() => {
     const cache = globalThis[FRONT_CACHE_KEY];
     if (!cache) return;
-    const sample = { at: Date.now(), pid: process.pid, rss: process.memoryUsage().rss, frontCache: cache.stats() };
+    const { rss, heapUsed } = process.memoryUsage();
+    const sample = { at: Date.now(), pid: process.pid, rss, heapUsed, frontCache: cache.stats() };
     try {
       writeFileSync(`${file}.tmp`, JSON.stringify(sample));
       renameSync(`${file}.tmp`, file);

@@ -3,7 +3,16 @@ import type { Recorder, Window } from "./stats";
 
 /* The soak's report: Markdown tables (pasted as they are into docs/operations.md#soak) and the goals' verdicts. */
 
-export type MemoryRow = { instance: string; start: number | null; warm: number | null; end: number | null; note: string };
+export type MemoryRow = {
+  instance: string;
+  start: number | null;
+  warm: number | null;
+  end: number | null;
+  /** V8's heap in use (what a leak of JavaScript objects grows), after warm-up and at the end. */
+  heapWarm: number | null;
+  heapEnd: number | null;
+  note: string;
+};
 export type CacheRow = { instance: string; entries: number; bytes: number; hits: number; misses: number };
 
 /** RSS may grow at most this much (fraction) from after warm-up to the end. */
@@ -68,10 +77,11 @@ export function buildReport(input: {
     ),
     "",
     table(
-      ["instance", "RSS at start", "after warm-up", "at end", "growth after warm-up", "note"],
+      ["instance", "RSS at start", "after warm-up", "at end", "growth after warm-up", "JS heap after warm-up → end", "note"],
       input.memory.map((m) => {
         const g = growth(m);
-        return [m.instance, mb(m.start), mb(m.warm), mb(m.end), g === null ? "—" : `${(g * 100).toFixed(1)}%`, m.note];
+        const heap = `${mb(m.heapWarm)} → ${mb(m.heapEnd)}`;
+        return [m.instance, mb(m.start), mb(m.warm), mb(m.end), g === null ? "—" : `${(g * 100).toFixed(1)}%`, heap, m.note];
       }),
     ),
     "",

@@ -67,18 +67,19 @@ async function main(): Promise<number> {
   const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => signUpShopper(instances[i % 2], i, runId)));
   const adminCookie = await signInAdmin(instances[0]);
   const memory: MemoryRow[] = [];
-  for (const instance of instances) memory.push({ instance: instance.name, start: (await waitForProbe(instance))?.rss ?? null, warm: null, end: null, note: "" });
+  for (const instance of instances) memory.push({ instance: instance.name, start: (await waitForProbe(instance))?.rss ?? null, warm: null, end: null, heapWarm: null, heapEnd: null, note: "" });
 
   // RSS is sampled every second; the "after warm-up" and "end" figures are medians of 5 samples (GC makes single
   // samples jump).
-  const samples = new Map<string, Array<{ at: number; rss: number }>>(instances.map((i) => [i.name, []]));
+  const samples = new Map<string, Array<{ at: number; rss: number; heapUsed: number }>>(instances.map((i) => [i.name, []]));
   const sampler = setInterval(() => {
     for (const instance of instances) {
       const sample = instance.probe();
-      if (sample && instance.inPool) samples.get(instance.name)!.push({ at: sample.at, rss: sample.rss });
+      if (sample && instance.inPool) samples.get(instance.name)!.push({ at: sample.at, rss: sample.rss, heapUsed: sample.heapUsed });
     }
   }, 1000);
-  const rssBetween = (name: string, from: number, to: number) => median(samples.get(name)!.filter((s) => s.at >= from && s.at <= to).map((s) => s.rss));
+  const between = (name: string, from: number, to: number, field: "rss" | "heapUsed" = "rss") =>
+    median(samples.get(name)!.filter((s) => s.at >= from && s.at <= to).map((s) => s[field]));
 
   const ctx: LoadContext = { instances, catalog, shoppers, adminCookie, recorder: new Recorder(), outcomes: new Map(), uploadedImages: [] };
   const started = Date.now();
@@ -106,9 +107,12 @@ async function main(): Promise<number> {
   const window = restart as Window | null;
   for (const [i, row] of memory.entries()) {
     const since = i === 1 && window ? window.to - 5_000 : started;
-    if (i === 1 && window) row.start = rssBetween(row.instance, since, since + 3_000);
-    row.warm = since + warmupMs + 2_500 < finished - 5_000 ? rssBetween(row.instance, since + warmupMs - 2_500, since + warmupMs + 2_500) : null;
-    row.end = rssBetween(row.instance, finished - 5_000, finished);
+    if (i === 1 && window) row.start = between(row.instance, since, since + 3_000);
+    const warmed = since + warmupMs + 2_500 < finished - 5_000;
+    row.warm = warmed ? between(row.instance, since + warmupMs - 2_500, since + warmupMs + 2_500) : null;
+    row.heapWarm = warmed ? between(row.instance, since + warmupMs - 2_500, since + warmupMs + 2_500, "heapUsed") : null;
+    row.end = between(row.instance, finished - 5_000, finished);
+    row.heapEnd = between(row.instance, finished - 5_000, finished, "heapUsed");
     if (row.warm === null) row.note = `${row.note}; run too short after the restart for a warm-up figure`.replace(/^; /, "");
   }
   const cache: CacheRow[] = instances.map((instance) => {
