@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { customerActor, ownedBy, type OwnerOrUserId } from "./order-owner";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { linesByOrder, recordOrderEvent } from "@/features/orders/service";
@@ -6,7 +7,7 @@ import { priceCart } from "@/features/taxes/pricing-engine";
 import { loadTaxSettings, productTaxFacts } from "@/features/taxes/service";
 
 export type RepriceOutcome =
-  /** Not this user's pending order (unknown, paid, cancelled): nothing changed. */
+  /** Not this payer's pending order (unknown, paid, cancelled): nothing changed. */
   | { kind: "not_pending" }
   /** Priced for that country already, or its rates give the same amounts: only the tax country may have been noted. */
   | { kind: "unchanged"; totalCents: number }
@@ -20,13 +21,13 @@ export type RepriceOutcome =
  * order and its lines in one transaction, with an order event saying what changed. The caller shows the new totals
  * before any payment is taken.
  */
-export async function repriceOrderForCountry(db: Db, orderId: number, userId: string, rawCountry: string): Promise<RepriceOutcome> {
+export async function repriceOrderForCountry(db: Db, orderId: number, payer: OwnerOrUserId, rawCountry: string): Promise<RepriceOutcome> {
   const country = rawCountry.trim().toUpperCase();
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, "pending")))
+      .where(and(eq(orders.id, orderId), ownedBy(payer), eq(orders.status, "pending")))
       .for("update");
     if (!order) return { kind: "not_pending" };
     if (order.taxCountry === country) return { kind: "unchanged", totalCents: order.totalCents };
@@ -71,7 +72,7 @@ export async function repriceOrderForCountry(db: Db, orderId: number, userId: st
         .where(eq(orderLines.id, Number(line.key)));
     }
     const note = `Taxed for ${country} (was ${order.taxCountry ?? "default rates"}): total ${order.totalCents} → ${pricing.totalCents} ${order.currency}`;
-    await recordOrderEvent(tx, { orderId: order.id, type: "repriced", actorUserId: userId, note });
+    await recordOrderEvent(tx, { orderId: order.id, type: "repriced", actorUserId: customerActor(payer).userId, note });
     return changed ? { kind: "repriced", fromCents: order.totalCents, totalCents: pricing.totalCents } : { kind: "unchanged", totalCents: pricing.totalCents };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import { type Db, withTransactionRetry } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderEvents, orderLines, orders, paymentEvents, type OrderStatus } from "@/server/db/schema/orders";
 import { variants } from "@/server/db/schema/catalog";
@@ -131,7 +131,7 @@ export type ConfirmPaymentDeps = {
  * in the same transaction, only by the call that made the transition.
  */
 export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: ConfirmPaymentDeps = {}): Promise<ConfirmPaymentResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await withTransactionRetry(() => db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
       .values({
@@ -202,7 +202,7 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
     await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
     return settle("completed", order.id);
-  });
+  }));
 
   if (result.outcome === "completed") wakeMailWorker();
   return result;

@@ -24,8 +24,11 @@ export function DemoPaymentForm({
   countries,
   initialAddress,
   savedAddresses = [],
+  guestToken,
 }: {
   sessionId: string;
+  /** A guest's order link token (docs/product.md#guest-checkout): what lets a guest pay without an account. */
+  guestToken?: string;
   payLabel: string;
   countries: Country[];
   initialAddress: ShippingAddress | null;
@@ -45,7 +48,7 @@ export function DemoPaymentForm({
   async function reprice(country: string) {
     if (!codes.includes(country)) return;
     setRepriceNote(t("repricing", { country: countryName(country) }));
-    const result = await repriceDemoSessionAction(sessionId, country).catch(() => null);
+    const result = await repriceDemoSessionAction(sessionId, country, guestToken).catch(() => null);
     if (!result || !result.ok) {
       setRepriceNote(null);
       if (result?.reload) window.location.reload();
@@ -88,7 +91,7 @@ export function DemoPaymentForm({
     }
     setBusy(true);
     try {
-      const result = await payDemoSessionAction(sessionId, values);
+      const result = await payDemoSessionAction(sessionId, values, guestToken);
       if (result.ok) {
         window.location.assign(result.url);
         return;
