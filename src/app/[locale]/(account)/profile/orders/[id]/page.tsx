@@ -9,6 +9,8 @@ import { OrderShippingDetails } from "@/features/checkout/components/order-shipp
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { loadOrderPage } from "@/features/orders/order-page";
 import { OrderLines } from "@/features/orders/components/order-lines";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { OrderTracking } from "@/features/tracking/components/order-tracking";
 import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
@@ -30,9 +32,9 @@ export default async function OrderPage({ params }: PageArgs) {
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath(`/profile/orders/${encodeURIComponent(id)}`, locale));
   const orderId = /^[0-9]{1,10}$/.test(id) ? Number(id) : NaN;
-  const page = Number.isSafeInteger(orderId) ? await loadOrderPage(await getDb(), orderId, current.id, locale) : null;
+  const page = Number.isSafeInteger(orderId) ? await loadOrderPage(await getDb(), orderId, current.id) : null;
   if (!page) notFound();
-  const { order, history, tracking, invoices } = page;
+  const { order, history, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
   const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
   const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", ...(order.timeZone ? { timeZone: order.timeZone } : {}) });
@@ -87,23 +89,15 @@ export default async function OrderPage({ params }: PageArgs) {
           </CardContent>
         </Card>
 
-        {/* Tracking and invoices: filled by the features that record them (features/orders/order-page.ts). */}
-        {tracking.length + invoices.length > 0 ? (
+        {/* The parcel once shipped (docs/product.md#tracking), the invoice and credit notes once issued (#invoices). */}
+        {shipment || documents.invoice ? (
           <Card data-testid="order-documents">
             <CardHeader>
               <CardTitle>{t("documents")}</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-2 text-sm">
-              {tracking.map((link) => (
-                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="tracking-link">
-                  {t("track", { label: link.label })}
-                </a>
-              ))}
-              {invoices.map((link) => (
-                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="invoice-link">
-                  {t("invoice", { label: link.label })}
-                </a>
-              ))}
+            <CardContent className="text-sm">
+              {shipment ? <OrderTracking shipment={shipment} locale={locale} /> : null}
+              <InvoiceLinks orderId={order.id} docs={documents} locale={locale} />
             </CardContent>
           </Card>
         ) : null}
