@@ -8,10 +8,10 @@ import type { ActionResult } from "@/features/admin/action-runner";
 import { useActionCall } from "./use-action-call";
 
 /**
- * A small button on a table row that runs one back-office action (resend a mail, replay a webhook…), says how it
- * went in a toast and reloads the page's data.
+ * A small button on a table row that runs one back-office action (resend a mail, replay a webhook, remove a role…),
+ * says in a toast why it failed (and, given `done`, that it worked) and reloads the page's data.
  */
-export function RowActionButton({ label, testId, run, done, failed }: { label: string; testId: string; run: () => Promise<ActionResult<unknown>>; done: string; failed: string }) {
+export function RowActionButton({ label, testId, run, done, failed }: { label: string; testId?: string; run: () => Promise<ActionResult<unknown>>; done?: string; failed: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const call = useActionCall();
@@ -28,7 +28,7 @@ export function RowActionButton({ label, testId, run, done, failed }: { label: s
             toast({ title: failed, description: result.error, variant: "destructive" });
             return;
           }
-          toast({ title: done });
+          if (done) toast({ title: done });
           router.refresh();
         })
       }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Pagination } from "@/features/admin/components/pagination";
-import { Link } from "@/i18n/navigation";
+import { StatusFilter } from "@/features/admin/components/status-filter";
 import type { Locale } from "@/i18n/routing";
 import type { WebhookDeliveryStatus } from "@/server/db/schema/webhooks";
 import type { listDeliveries } from "../delivery-log";
@@ -36,18 +36,13 @@ export async function DeliveryLog({
   };
   return (
     <div className="grid gap-4">
-      <nav aria-label={t("filter")} className="flex flex-wrap gap-2 text-sm">
-        {[undefined, ...deliveryStatuses].map((s) => (
-          <Link key={s ?? "all"} href={href(s)} aria-current={s === status ? "page" : undefined} className="rounded-full border px-3 py-1 hover:bg-muted aria-[current=page]:bg-muted">
-            {s ? t(`statuses.${s}`) : t("all")}
-          </Link>
-        ))}
-        {endpointId ? (
-          <Link href={status ? `/admin/webhooks?status=${status}` : "/admin/webhooks"} className="rounded-full border px-3 py-1 hover:bg-muted">
-            {t("allEndpoints")}
-          </Link>
-        ) : null}
-      </nav>
+      <StatusFilter
+        label={t("filter")}
+        links={[
+          ...[undefined, ...deliveryStatuses].map((s) => ({ key: s ?? "all", href: href(s), text: s ? t(`statuses.${s}`) : t("all"), current: s === status })),
+          ...(endpointId ? [{ key: "endpoints", href: status ? `/admin/webhooks?status=${status}` : "/admin/webhooks", text: t("allEndpoints"), current: false }] : []),
+        ]}
+      />
       {log.rows.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{t("noDeliveries")}</p>
       ) : (
