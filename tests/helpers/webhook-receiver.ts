@@ -1,14 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import { webhookEndpoints } from "@/server/db/schema/webhooks";
-import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
 
 /**
  * A real HTTP server on 127.0.0.1 that records every POST it gets and answers what `answer` says: a status and body,
- * or "hang" (never answers, for the timeout). Tests read `received` instead of mocking fetch.
+ * or "hang" (never answers, for the timeout). Tests read `received` instead of mocking fetch. No Vitest import:
+ * the Playwright spec of the webhooks screen uses it too.
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
@@ -44,33 +42,3 @@ export async function startWebhookReceiver() {
 }
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
-
-/**
- * The set-up both webhook suites share: a fresh database of `kind` and a receiver for the suite, no endpoints and an
- * empty, answering receiver before each test. Read `bed.db` and `bed.receiver` inside tests.
- */
-export function webhookTestbed(kind: "pglite" | "postgres") {
-  let database: TestDatabase | undefined;
-  let receiver: WebhookReceiver | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    receiver = await startWebhookReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-    await database?.close();
-  });
-  beforeEach(async () => {
-    await database!.db.delete(webhookEndpoints);
-    receiver!.received.length = 0;
-    receiver!.answer({ status: 200, body: "ok" });
-  });
-  return {
-    get db() {
-      return database!.db;
-    },
-    get receiver() {
-      return receiver!;
-    },
-  };
-}

@@ -7,7 +7,8 @@ vi.hoisted(() => {
 });
 
 import { describeOnEachDatabase } from "../helpers/test-database";
-import { startWebhookReceiver, webhookTestbed } from "../helpers/webhook-receiver";
+import { startWebhookReceiver } from "../helpers/webhook-receiver";
+import { webhookTestbed } from "../helpers/webhook-testbed";
 import { queryRows } from "@/server/db/rows";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema/webhooks";
 import { createEndpoint } from "@/features/webhooks/admin-service";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { describeOnEachDatabase } from "../helpers/test-database";
-import { webhookTestbed } from "../helpers/webhook-receiver";
+import { webhookTestbed } from "../helpers/webhook-testbed";
 import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule } from "./checkout-fixtures";
 import { actor, recordingProvider, shippedOrder } from "./fulfilment-fixtures";
 import { queryRows } from "@/server/db/rows";
