@@ -37,7 +37,8 @@ export function webhookOptionsFromSettings(overrides: Partial<WebhookDeliveryOpt
     maxAttempts: s.WEBHOOK_MAX_ATTEMPTS,
     retryBaseMs: s.WEBHOOK_RETRY_SECONDS * 1000,
     timeoutMs: s.WEBHOOK_TIMEOUT_SECONDS * 1000,
-    leaseMs: Math.max(60_000, 2 * s.WEBHOOK_TIMEOUT_SECONDS * 1000),
+    // Long enough for a whole batch of receivers that each take the full timeout, so no lease runs out mid-pass.
+    leaseMs: 21 * s.WEBHOOK_TIMEOUT_SECONDS * 1000,
     batch: 20,
     now: () => new Date(),
     ...overrides,
