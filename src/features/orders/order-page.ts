@@ -8,13 +8,21 @@ import { getOrderForUser } from "./queries";
 
 /**
  * Everything /profile/orders/{id} shows (docs/product.md#order-page), for the order's owner only: null for another
- * user's order, as for a missing one. The status history is the order's recorded status changes, oldest first, each
- * with its time; `shipment` is the parcel once shipped (docs/product.md#tracking) and `documents` the invoice and
- * credit-note numbers once issued (docs/product.md#invoices).
+ * user's order, as for a missing one.
  */
 export async function loadOrderPage(db: Db, orderId: number, userId: string) {
   const order = await getOrderForUser(db, orderId, userId);
-  if (!order) return null;
+  return order ? orderPageOf(db, order) : null;
+}
+
+/**
+ * The order page's content for an order its caller already may see (an owner's, or a guest's by its link). The status
+ * history is the order's recorded status changes, oldest first, each with its time; `shipment` is the parcel once
+ * shipped (docs/product.md#tracking) and `documents` the invoice and credit-note numbers once issued
+ * (docs/product.md#invoices).
+ */
+export async function orderPageOf<O extends { id: number }>(db: Db, order: O) {
+  const orderId = order.id;
   const [history, shipment, documents] = await Promise.all([
     db
       .select({ status: orderEvents.toStatus, at: orderEvents.createdAt })
