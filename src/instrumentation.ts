@@ -22,6 +22,9 @@ export async function register() {
   startReminderTimer(getDb);
   const [{ startUploadSweeper }, { storage }] = await Promise.all([import("@/features/catalog/upload-sweeper"), import("@/server/storage")]);
   startUploadSweeper(getDb, storage);
+  // Filter counts and filtered pages follow stock as it moves (docs/product.md#filters-and-sort).
+  const { startFacetWatcher } = await import("@/features/catalog/facet-watcher");
+  startFacetWatcher(getDb);
   const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
   logBaseUrlAtStartup();
   // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).

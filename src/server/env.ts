@@ -167,6 +167,8 @@ const settingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolish.default(false),
   S3_PREFIX: z.string().regex(/^[a-zA-Z0-9_/-]{0,200}$/, "expected letters, digits, '-', '_' or '/'").default(""),
+  // A pull CDN whose origin is the shop: storefront images (and their optimizer variants) are fetched through it.
+  IMAGE_CDN_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://cdn.example.com" }).optional(),
 });
 
 /**

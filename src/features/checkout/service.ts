@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
-import type { Db } from "@/server/db/client";
+import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
@@ -106,7 +106,7 @@ export async function createCheckout(
   for (const item of input.items) wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
   const variantIds = [...wanted.keys()].sort();
 
-  const { order, lines } = await db.transaction(async (tx) => {
+  const { order, lines } = await withTransactionRetry(() => db.transaction(async (tx) => {
     const { snapshot, currency } = await snapshotCart(tx, variantIds, wanted, locale);
 
     // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
@@ -163,7 +163,7 @@ export async function createCheckout(
       .returning();
     await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: `Stock reserved until ${reservedUntil.toISOString()}` });
     return { order, lines: lineRows };
-  });
+  }));
   invalidateStock();
 
   // A guest's way back to the order is its signed link: on the success URL and on the payment page's address.

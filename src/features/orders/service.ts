@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import { type Db, withTransactionRetry } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderEvents, orderLines, orders, paymentEvents, type OrderStatus } from "@/server/db/schema/orders";
 import { variants } from "@/server/db/schema/catalog";
@@ -124,7 +124,7 @@ export type ConfirmPaymentDeps = {
  * in the same transaction, only by the call that made the transition.
  */
 export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: ConfirmPaymentDeps = {}): Promise<ConfirmPaymentResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await withTransactionRetry(() => db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
       .values({
@@ -196,7 +196,7 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
     await queueOrderWebhook(tx, "order.paid", order.id); // docs/product.md#webhooks, like the mail: in the payment's transaction
     return settle("completed", order.id);
-  });
+  }));
 
   if (result.outcome === "completed") wakeMailWorker();
   return result;

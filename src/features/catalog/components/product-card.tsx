@@ -7,6 +7,7 @@ import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { CardAddButton } from "./card-add-button";
+import { imageCdn } from "@/server/storage/image-cdn";
 import { optimizedImageProps } from "./optimized-image";
 import { PriceBadge } from "./price-badge";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
@@ -59,7 +60,7 @@ export async function ProductCard({
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
           <img
-            {...optimizedImageProps({ src: image, width: 800, height: 800, sizes: CARD_IMAGE_SIZES, priority })}
+            {...optimizedImageProps({ src: image, width: 800, height: 800, sizes: CARD_IMAGE_SIZES, priority, cdn: imageCdn() })}
             alt={product.title}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { ApiProduct } from "@/features/catalog/api-shape";
 import { galleryPicture } from "@/features/catalog/components/optimized-image";
+import { imageCdn } from "@/server/storage/image-cdn";
 import { JsonLd } from "@/features/catalog/components/product-json-ld";
 import { ProductView, type ProductViewData } from "@/features/catalog/components/product-view";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
@@ -80,7 +81,7 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
     title: product.title,
     image: product.image,
     images: product.images.map((i) => i.url),
-    pictures: Object.fromEntries(galleryUrls.map((url, i) => [url, galleryPicture(url, i === 0)])),
+    pictures: Object.fromEntries(galleryUrls.map((url, i) => [url, galleryPicture(url, i === 0, imageCdn())])),
     purchasable: product.purchasable,
     variants: product.variants.map((v) => ({
       id: v.id,
