@@ -30,6 +30,9 @@ export async function register() {
   // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).
   const { startMailWorker } = await import("@/server/mail/outbox-worker");
   startMailWorker(getDb);
+  // Outgoing webhooks are queued with the change that causes them; this worker posts them (docs/product.md#webhooks).
+  const { startWebhookWorker } = await import("@/features/webhooks/delivery-worker");
+  startWebhookWorker(getDb);
   // Low-stock notices held back within the hour after an email go out as one digest (docs/product.md#low-stock).
   const { startLowStockDigest } = await import("@/features/stock-alerts/low-stock");
   startLowStockDigest(getDb);

@@ -48,6 +48,11 @@ export type AdminErrorCode =
   | "accountNotFound"
   | "lastAdmin"
   | "mailNotFound"
+  | "webhookUrlInvalid"
+  | "webhookEventsRequired"
+  | "webhookNotFound"
+  | "webhookDeliveryNotFound"
+  | "webhookDeliveryBusy"
   | "secondFactorRequired"
   | "unexpected";
 
