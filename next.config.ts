@@ -19,6 +19,12 @@ const nextConfig: NextConfig = {
   // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Each server keeps two in-memory LRU caches of this size: pages, route responses, cached reads (cachedRead) and
+  // optimized images; and the 'use cache' handler. Entries of an old cache generation (every catalog save bumps it,
+  // src/server/cache/invalidation.ts) are never read again and leave only by eviction, so each cache fills to its
+  // bound; at the default 50 MB that is ~100 MB of heap, reached only after half an hour of saves (the soak's RSS
+  // growth, docs/operations.md#soak). 16 MB each holds the live entries of a shop this size.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   turbopack: {
     resolveAlias: { "use-intl/format-message": formatOnlyPath },
   },

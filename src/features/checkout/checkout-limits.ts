@@ -7,6 +7,7 @@ import { rateLimit, user } from "@/server/db/schema/auth";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { CheckoutError } from "./errors";
+import { lockForStockChange } from "@/features/orders/stock-lock-order";
 
 /**
  * What one account may do with the shop's stock (docs/product.md#checkout-limits): without these, one account could
@@ -91,18 +92,24 @@ export async function makeRoomForCheckout(
     pending.set(row.orderId, entry);
   }
 
-  const released: number[] = [];
+  const toRelease: Array<{ orderId: number; reason: string }> = [];
   let heldOrders = 0;
   let heldUnits = 0;
   for (const [orderId, order] of pending) {
     const sameCart = order.variants.size === input.wanted.size && [...order.variants].every((id) => input.wanted.has(id));
     if (order.expired || sameCart) {
-      const reason = sameCart ? "Replaced by a new checkout of the same cart" : "Reservation expired without payment";
-      if (await cancelPendingOrderInTx(tx, orderId, { userId: customer.userId, kind: "customer" }, reason)) released.push(orderId);
+      toRelease.push({ orderId, reason: sameCart ? "Replaced by a new checkout of the same cart" : "Reservation expired without payment" });
       continue;
     }
     heldOrders += 1;
     heldUnits += order.units;
+  }
+  // Releases and the reservation that follows lock their rows in one sorted pass (features/orders/stock-lock-order.ts).
+  const releasedVariants = toRelease.flatMap(({ orderId }) => [...pending.get(orderId)!.variants]);
+  await lockForStockChange(tx, toRelease.map((r) => r.orderId), [...releasedVariants, ...input.wanted.keys()]);
+  const released: number[] = [];
+  for (const { orderId, reason } of toRelease) {
+    if (await cancelPendingOrderInTx(tx, orderId, { userId: customer.userId, kind: "customer" }, reason)) released.push(orderId);
   }
 
   const units = [...input.wanted.values()].reduce((sum, q) => sum + q, 0);

@@ -3,6 +3,7 @@ import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import type { Executor } from "@/server/db/executor";
 import { recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
+import { lockForStockChange } from "@/features/orders/stock-lock-order";
 import { notifyBackInStock } from "@/features/stock-alerts/service";
 import type { Db } from "@/server/db/client";
 import { variants } from "@/server/db/schema/catalog";
@@ -164,6 +165,7 @@ export async function rejectReturn(db: Db, actor: AdminActor, returnId: number) 
 /** The parcel came back: the returned units go back on managed variants and waiting shoppers hear of it. */
 export async function receiveReturn(db: Db, actor: AdminActor, returnId: number) {
   const { updated } = await moveReturn(db, actor, returnId, "received", async (tx, { items }) => {
+    await lockForStockChange(tx, [], items.map((i) => i.variantId)); // the shop's one lock order
     for (const item of items) {
       await tx
         .update(variants)

@@ -8,7 +8,7 @@ import { acquireDataDirLock } from "./data-dir-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 // Services run their contended transactions through it (a deadlock is rolled back and run again).
-export { withTransactionRetry } from "./transaction-retry";
+export { retriedTransactions, withTransactionRetry } from "./transaction-retry";
 type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
 
 /**
