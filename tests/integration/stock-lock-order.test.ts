@@ -14,7 +14,7 @@ import { checkoutInput, demoProvider, insertProduct, insertUser, stockOf } from 
  * replacing their earlier order of the same cart (its stock given back in the same transaction), while payments
  * complete other orders and the sweep expires more — on products sharing an option value ("Size: 42"), whose filter
  * label row every stock change used to lock. None may fail. The retry net (src/server/db/transaction-retry.ts) may
- * catch a rare deadlock (0 or 1 per run after the fix, many before it).
+ * catch a rare deadlock (0 to 2 per run here after the fix; the soak hit hundreds before it).
  */
 describeOnEachDatabase("stock lock order", (kind) => {
   let t: TestDatabase;
