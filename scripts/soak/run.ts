@@ -123,6 +123,10 @@ async function main(): Promise<number> {
   // The sweeper runs every RESERVATION_SECONDS/4 (src/features/checkout/reservation-sweeper.ts): a reservation may
   // outlive its expiry by that much, plus a margin for a sweep that is running.
   const { invariants, facts } = await checkInvariants(shop.databaseUrl, catalog, RESERVATION_SECONDS / 4 + 15);
+  // Deadlocks the retry net re-ran (src/server/db/transaction-retry.ts logs each): invisible to shoppers, but each one
+  // is a lock-order gap worth knowing about (docs/operations.md#soak).
+  const retried = instances.reduce((n, instance) => n + (instance.output().match(/"msg":"transaction\.retried"/g)?.length ?? 0), 0);
+  ctx.outcomes.set("transactions re-run by the retry net (deadlocks)", retried);
   const { text, failures } = buildReport({ minutes, workers, elapsedMs: finished - started, recorder: ctx.recorder, restart: window, memory, cache, outcomes: ctx.outcomes, invariants, facts });
   process.stdout.write(`\n${text}\n`);
   mkdirSync(path.join(root, "test-results"), { recursive: true });
