@@ -101,8 +101,20 @@ function split(className: string): { variants: string; utility: string; importan
   return { variants, utility, important };
 }
 
-/** The class list with every class an later one of the same kind (and variants) overrides left out. */
+/** Merged lists by input: components build the same few lists again and again, on every render (issue 19). */
+const merged = new Map<string, string>();
+
+/** The class list with every class a later one of the same kind (and variants) overrides left out. */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  const result = resolve(classList);
+  if (merged.size >= 1000) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+function resolve(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
