@@ -13,9 +13,9 @@ import { gzipSync } from "node:zlib";
 export const FRONT_CACHE_KEY = Symbol.for("vitrina.front-cache");
 
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
-// Pages whose answer depends on who asks (session, payment session) or that only signed-in people see. They are
-// rendered for each request with every cookie, never stored.
-const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|success|pay|checkout)(?:\/|$)/;
+// Pages whose answer depends on who asks (session, payment session, an order link's token) or that only signed-in
+// people see. They are rendered for each request with every cookie, never stored.
+const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|success|pay|checkout|orders)(?:\/|$)/;
 const CATALOG_API = /^\/api\/store\/[^/]+\/products(?:\/[^/]+)?$/;
 const STOCK_API = /^\/api\/store\/[^/]+\/variants$/;
 // Client-side navigations and server actions: their answers depend on these request headers.

@@ -3,7 +3,8 @@
  * the storefront read. Every message handed to NextIntlClientProvider is sent inside each page's React payload, and
  * all of them together were a quarter of the home page. Server components translate on the server and need none.
  *
- * Private areas (admin, profile, the payment page) wrap their pages in <AllClientMessages>, so their client
+ * Private areas (admin, profile, the payment page, a guest's order pages, the order confirmation) wrap their pages
+ * in <AllClientMessages>, so their client
  * components may read any namespace. src/i18n/client-messages.test.ts keeps both lists in step with the code.
  */
 export const PUBLIC_CLIENT_NAMESPACES = [
@@ -23,7 +24,7 @@ export const PUBLIC_CLIENT_NAMESPACES = [
   "fulfilment.stockAlerts",
 ] as const;
 
-/** Namespaces read only by client components of pages inside <AllClientMessages> (admin, profile, payment). */
+/** Namespaces read only by client components of pages inside <AllClientMessages> (admin, profile, payment, orders). */
 export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin"] as const;
 
 type Tree = { [key: string]: unknown };
