@@ -19,7 +19,6 @@ const DATA_FILES = new Set(["src/server/db/seed/catalog-data.ts", "src/server/db
  */
 const AWAITING_SPLIT = new Map([
   ["src/features/catalog/components/product-editor.tsx", 598],
-  ["src/features/catalog/service.ts", 461],
   ["src/features/orders/service.ts", 389],
   ["src/features/catalog/product-admin-service.ts", 370],
   ["src/server/db/seed/index.ts", 363],

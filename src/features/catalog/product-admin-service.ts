@@ -2,17 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { notifyBackInStock } from "@/features/stock-alerts/service";
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import type { Db } from "@/server/db/client";
-import {
-  categories,
-  productAdditionalInfo,
-  productCategories,
-  productImages,
-  productOptionValues,
-  productOptions,
-  products,
-  variantOptionValues,
-  variants,
-} from "@/server/db/schema/catalog";
+import { categories, productAdditionalInfo, productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
 import type { Executor } from "@/server/db/executor";
 import { writeAudit, type AdminActor } from "@/server/audit";
@@ -20,6 +10,7 @@ import { AdminError } from "@/features/admin/errors";
 import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
 import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { cleanRichText } from "@/lib/sanitize-html";
+import { queueProductUpdated } from "./product-webhook";
 
 /*
  * Product management of the back-office. Each save is one transaction with its audit row: a refusal anywhere
@@ -207,6 +198,7 @@ export async function createProduct(db: Db, actor: AdminActor, input: ProductInp
         entityId: id,
         after: auditSummary(values, { ...data, variants: data.variants.map((v) => ({ ...v, sku: v.sku || null })) }),
       });
+      await queueProductUpdated(tx, id, "created"); // docs/product.md#webhooks
       return { id };
     }),
   );
@@ -300,6 +292,7 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
         before,
         after: auditSummary(values, { images: data.images, categoryIds, variants: savedVariants }),
       });
+      await queueProductUpdated(tx, id, "updated"); // docs/product.md#webhooks
       return { id };
     }),
   );

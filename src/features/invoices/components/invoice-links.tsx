@@ -5,20 +5,10 @@ import { FileText } from "lucide-react";
  * Links to an order's invoice and credit notes PDFs (docs/product.md#invoices); nothing before the order is paid.
  * Plain <a>: the PDF is a download, not a page of the app.
  */
-export async function InvoiceLinks({
-  orderId,
-  docs,
-  locale,
-  guestToken,
-}: {
-  orderId: number;
-  docs: { invoice: string | null; creditNotes: string[] } | undefined;
-  locale: string;
-  /** A guest's order link token (docs/product.md#guest-checkout): the PDF routes accept it instead of a session. */
-  guestToken?: string | null;
-}) {
+export async function InvoiceLinks({ orderId, docs, locale, token }: { orderId: number; docs: { invoice: string | null; creditNotes: string[] } | undefined; locale: string; token?: string }) {
   if (!docs?.invoice) return null;
-  const query = guestToken ? `?token=${encodeURIComponent(guestToken)}` : "";
+  // A guest's order link stands for the session on the PDF routes too (docs/product.md#guest-checkout).
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
   const t = await getTranslations({ locale: locale === "es" ? "es" : "en", namespace: "invoices" });
   return (
     <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="invoice-links">

@@ -126,7 +126,7 @@ const categoryScenes: Record<CategorySlug, { background: [string, string]; items
 
 const categoryFile = (slug: CategorySlug) => `category-${slug}.v${ART_VERSION}.webp`;
 
-function imageJobs(): ImageJob[] {
+export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const def of productDefs) {
     for (const image of planProductImages(def)) {
