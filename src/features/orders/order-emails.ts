@@ -8,6 +8,7 @@ import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
 import { enqueueMail } from "@/server/mail/outbox";
 import { formatMessage, type MessageParams } from "@/i18n/server-translator";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
@@ -19,10 +20,6 @@ type EmailKey = keyof (typeof enPayment)["email"];
 
 function translator(locale: Locale) {
   return (key: EmailKey, params: MessageParams = {}) => formatMessage(locale, "payment", `email.${key}`, params);
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 export type OrderEmailInput = {
