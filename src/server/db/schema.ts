@@ -10,3 +10,4 @@ export * from "./schema/promotions";
 export * from "./schema/invoices";
 export * from "./schema/fulfilment";
 export * from "./schema/catalog-facets";
+export * from "./schema/payment-sessions";
