@@ -106,6 +106,10 @@ const settingsSchema = z.object({
     .min(1, "expected a number of minutes from 1 to 1440")
     .max(1440, "expected a number of minutes from 1 to 1440")
     .default(60),
+  // docs/product.md#guest-checkout: checkout without an account (off by default: an account is required). A guest's
+  // order is reached through a signed link that lasts GUEST_ORDER_LINK_DAYS (the lookup's emailed link, one day).
+  GUEST_CHECKOUT: boolish.default(false),
+  GUEST_ORDER_LINK_DAYS: count(1, 365).default(30),
   // Checkout abuse limits (docs/product.md#checkout-limits): what one account may hold at once, and how often one
   // account or one client address may start a checkout.
   CHECKOUT_MAX_PENDING_ORDERS: count(1, 100).default(3),

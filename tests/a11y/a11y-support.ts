@@ -66,6 +66,8 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "admin/products/new/page.tsx": [{ name: "admin new product", path: () => "/admin/products/new", who: "admin" }],
   "admin/products/[id]/page.tsx": [{ name: "admin product", path: (f) => `/admin/products/${f.adminProductId}`, who: "admin" }],
   "(account)/profile/orders/[id]/page.tsx": [{ name: "order page", path: (f) => `/profile/orders/${f.orderId}`, who: "customer" }],
+  "(store)/orders/[id]/page.tsx": [{ name: "guest order page (link that opens nothing)", path: (f) => `/orders/${f.orderId}?token=1.1.abcdefghijklmnopqrstuv`, who: "visitor" }],
+  "(store)/orders/lookup/page.tsx": [{ name: "order lookup", path: () => "/orders/lookup", who: "visitor" }],
   "(store)/stock-alerts/confirm/page.tsx": [{ name: "stock alert confirm", path: () => "/stock-alerts/confirm?token=abcdefghijklmnopqrstuv", who: "visitor" }],
   "(store)/stock-alerts/unsubscribe/page.tsx": [{ name: "stock alert unsubscribe", path: () => "/stock-alerts/unsubscribe?token=abcdefghijklmnopqrstuv", who: "visitor" }],
   "newsletter/confirm/page.tsx": [{ name: "newsletter confirm", path: () => "/newsletter/confirm?token=abcdefghijklmnopqrstuv", who: "visitor" }],

@@ -20,8 +20,6 @@ const DATA_FILES = new Set(["src/server/db/seed/catalog-data.ts", "src/server/db
 const AWAITING_SPLIT = new Map([
   ["src/features/catalog/service.ts", 461],
   ["src/features/orders/service.ts", 389],
-  ["src/features/checkout/service.ts", 353],
-  ["src/features/accounts/components/auth-dialog.tsx", 327],
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -15,6 +15,7 @@ import { account, rateLimit, session, twoFactor, user, verification } from "@/se
 import { authSecret } from "@/server/auth-secret";
 import { settings } from "@/server/env";
 import { enqueuePasswordResetEmail, enqueueVerificationEmail } from "./auth-emails";
+import { joinGuestOrders } from "./guest-orders-join";
 
 export type AuthOptions = {
   /** Defaults to the AUTH_REQUIRE_EMAIL_VERIFICATION setting; tests pass it explicitly. */
@@ -87,6 +88,10 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       // A user who lost the first link gets a new one by trying to sign in.
       sendOnSignIn: requireEmailVerification,
       autoSignInAfterVerification: true,
+      // The address is proved theirs: its guest orders join the account (docs/product.md#guest-checkout).
+      afterEmailVerification: async (verified) => {
+        await joinGuestOrders(db, { userId: verified.id, email: verified.email, emailVerified: true });
+      },
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: target, url }, request) => {
         const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));

@@ -5,6 +5,8 @@ import { clientAddress } from "@/features/accounts/client-address";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
+import { getGuestOrderByToken } from "@/features/orders/guest-order";
+import { orderIdOfLink } from "@/server/order-link-token";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { formatMessage } from "@/i18n/server-translator";
 import { getDb } from "@/server/db/client";
@@ -12,7 +14,7 @@ import { settings } from "@/server/env";
 import { databaseIsDown } from "@/server/http/database-unavailable";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { paymentProvider } from "@/server/payments/payment-provider";
-import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
+import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
 import type { AddressFieldErrors } from "@/features/addresses/address-schema";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
@@ -41,11 +43,20 @@ const startCheckoutSchema = z.object({
   /** A saved address of the shopper's (docs/product.md#address-book); absent means the default one, if any. */
   addressId: z.number().int().positive().optional(),
   discountCode: z.string().max(60).optional(),
+  /** 'Continue as guest' (docs/product.md#guest-checkout): the address the order will belong to; ignored when signed in. */
+  guestEmail: z.string().max(320).optional(),
 });
 
-export type StartCheckoutResult = { ok: true; url: string } | { ok: false; reason: "auth" } | { ok: false; reason: "error"; message: string };
+/** `guestCheckout`: whether the sign-in dialog may offer 'Continue as guest' (GUEST_CHECKOUT). */
+export type StartCheckoutResult =
+  | { ok: true; url: string }
+  | { ok: false; reason: "auth"; guestCheckout: boolean }
+  | { ok: false; reason: "error"; message: string };
 
-/** 'Proceed to Checkout': a pending order with reserved stock and the hosted payment page to go to. */
+/**
+ * 'Proceed to Checkout': a pending order with reserved stock and the hosted payment page to go to. Without a session it
+ * answers "auth", unless a guest's email came along; whether a guest may check out is the service's decision.
+ */
 export async function startCheckout(input: unknown): Promise<StartCheckoutResult> {
   const parsed = startCheckoutSchema.safeParse(input);
   const locale = parsed.success && isLocale(parsed.data.locale) ? parsed.data.locale : "en";
@@ -53,15 +64,17 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   try {
     // Inside the try: the session read is the first database call, so a database outage is told as one.
     const user = await getSessionUser();
-    if (!user) return { ok: false, reason: "auth" };
+    const guestEmail = user ? null : z.email().max(254).safeParse(parsed.data.guestEmail?.trim());
+    if (!user && parsed.data.guestEmail === undefined) return { ok: false, reason: "auth", guestCheckout: settings().GUEST_CHECKOUT };
+    if (guestEmail && !guestEmail.success) return { ok: false, reason: "error", message: checkoutMessage("guest_email_invalid", locale) };
     const base = await currentShopBaseUrl();
     const db = await getDb();
-    const shippingAddress = await checkoutAddress(db, user.id, parsed.data.addressId);
+    const shippingAddress = user ? await checkoutAddress(db, user.id, parsed.data.addressId) : null;
     const result = await createCheckout(
       db,
       {
-        userId: user.id,
-        email: user.email,
+        userId: user?.id ?? null,
+        email: user?.email ?? guestEmail!.data!,
         locale,
         timeZone: validTimeZone(parsed.data.timeZone),
         items: parsed.data.items as { variantId: string; quantity: number }[],
@@ -99,17 +112,19 @@ function validTimeZone(value: string | undefined): string | undefined {
  * Back from a cancelled payment (`/?cancelled_order=ID`): cancels the shopper's pending order, releasing its stock,
  * and answers its lines so the cart can be refilled. Another user's order answers nothing, as a missing one does.
  */
-export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[]> {
+export async function restoreCancelledOrder(orderId: unknown, token?: unknown): Promise<CartLine[]> {
   const id = z.coerce.number().int().positive().safeParse(orderId);
   if (!id.success) return [];
-  const user = await getSessionUser();
-  if (!user) return [];
+  // A guest's order is theirs by its link token (docs/product.md#guest-checkout), an account's by the session.
+  const guestOrderId = orderIdOfLink(token);
+  const user = guestOrderId === id.data ? null : await getSessionUser();
+  if (!user && guestOrderId !== id.data) return [];
   const db = await getDb();
   let order: Awaited<ReturnType<typeof getOrderForUser>>;
   try {
-    const cancelled = await cancelPendingOrder(db, id.data, { userId: user.id });
+    const cancelled = await cancelPendingOrder(db, id.data, user ? { userId: user.id } : { guestOrderId: id.data });
     if (!cancelled) return [];
-    order = await getOrderForUser(db, id.data, user.id);
+    order = user ? await getOrderForUser(db, id.data, user.id) : await getGuestOrderByToken(db, token);
   } catch (error) {
     // Logged here, with the request id, because the browser that asked has no log to write to: its cart stays as is.
     (await requestLog()).error("checkout.restore_cancelled_failed", { orderId: id.data, error });
@@ -131,12 +146,13 @@ export async function restoreCancelledOrder(orderId: unknown): Promise<CartLine[
 export type DemoPayActionResult = { ok: true; url: string } | { ok: false; fieldErrors?: AddressFieldErrors; reload?: boolean };
 
 /** The demo page's Pay: validates the address (same schema as the form), then confirms the payment. */
-export async function payDemoSessionAction(sessionId: unknown, address: unknown): Promise<DemoPayActionResult> {
+export async function payDemoSessionAction(sessionId: unknown, address: unknown, token?: unknown): Promise<DemoPayActionResult> {
   const id = z.string().min(1).max(200).safeParse(sessionId);
   if (!id.success) return { ok: false, reload: true };
-  const userId = await currentPayingUserId(await headers());
-  if (!userId) return { ok: false, reload: true };
-  const result = await payDemoSessionWithAddress(await getDb(), id.data, userId, address, settings().SHIPPING_COUNTRIES.split(","));
+  // A guest pays with the order's link token (docs/product.md#guest-checkout); an account with its session.
+  const payer = await currentPayer(await headers(), typeof token === "string" ? token : null);
+  if (!payer) return { ok: false, reload: true };
+  const result = await payDemoSessionWithAddress(await getDb(), id.data, payer, address, settings().SHIPPING_COUNTRIES.split(","));
   if (result.kind === "invalid_address") return { ok: false, fieldErrors: result.fieldErrors };
   if (result.kind === "redirect") return { ok: true, url: result.url };
   // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.

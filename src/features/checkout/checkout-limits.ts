@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { consumeRateLimit } from "@/features/accounts/rate-limit";
 import { cancelPendingOrderInTx } from "@/features/orders/service";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
-import { user } from "@/server/db/schema/auth";
+import { rateLimit, user } from "@/server/db/schema/auth";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { CheckoutError } from "./errors";
@@ -18,6 +18,12 @@ export type CheckoutLimits = {
   maxHeldUnits: number;
   rate: { account: number; client: number; windowSeconds: number };
 };
+
+/**
+ * Who a checkout counts against: an account, or a guest's email address (`key` = `guest:{address}`), whose orders are
+ * those without an account carrying that address (docs/product.md#guest-checkout).
+ */
+export type CheckoutCustomer = { userId: string; key: string } | { userId: null; key: string };
 
 export function checkoutLimitsFromSettings(): CheckoutLimits {
   const s = settings();
@@ -34,11 +40,11 @@ export function checkoutLimitsFromSettings(): CheckoutLimits {
  */
 export async function consumeCheckoutAttempt(
   db: Db,
-  who: { userId: string; clientAddress?: string },
+  who: { customer: CheckoutCustomer; clientAddress?: string },
   rate: CheckoutLimits["rate"],
   locale: string,
 ): Promise<void> {
-  const checks = [consumeRateLimit(db, `checkout:account:${who.userId}`, { windowSeconds: rate.windowSeconds, max: rate.account })];
+  const checks = [consumeRateLimit(db, accountBucket(who.customer), { windowSeconds: rate.windowSeconds, max: rate.account })];
   // "unknown" is every request whose address could not be read: one shared bucket would block them all.
   if (who.clientAddress && who.clientAddress !== "unknown") {
     checks.push(consumeRateLimit(db, `checkout:client:${who.clientAddress}`, { windowSeconds: rate.windowSeconds, max: rate.client }));
@@ -46,6 +52,11 @@ export async function consumeCheckoutAttempt(
   const results = await Promise.all(checks);
   const wait = Math.max(0, ...results.map((r) => (r.allowed ? 0 : (r.retryAfter ?? 1))));
   if (wait > 0) throw new CheckoutError("rate_limited", locale, { retryAfter: wait });
+}
+
+/** The rate-limit row of an account or of a guest's address; a guest's checkouts also queue on it (below). */
+function accountBucket(customer: CheckoutCustomer) {
+  return customer.userId ? `checkout:account:${customer.userId}` : `checkout:${customer.key}`;
 }
 
 /**
@@ -56,15 +67,21 @@ export async function consumeCheckoutAttempt(
  */
 export async function makeRoomForCheckout(
   tx: Executor,
-  input: { userId: string; wanted: ReadonlyMap<string, number>; locale: string; now: Date },
+  input: { customer: CheckoutCustomer; wanted: ReadonlyMap<string, number>; locale: string; now: Date },
   limits: Pick<CheckoutLimits, "maxPendingOrders" | "maxHeldUnits">,
 ): Promise<number[]> {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for("update");
+  const { customer } = input;
+  // A guest has no user row: the address's rate-limit row (written just before) is the lock its checkouts queue on.
+  if (customer.userId) await tx.select({ id: user.id }).from(user).where(eq(user.id, customer.userId)).for("update");
+  else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("update");
+  const owner = customer.userId
+    ? eq(orders.userId, customer.userId)
+    : and(isNull(orders.userId), sql`lower(${orders.email}) = ${customer.key.slice("guest:".length)}`);
   const rows = await tx
     .select({ orderId: orders.id, reservedUntil: orders.reservedUntil, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), eq(orders.stockReleased, false)));
+    .where(and(owner, eq(orders.status, "pending"), eq(orders.stockReleased, false)));
 
   const pending = new Map<number, { expired: boolean; variants: Set<string>; units: number }>();
   for (const row of rows) {
@@ -81,7 +98,7 @@ export async function makeRoomForCheckout(
     const sameCart = order.variants.size === input.wanted.size && [...order.variants].every((id) => input.wanted.has(id));
     if (order.expired || sameCart) {
       const reason = sameCart ? "Replaced by a new checkout of the same cart" : "Reservation expired without payment";
-      if (await cancelPendingOrderInTx(tx, orderId, { userId: input.userId, kind: "customer" }, reason)) released.push(orderId);
+      if (await cancelPendingOrderInTx(tx, orderId, { userId: customer.userId, kind: "customer" }, reason)) released.push(orderId);
       continue;
     }
     heldOrders += 1;

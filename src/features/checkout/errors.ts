@@ -25,6 +25,8 @@ const statusByCode: Record<CheckoutErrorCode, number> = {
   too_many_held_units: 409,
   // The reason comes from src/features/promotions (unknown, expired, used up…), already in the shopper's language.
   discount_code: 400,
+  guest_checkout_off: 403,
+  guest_email_invalid: 400,
 };
 
 /** The message of `code` in the shopper's language, with {placeholders} filled in. */

@@ -36,8 +36,9 @@ export const checkoutItemSchema = z.object({
 });
 
 export const createCheckoutInputSchema = z.object({
-  userId: z.string().min(1),
-  email: z.email(),
+  /** Null for a guest (docs/product.md#guest-checkout): the order then belongs to `email`. */
+  userId: z.string().min(1).nullable(),
+  email: z.email().max(254),
   locale: z.enum(["en", "es"]).catch("en"),
   timeZone: z.string().max(64).optional(),
   items: z.array(checkoutItemSchema).min(1).max(MAX_CHECKOUT_LINES),

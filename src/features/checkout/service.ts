@@ -1,18 +1,19 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import type { Db } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
-import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder, type OrderActor } from "@/features/orders/service";
+import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
+import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
 import { recordPaymentSession } from "@/features/orders/payment-sessions";
-import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutLimits } from "./checkout-limits";
-import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
+import { reserveStock, snapshotCart } from "./reservation";
+import { expireStaleOrders } from "./order-release";
+import { orderLinkToken } from "@/server/order-link-token";
 import { invalidateStock } from "@/server/cache/invalidation";
 import { requestLog } from "@/server/log";
 import { profiles } from "@/server/db/schema/auth";
@@ -33,7 +34,8 @@ export function reservationMs(): number {
 // Re-exported: callers and tests know these from here; the drawer imports the pure module directly.
 export { shippingCentsFor, shippingRuleFromSettings, type ShippingRule };
 
-export type CheckoutResult = { orderId: number; url: string; sessionId: string; totalCents: number; currency: string };
+/** `guestToken`: for a guest's order, the signed token of its private link (docs/product.md#guest-checkout). */
+export type CheckoutResult = { orderId: number; url: string; sessionId: string; totalCents: number; currency: string; guestToken?: string };
 
 export type CheckoutOptions = {
   now?: Date;
@@ -46,6 +48,8 @@ export type CheckoutOptions = {
   clientAddress?: string;
   /** The CHECKOUT_* settings by default. */
   limits?: CheckoutLimits;
+  /** Whether a checkout without an account is allowed; GUEST_CHECKOUT by default (docs/product.md#guest-checkout). */
+  guestCheckout?: boolean;
 };
 
 /**
@@ -88,7 +92,10 @@ export async function createCheckout(
   const now = options.now ?? new Date();
   const shipping = options.shipping ?? shippingRuleFromSettings();
   const limits = options.limits ?? checkoutLimitsFromSettings();
-  await consumeCheckoutAttempt(db, { userId: input.userId, clientAddress: options.clientAddress }, limits.rate, locale);
+  // A guest's order (no account) is refused here, whoever calls, unless guest checkout is on.
+  if (!input.userId && !(options.guestCheckout ?? settings().GUEST_CHECKOUT)) throw new CheckoutError("guest_checkout_off", locale);
+  const customer = customerOf(input);
+  await consumeCheckoutAttempt(db, { customer, clientAddress: options.clientAddress }, limits.rate, locale);
 
   // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
   if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
@@ -101,76 +108,21 @@ export async function createCheckout(
   const variantIds = [...wanted.keys()].sort();
 
   const { order, lines } = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        variantId: variants.id,
-        productId: variants.productId,
-        variantTitleEn: variants.titleEn,
-        variantTitleEs: variants.titleEs,
-        priceCents: variants.priceCents,
-        salePriceCents: variants.salePriceCents,
-        currency: variants.currency,
-        manageInventory: variants.manageInventory,
-        stock: variants.stock,
-        variantImage: variants.imageUrl,
-        productTitleEn: products.titleEn,
-        productTitleEs: products.titleEs,
-        listed: shopperVisible,
-        purchasable: products.purchasable,
-        productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
-      })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(inArray(variants.id, variantIds));
-    const byId = new Map(rows.map((r) => [r.variantId, r]));
-
-    const snapshot = variantIds.map((variantId) => {
-      const row = byId.get(variantId);
-      if (!row) throw new CheckoutError("unknown_variant", locale, { variantId });
-      const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
-      const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
-      const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
-      if (!isBuyable(row)) {
-        throw new CheckoutError("unavailable", locale, { title, variantId });
-      }
-      const quantity = wanted.get(variantId)!;
-      if (quantity > MAX_QUANTITY_PER_VARIANT) {
-        throw new CheckoutError("quantity_too_large", locale, { title, max: MAX_QUANTITY_PER_VARIANT, variantId });
-      }
-      // The sale price is charged when present (docs/product.md#prices).
-      const chargedUnitCents = row.salePriceCents ?? row.priceCents;
-      return { row, productTitle, variantTitle, title, quantity, chargedUnitCents };
-    });
-
-    const currency = snapshot[0].row.currency.toUpperCase();
-    if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies", locale);
+    const { snapshot, currency } = await snapshotCart(tx, variantIds, wanted, locale);
 
     // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
-    await makeRoomForCheckout(tx, { userId: input.userId, wanted, locale, now }, limits);
+    await makeRoomForCheckout(tx, { customer, wanted, locale, now }, limits);
 
-    // Reserve in variant-id order so two carts naming the same variants never wait on each other in a cycle.
-    for (const s of snapshot) {
-      if (!s.row.manageInventory) continue;
-      const reserved = await tx
-        .update(variants)
-        .set({ stock: sql`${variants.stock} - ${s.quantity}` })
-        .where(and(eq(variants.id, s.row.variantId), sql`${variants.stock} >= ${s.quantity}`))
-        .returning({ stock: variants.stock });
-      if (reserved.length === 0) {
-        const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, s.row.variantId));
-        throw new CheckoutError("out_of_stock", locale, { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
-      }
-    }
-
+    await reserveStock(tx, snapshot, locale);
     await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now); // docs/product.md#low-stock
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
-    const [profile] = await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
+    const [profile] = input.userId ? await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId)) : [];
     const country = taxCountryFor({ addressCountry: input.shippingAddress?.country, savedCountry: profile?.address?.country, locale });
     const priced = await asCheckoutError(locale, () =>
       priceCartFromDb(
         tx,
         snapshot.map((s) => ({ key: s.row.variantId, productId: s.row.productId, unitCents: s.chargedUnitCents, quantity: s.quantity })),
-        { country, code: input.discountCode || null, userId: input.userId, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
+        { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
       ),
     );
     const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));
@@ -191,7 +143,7 @@ export async function createCheckout(
         updatedAt: now,
       })
       .returning();
-    await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: input.userId, locale }));
+    await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key, locale }));
     const lineRows = await tx
       .insert(orderLines)
       .values(
@@ -210,14 +162,17 @@ export async function createCheckout(
         })),
       )
       .returning();
-    await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId, note: `Stock reserved until ${reservedUntil.toISOString()}` });
+    await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: `Stock reserved until ${reservedUntil.toISOString()}` });
     return { order, lines: lineRows };
   });
   invalidateStock();
 
+  // A guest's way back to the order is its signed link: on the success URL and on the payment page's address.
+  const guestToken = input.userId ? undefined : orderLinkToken(order.id, new Date(now.getTime() + settings().GUEST_ORDER_LINK_DAYS * 86_400_000));
+  const withToken = (url: string) => (guestToken ? withQueryParam(url, "token", guestToken) : url);
   const urls = {
-    successUrl: withQueryParam(input.successUrl, "order_id", String(order.id)),
-    cancelUrl: withQueryParam(input.cancelUrl, "cancelled_order", String(order.id)),
+    successUrl: withToken(withQueryParam(input.successUrl, "order_id", String(order.id))),
+    cancelUrl: withToken(withQueryParam(input.cancelUrl, "cancelled_order", String(order.id))),
   };
   const paymentLines: PaymentOrderLine[] = lines.map((l) => ({
     productTitle: l.productTitle,
@@ -232,6 +187,8 @@ export async function createCheckout(
   let session: { sessionId: string; url: string };
   try {
     session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
+    // The demo page is ours and needs the guest's capability; a hosted page elsewhere (Stripe) gets its URL untouched.
+    if (provider.name === "demo") session = { ...session, url: withToken(session.url) };
   } catch (error) {
     (await requestLog()).error("checkout.payment_provider_failed", { orderId: order.id, provider: provider.name, error });
     await db.transaction((tx) =>
@@ -246,7 +203,12 @@ export async function createCheckout(
     await recordPaymentSession(tx, { provider: provider.name, sessionId: session.sessionId, order, url: session.url, ...urls });
   });
 
-  return { orderId: order.id, url: session.url, sessionId: session.sessionId, totalCents: order.totalCents, currency: order.currency };
+  return { orderId: order.id, url: session.url, sessionId: session.sessionId, totalCents: order.totalCents, currency: order.currency, guestToken };
+}
+
+/** Who checks out, for the limits and once-per-customer codes: the account, or a guest's address. */
+function customerOf(input: { userId: string | null; email: string }): CheckoutCustomer {
+  return input.userId ? { userId: input.userId, key: input.userId } : { userId: null, key: `guest:${input.email.trim().toLowerCase()}` };
 }
 
 /** A code the shopper cannot use becomes a checkout refusal carrying the reason (400 on the API). */
@@ -281,62 +243,5 @@ export function withQueryParam(url: string, name: string, value: string): string
   return u.toString();
 }
 
-export type CancelledOrderLines = { orderId: number; cancelled: boolean; lines: { variantId: string; quantity: number }[] };
-
-/**
- * The shopper came back from a cancelled payment: cancel their pending order and give its stock back, and answer its
- * lines so the cart can be refilled. Calling it again changes nothing (stock is released once) and answers the same
- * lines; a paid order is left alone (null), as is another user's order (null, same as missing).
- */
-export async function cancelPendingOrder(db: Db, orderId: number, who: { userId: string }): Promise<CancelledOrderLines | null> {
-  if (!Number.isSafeInteger(orderId)) return null;
-  const result = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, who.userId)))
-      .for("update");
-    if (!order || (order.status !== "pending" && order.status !== "cancelled")) return null;
-    const actor: OrderActor = { userId: who.userId, kind: "customer" };
-    const cancelled = order.status === "pending" && (await cancelPendingOrderInTx(tx, orderId, actor, "Payment cancelled by the shopper"));
-    const lines = await tx
-      .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id));
-    return { orderId, cancelled, lines };
-  });
-  if (result?.cancelled) invalidateStock();
-  return result;
-}
-
-/**
- * Cancels pending orders whose reservation ran out and gives their stock back. Safe to run from several places at
- * once: each order is cancelled by a conditional update, and its stock released once. Also covers orders created by a
- * process that died before reaching the payment provider. Returns the ids cancelled.
- */
-export async function expireStaleOrders(db: Db, now: Date = new Date(), limit = 200): Promise<number[]> {
-  const stale = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
-    .orderBy(asc(orders.reservedUntil))
-    .limit(limit);
-  const expired: number[] = [];
-  for (const { id } of stale) {
-    const done = await db.transaction(async (tx) => {
-      // Re-checked under the conditional update: a payment that landed meanwhile wins.
-      const [still] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
-        .for("update");
-      if (!still) return false;
-      return cancelPendingOrderInTx(tx, id, { userId: null, kind: "system" }, "Reservation expired without payment");
-    });
-    if (done) expired.push(id);
-  }
-  if (expired.length > 0) invalidateStock();
-  return expired;
-}
-
+// Kept here for the callers and tests that know them from the checkout service.
+export { cancelPendingOrder, expireStaleOrders, type CancelledOrderLines } from "./order-release";

@@ -1,6 +1,7 @@
 import "server-only";
 import { getSessionUserFromHeaders } from "@/features/accounts/session";
 import { getDb } from "@/server/db/client";
+import { orderIdOfLink } from "@/server/order-link-token";
 import type { InvoiceKind } from "@/server/db/schema/invoices";
 import { documentForViewer } from "./queries";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -9,9 +10,11 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "cach
 
 /** The PDF answer of the invoice routes: owner and admins get it, everyone else (visitors included) a plain 404. */
 export async function invoicePdfResponse(request: Request, orderIdParam: string, which: { kind: InvoiceKind; number?: string }): Promise<Response> {
-  const user = await getSessionUserFromHeaders(request.headers);
-  if (!user || !/^\d{1,10}$/.test(orderIdParam)) return notFound();
-  const found = await documentForViewer(await getDb(), user, Number(orderIdParam), which);
+  // A guest's order link (?token=, docs/product.md#guest-checkout) stands for the owner's session.
+  const guestOrderId = orderIdOfLink(new URL(request.url).searchParams.get("token"));
+  const viewer = guestOrderId !== null ? { guestOrderId } : await getSessionUserFromHeaders(request.headers);
+  if (!viewer || !/^\d{1,10}$/.test(orderIdParam)) return notFound();
+  const found = await documentForViewer(await getDb(), viewer, Number(orderIdParam), which);
   if (!found) return notFound();
   const pdf = await renderInvoicePdf(found.doc, { invoiceNumber: found.invoiceNumber });
   return new Response(new Uint8Array(pdf), {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { invoices } from "@/server/db/schema/invoices";
 import { orders } from "@/server/db/schema/orders";
@@ -7,17 +7,23 @@ import type { InvoiceKind } from "@/server/db/schema/invoices";
 import type { InvoiceRow } from "./service";
 
 /**
- * A document of an order as a viewer may see it: the order's owner or an admin; anyone else gets null, exactly as for
+ * A document of an order as a viewer may see it: the order's owner, a guest holding its link, or an admin; anyone else gets null, exactly as for
  * a missing document (the route answers 404 to both, so ids cannot be probed).
  */
 export async function documentForViewer(
   db: Db,
-  viewer: { id: string; isAdmin: boolean },
+  viewer: { id: string; isAdmin: boolean } | { guestOrderId: number },
   orderId: number,
   which: { kind: InvoiceKind; number?: string },
 ): Promise<{ doc: InvoiceRow; invoiceNumber?: string } | null> {
   if (!Number.isSafeInteger(orderId)) return null;
-  const ownership = viewer.isAdmin ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));
+  // A guest's link names one order, and opens it only while no account owns it (docs/product.md#guest-checkout).
+  const ownership =
+    "guestOrderId" in viewer
+      ? and(eq(orders.id, orderId), eq(orders.id, viewer.guestOrderId), isNull(orders.userId))
+      : viewer.isAdmin
+        ? eq(orders.id, orderId)
+        : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));
   const [order] = await db.select({ id: orders.id }).from(orders).where(ownership);
   if (!order) return null;
   const conditions = [eq(invoices.orderId, orderId), eq(invoices.kind, which.kind)];

@@ -3,8 +3,8 @@ import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
+import { orderLinkForEmail } from "./order-link";
 import { formatMoney } from "@/lib/money";
-import { localizedPath } from "@/i18n/routing";
 import enPayment from "@/messages/en/payment.json";
 import { enqueueMail } from "@/server/mail/outbox";
 import { formatMessage, type MessageParams } from "@/i18n/server-translator";
@@ -46,7 +46,7 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
   );
   const a = order.shippingAddress;
   const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
-  const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
+  const view = orderLinkForEmail(order, baseUrl, locale);
   const subject = t("confirmationSubject", { id: order.id, store: storeName });
 
   const text = [
@@ -60,7 +60,7 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
     ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
     "",
     t("closing"),
-    t("viewOrders", { url: ordersUrl }),
+    t(view.key, { url: view.url, days: view.days }),
     "",
     storeName,
   ].join("\n");
@@ -74,7 +74,7 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
 <table style="width:100%;border-collapse:collapse">${orderMoneyRows(order, locale).map((r) => row(r.label, r.value, r.kind === "total")).join("")}</table>
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
 <p>${escapeHtml(t("closing"))}</p>
-<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("viewOrders", { url: ordersUrl }))}</a></p>
+<p><a href="${escapeHtml(view.url)}">${escapeHtml(t(view.key, { url: view.url, days: view.days }))}</a></p>
 <p>${escapeHtml(storeName)}</p>
 </body></html>`;
   return { to: order.email, subject, text, html, kind: "order-confirmation", locale };
@@ -108,7 +108,7 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, track
   );
   const a = order.shippingAddress;
   const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
-  const ordersUrl = `${baseUrl}${localizedPath("/profile", locale)}`;
+  const view = orderLinkForEmail(order, baseUrl, locale);
   const subject = t("shippedSubject", { id: order.id, store: storeName });
   const trackingText = tracking ? t("trackingLine", { carrier: tracking.carrierName, number: tracking.trackingNumber }) : "";
   const text = [
@@ -122,7 +122,7 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, track
     ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
     "",
     t("shippedClosing"),
-    t("viewOrders", { url: ordersUrl }),
+    t(view.key, { url: view.url, days: view.days }),
     "",
     storeName,
   ].join("\n");
@@ -137,7 +137,7 @@ ${tracking ? `<p>${escapeHtml(trackingText)}${tracking.url ? `<br><a href="${esc
     .join("<br>")}</p>
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
 <p>${escapeHtml(t("shippedClosing"))}</p>
-<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("viewOrders", { url: ordersUrl }))}</a></p>
+<p><a href="${escapeHtml(view.url)}">${escapeHtml(t(view.key, { url: view.url, days: view.days }))}</a></p>
 <p>${escapeHtml(storeName)}</p>
 </body></html>`;
   return { to: order.email, subject, text, html, kind: "order-shipped", locale };

@@ -29,7 +29,12 @@ async function linksOf(kind: "tracking" | "invoices", db: Db, orderId: number, l
  */
 export async function loadOrderPage(db: Db, orderId: number, userId: string, locale: string) {
   const order = await getOrderForUser(db, orderId, userId);
-  if (!order) return null;
+  return order ? orderPageOf(db, order, locale) : null;
+}
+
+/** The order page's content for an order its caller already may see (an owner's, or a guest's by its link). */
+export async function orderPageOf<O extends { id: number }>(db: Db, order: O, locale: string) {
+  const orderId = order.id;
   const [history, tracking, invoices] = await Promise.all([
     db
       .select({ status: orderEvents.toStatus, at: orderEvents.createdAt })

@@ -10,16 +10,16 @@ import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/accounts/components/password-input";
 import { safeReturnTo } from "@/features/accounts/return-to";
 import { refreshSession } from "@/features/accounts/session-client";
-import { loginSchema, registerSchema } from "@/features/accounts/schemas";
+import { loginSchema } from "@/features/accounts/schemas";
 import { useRouter } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
+import { RegisterForm } from "./register-form";
 import { authClient } from "@/features/accounts/auth-client";
 import { useAuthErrorText } from "@/features/accounts/components/auth-error-text";
 import { TwoFactorStep } from "./two-factor-step";
 import { useAuthDialog, type AuthView } from "./auth-dialog-context";
 
 const emptyLogin = { email: "", password: "" };
-const emptyRegister = { fullName: "", email: "", password: "", confirmPassword: "" };
 
 /**
  * docs/product.md#auth-dialog: login and register views (plus 'Forgot password?'), show/hide toggles, loading labels and
@@ -30,11 +30,10 @@ export function AuthDialog() {
   const t = useTranslations("auth");
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const { isOpen, view, notice, openAuthDialog, closeAuthDialog, setView } = useAuthDialog();
+  const { isOpen, view, notice, alternative, openAuthDialog, closeAuthDialog, setView } = useAuthDialog();
   const [forgot, setForgot] = useState(false);
   const [busy, setBusy] = useState(false);
   const [login, setLogin] = useState(emptyLogin);
-  const [register, setRegister] = useState(emptyRegister);
   const [resetEmail, setResetEmail] = useState("");
   // The password was right and the account has two-factor sign-in: the code is asked next.
   const [secondFactor, setSecondFactor] = useState(false);
@@ -65,7 +64,6 @@ export function AuthDialog() {
 
   const finish = () => {
     setLogin(emptyLogin);
-    setRegister(emptyRegister);
     setForgot(false);
     closeAuthDialog();
     const target = returnTo.current;
@@ -120,48 +118,11 @@ export function AuthDialog() {
     }
   }
 
-  async function submitRegister(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (register.password !== register.confirmPassword) {
-      // A mismatch sends nothing (docs/product.md#auth-dialog).
-      toast({ title: t("toast.mismatchTitle"), description: t("toast.mismatchDescription"), variant: "destructive" });
-      return;
-    }
-    const parsed = registerSchema.safeParse(register);
-    if (!parsed.success) {
-      toast({ title: t("toast.signUpFailedTitle"), description: t(`errors.${parsed.error.issues[0]?.message ?? "invalidEmail"}` as "errors.invalidEmail"), variant: "destructive" });
-      return;
-    }
-    setBusy(true);
-    try {
-      const call = callOptions();
-      const { data, error } = await authClient.signUp.email(
-        {
-          name: parsed.data.fullName,
-          email: parsed.data.email,
-          password: parsed.data.password,
-          callbackURL: `${localizedPath("/", locale)}?verified=1`,
-        },
-        call.options,
-      );
-      if (error) {
-        toast({ title: t("toast.signUpFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
-        return;
-      }
-      if (data?.token) {
-        toast({ title: t("toast.registrationSuccess") });
-      } else {
-        // Email verification is on: no session until the emailed link is followed.
-        returnTo.current = null;
-        toast({ title: t("toast.verifyTitle"), description: t("toast.verifyDescription") });
-      }
-      finish();
-    } catch (thrown) {
-      toast({ title: t("toast.signUpFailedTitle"), description: thrownText(thrown), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Signed up: with a session at once, or (email verification on) after the emailed link is followed.
+  const onRegistered = (verifying: boolean) => {
+    if (verifying) returnTo.current = null;
+    finish();
+  };
 
   async function submitForgot(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -187,7 +148,6 @@ export function AuthDialog() {
     }
   }
 
-  const mismatch = register.password !== register.confirmPassword;
   const passwordLabels = { showLabel: t("dialog.showPassword"), hideLabel: t("dialog.hidePassword") };
   const title = forgot ? t("dialog.forgotTitle") : view === "login" ? t("dialog.loginTitle") : t("dialog.registerTitle");
   const description = forgot ? t("dialog.forgotDescription") : view === "login" ? t("dialog.loginDescription") : t("dialog.registerDescription");
@@ -272,55 +232,10 @@ export function AuthDialog() {
             </Button>
           </form>
         ) : (
-          <form className="grid gap-4" onSubmit={submitRegister} data-testid="register-form">
-            <div className="grid gap-2">
-              <Label htmlFor="register-full-name">{t("dialog.fullName")}</Label>
-              <Input id="register-full-name" name="full_name" autoComplete="name" required maxLength={120} value={register.fullName} onChange={(e) => setRegister({ ...register, fullName: e.target.value })} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="register-email">{t("dialog.email")}</Label>
-              <Input id="register-email" name="email" type="email" autoComplete="email" required value={register.email} onChange={(e) => setRegister({ ...register, email: e.target.value })} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="register-password">{t("dialog.password")}</Label>
-              <PasswordInput
-                id="register-password"
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={8}
-                maxLength={128}
-                aria-describedby="register-password-hint"
-                value={register.password}
-                onChange={(e) => setRegister({ ...register, password: e.target.value })}
-                {...passwordLabels}
-              />
-              <p id="register-password-hint" className="text-xs text-muted-foreground">
-                {t("dialog.passwordHint")}
-              </p>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="register-confirm-password">{t("dialog.confirmPassword")}</Label>
-              <PasswordInput
-                id="register-confirm-password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                maxLength={128}
-                aria-invalid={mismatch && register.confirmPassword !== ""}
-                value={register.confirmPassword}
-                onChange={(e) => setRegister({ ...register, confirmPassword: e.target.value })}
-                {...passwordLabels}
-              />
-              {mismatch && register.confirmPassword !== "" ? (
-                <p className="text-xs text-destructive">{t("dialog.passwordsDoNotMatch")}</p>
-              ) : null}
-            </div>
-            <Button type="submit" disabled={busy || mismatch}>
-              {busy ? t("dialog.registering") : t("dialog.register")}
-            </Button>
-          </form>
+          <RegisterForm busy={busy} setBusy={setBusy} onRegistered={onRegistered} />
         )}
+        {/* E.g. checkout's 'Continue as guest' (docs/product.md#guest-checkout), under the sign-in forms. */}
+        {alternative && !forgot && !secondFactor ? <div className="border-t pt-4">{alternative}</div> : null}
       </DialogContent>
     </Dialog>
   );

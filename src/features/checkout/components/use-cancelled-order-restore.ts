@@ -27,11 +27,14 @@ export function useCancelledOrderRestore() {
     const url = new URL(window.location.href);
     const orderId = url.searchParams.get("cancelled_order");
     if (!orderId) return;
+    // A guest's order comes back with its link token (docs/product.md#guest-checkout).
+    const token = url.searchParams.get("token");
     url.searchParams.delete("cancelled_order");
+    url.searchParams.delete("token");
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
     // Back/forward to the same address must not add the lines a second time.
     if (alreadyRestored(orderId)) return;
-    restoreCancelledOrder(orderId)
+    restoreCancelledOrder(orderId, token)
       .then((lines) => {
         for (const { quantity, ...item } of lines) addToCart(item, quantity);
         if (lines.length) openCart();

@@ -22,8 +22,11 @@ export function DemoPaymentForm({
   countries,
   initialAddress,
   savedAddresses = [],
+  guestToken,
 }: {
   sessionId: string;
+  /** A guest's order link token (docs/product.md#guest-checkout): what lets a guest pay without an account. */
+  guestToken?: string;
   payLabel: string;
   countries: Country[];
   initialAddress: ShippingAddress | null;
@@ -66,7 +69,7 @@ export function DemoPaymentForm({
     }
     setBusy(true);
     try {
-      const result = await payDemoSessionAction(sessionId, values);
+      const result = await payDemoSessionAction(sessionId, values, guestToken);
       if (result.ok) {
         window.location.assign(result.url);
         return;

@@ -6,25 +6,27 @@ import { demoPaymentEventId } from "@/server/payments/demo-provider";
 import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { cancelPendingOrder, expireStaleOrders } from "../service";
+import { asOwner, ownedBy, type OwnerOrUserId } from "../order-owner";
 import { checkShippingAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
 import { defaultAddress } from "@/features/addresses/service";
 
 /*
  * The built-in provider's "hosted page" behaviour: what the /pay/{sessionId} page shows and what its Pay and
- * Cancel buttons do. Only the order's owner sees or acts on a session; anyone else gets "not found".
+ * Cancel buttons do. Only the order's owner (an account, or a guest holding the order's link) sees or acts on a
+ * session; anyone else gets "not found".
  */
 
 /** Demo session ids are `demo_{order}_{base64url}`; anything else (a NUL byte PostgreSQL refuses, a megabyte) is unknown. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** The session's order with its lines, for its owner only; a pending order past its reservation is expired first. */
-export async function getDemoSessionForUser(db: Db, sessionId: string, userId: string, now = new Date()) {
+export async function getDemoSessionForUser(db: Db, sessionId: string, payer: OwnerOrUserId, now = new Date()) {
   if (!SESSION_ID.test(sessionId)) return null;
   const find = () =>
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, "demo"), eq(orders.userId, userId)));
+      .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, "demo"), ownedBy(payer)));
   let [order] = await find();
   if (!order) return null;
   if (order.status === "pending" && order.reservedUntil && order.reservedUntil < now) {
@@ -48,11 +50,11 @@ export type DemoPayResult =
 export async function payDemoSession(
   db: Db,
   sessionId: string,
-  userId: string,
+  payer: OwnerOrUserId,
   deps: ConfirmPaymentDeps = {},
   shippingAddress: ShippingAddress | null = null,
 ): Promise<DemoPayResult> {
-  const session = await getDemoSessionForUser(db, sessionId, userId);
+  const session = await getDemoSessionForUser(db, sessionId, payer);
   if (!session) return { kind: "not_found" };
   const { order } = session;
   if (order.status === "cancelled") return { kind: "closed", orderId: order.id };
@@ -77,10 +79,10 @@ export async function payDemoSession(
 }
 
 /** Cancel: the order is cancelled and its stock released; the shopper returns to the cancel URL (which names the order so the cart can be refilled). */
-export async function cancelDemoSession(db: Db, sessionId: string, userId: string): Promise<DemoPayResult> {
-  const session = await getDemoSessionForUser(db, sessionId, userId);
+export async function cancelDemoSession(db: Db, sessionId: string, payer: OwnerOrUserId): Promise<DemoPayResult> {
+  const session = await getDemoSessionForUser(db, sessionId, payer);
   if (!session) return { kind: "not_found" };
-  await cancelPendingOrder(db, session.order.id, { userId });
+  await cancelPendingOrder(db, session.order.id, payer);
   const urls = await paymentSessionUrls(db, "demo", sessionId);
   return { kind: "redirect", orderId: session.order.id, url: urls?.cancelUrl ?? "/" };
 }
@@ -93,7 +95,7 @@ export async function cancelDemoSession(db: Db, sessionId: string, userId: strin
 export async function payDemoSessionWithAddress(
   db: Db,
   sessionId: string,
-  userId: string,
+  payer: OwnerOrUserId,
   rawAddress: unknown,
   shippingCountries: readonly string[],
   deps: ConfirmPaymentDeps = {},
@@ -101,12 +103,13 @@ export async function payDemoSessionWithAddress(
   const checked = checkShippingAddress(rawAddress, shippingCountries);
   if (!checked.ok) {
     // Unknown or foreign sessions still answer "not found" first: field messages would reveal that the session exists.
-    const session = await getDemoSessionForUser(db, sessionId, userId);
+    const session = await getDemoSessionForUser(db, sessionId, payer);
     return session ? { kind: "invalid_address", fieldErrors: checked.fieldErrors } : { kind: "not_found" };
   }
-  const result = await payDemoSession(db, sessionId, userId, deps, checked.address);
-  if (result.kind === "redirect") {
-    await db.update(profiles).set({ lastShippingAddress: checked.address, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  const result = await payDemoSession(db, sessionId, payer, deps, checked.address);
+  const owner = asOwner(payer);
+  if (result.kind === "redirect" && "userId" in owner) {
+    await db.update(profiles).set({ lastShippingAddress: checked.address, updatedAt: new Date() }).where(eq(profiles.id, owner.userId));
   }
   return result;
 }
@@ -115,8 +118,8 @@ export async function payDemoSessionWithAddress(
  * The address to prefill the form with: this order's own (chosen at checkout, or a retry), else the address book's
  * default (docs/product.md#address-book), else the last one the shopper used.
  */
-export async function addressToOffer(db: Db, userId: string, order: { shippingAddress: ShippingAddress | null }): Promise<ShippingAddress | null> {
-  if (order.shippingAddress) return order.shippingAddress;
+export async function addressToOffer(db: Db, userId: string | null, order: { shippingAddress: ShippingAddress | null }): Promise<ShippingAddress | null> {
+  if (order.shippingAddress || !userId) return order.shippingAddress;
   const saved = await defaultAddress(db, userId);
   if (saved) return saved;
   const [profile] = await db.select({ last: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, userId));

@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/server/db/client";
 import { shopBaseUrl } from "@/server/http/request-origin";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
-import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
+import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
+import type { OrderOwner } from "@/features/checkout/order-owner";
 import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
 import { addressErrorText } from "@/features/addresses/address-schema";
 import type { Db } from "@/server/db/client";
@@ -14,7 +15,7 @@ import type { Db } from "@/server/db/client";
 export async function handleDemoAction(
   request: Request,
   params: Promise<{ sessionId: string }>,
-  action: (db: Db, sessionId: string, userId: string) => Promise<DemoPayResult>,
+  action: (db: Db, sessionId: string, payer: OrderOwner) => Promise<DemoPayResult>,
 ) {
   const { sessionId } = await params;
   if (isCrossSiteRequest(request)) return crossOriginResponse();
@@ -25,9 +26,10 @@ export async function handleDemoAction(
     referer && URL.canParse(referer) && new URL(referer).origin === new URL(base).origin
       ? new URL(referer)
       : new URL(`/pay/${encodeURIComponent(sessionId)}`, base);
-  const userId = await currentPayingUserId(request.headers);
-  if (!userId) return NextResponse.redirect(payPage, 303);
-  const result = await action(await getDb(), sessionId, userId);
+  // A guest's form posts to an address carrying the order's link token (docs/product.md#guest-checkout).
+  const payer = await currentPayer(request.headers, new URL(request.url).searchParams.get("token"));
+  if (!payer) return NextResponse.redirect(payPage, 303);
+  const result = await action(await getDb(), sessionId, payer);
   if (result.kind === "not_found") return NextResponse.json({ error: "Payment session not found." }, { status: 404 });
   if (result.kind === "closed") return NextResponse.redirect(payPage, 303);
   if (result.kind === "invalid_address") {

@@ -12,9 +12,8 @@ export const orders = pgTable(
   "orders",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "restrict" }),
+    /** Null for a guest's order (docs/product.md#guest-checkout): it belongs to `email` until that address joins an account. */
+    userId: text("user_id").references(() => user.id, { onDelete: "restrict" }),
     email: text("email").notNull(),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     currency: text("currency").notNull(),
@@ -49,6 +48,7 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_guest_email_idx").on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     uniqueIndex("orders_payment_session_unique").on(t.paymentSessionId),

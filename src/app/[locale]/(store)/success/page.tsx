@@ -4,6 +4,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
+import { getGuestOrderByToken } from "@/features/orders/guest-order";
+import { guestOrderUrl } from "@/features/orders/order-link";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { Link } from "@/i18n/navigation";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
@@ -19,12 +22,20 @@ export async function generateMetadata({ params }: PageArgs): Promise<Metadata> 
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
-/** The signed-in owner's order named by ?order_id=; anyone else (or a bad id) gets nothing, as for a missing order. */
-async function ownOrder(rawId: string | string[] | undefined) {
+/**
+ * The order named by ?order_id=: the signed-in owner's, or a guest's whose link token came along (?token=,
+ * docs/product.md#guest-checkout); anyone else (or a bad id) gets nothing, as for a missing order.
+ */
+async function ownOrder(rawId: string | string[] | undefined, token: string | string[] | undefined) {
   if (typeof rawId !== "string" || !/^\d{1,12}$/.test(rawId)) return null;
+  if (typeof token === "string") {
+    const guestOrder = await getGuestOrderByToken(await getDb(), token);
+    if (guestOrder?.id === Number(rawId)) return { ...guestOrder, token };
+  }
   const user = await getSessionUser();
   if (!user) return null;
-  return getOrderForUser(await getDb(), Number(rawId), user.id);
+  const order = await getOrderForUser(await getDb(), Number(rawId), user.id);
+  return order ? { ...order, token: null } : null;
 }
 
 /**
@@ -35,7 +46,9 @@ export default async function SuccessPage({ params, searchParams }: PageArgs) {
   const { locale: raw } = await params;
   const locale: Locale = isLocale(raw) ? raw : "en";
   setRequestLocale(locale);
-  const [t, order] = await Promise.all([getTranslations({ locale, namespace: "success" }), ownOrder((await searchParams).order_id)]);
+  const query = await searchParams;
+  const [t, order] = await Promise.all([getTranslations({ locale, namespace: "success" }), ownOrder(query.order_id, query.token)]);
+  const guestLink = order?.token ? guestOrderUrl(await currentShopBaseUrl(), order.id, locale, order.token) : null;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
@@ -60,6 +73,14 @@ export default async function SuccessPage({ params, searchParams }: PageArgs) {
         <div className="mt-6 w-full max-w-sm text-left text-sm">
           <OrderMoneyList order={order} locale={locale} testIdPrefix="success" />
           <InvoiceLinks orderId={order.id} docs={(await documentLinks(await getDb(), [order.id])).get(order.id)} locale={locale} />
+        </div>
+      ) : null}
+      {guestLink ? (
+        <div className="mt-6 w-full max-w-sm rounded-md border p-3 text-left text-sm" data-testid="success-guest-link">
+          <a href={guestLink} className="font-semibold underline underline-offset-4">
+            {t("guestLink")}
+          </a>
+          <p className="mt-1 text-muted-foreground">{t("guestLinkNote")}</p>
         </div>
       ) : null}
       <p className="mt-4 text-muted-foreground">{t("thanks")}</p>

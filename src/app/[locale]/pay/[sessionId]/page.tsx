@@ -6,7 +6,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing, localizedPath } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { currentPayingUserId } from "@/features/checkout/demo-payment/payment-user";
+import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
+import { checkOrderLinkToken } from "@/server/order-link-token";
 import { addressToOffer, getDemoSessionForUser } from "@/features/checkout/demo-payment/demo-payment";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { listAddresses } from "@/features/addresses/service";
@@ -25,27 +26,33 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 /**
  * The demo provider's hosted checkout page: the order as the server priced it, a Pay button and a Cancel button.
- * Only the signed-in owner of the order sees it; anyone else gets the 404 page, as for an unknown session.
+ * Only the signed-in owner of the order sees it, or for a guest's order the holder of its link (?token=,
+ * docs/product.md#guest-checkout); anyone else gets the 404 page, as for an unknown session.
  */
-export default async function DemoPaymentPage({ params }: { params: Promise<{ locale: string; sessionId: string }> }) {
+export default async function DemoPaymentPage({ params, searchParams }: { params: Promise<{ locale: string; sessionId: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
   const { locale: rawLocale, sessionId } = await params;
+  const rawToken = (await searchParams).token;
+  const token = typeof rawToken === "string" ? rawToken : undefined;
   if (!hasLocale(routing.locales, rawLocale)) notFound();
   const locale = rawLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "payment.page" });
   const store = settings().STORE_NAME;
 
-  const userId = await currentPayingUserId(await headers());
-  if (!userId) {
+  const payer = await currentPayer(await headers(), token);
+  if (!payer) {
+    // A guest's link that ran out says so rather than asking for an account they may not have.
+    const expired = checkOrderLinkToken(token).kind === "expired";
     return (
       <PaymentShell store={store}>
-        <h1 className="text-xl font-semibold">{t("signInTitle")}</h1>
-        <p className="mt-2 text-neutral-600">{t("signInText")}</p>
+        <h1 className="text-xl font-semibold">{expired ? t("linkExpiredTitle") : t("signInTitle")}</h1>
+        <p className="mt-2 text-neutral-600">{expired ? t("linkExpiredText") : t("signInText")}</p>
       </PaymentShell>
     );
   }
   const db = await getDb();
-  const session = await getDemoSessionForUser(db, sessionId, userId);
+  const session = await getDemoSessionForUser(db, sessionId, payer);
+  const userId = "userId" in payer ? payer.userId : null;
   if (!session) notFound();
   const { order, lines } = session;
   const money = (cents: number) => formatMoney(cents, order.currency, locale);
@@ -68,7 +75,7 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
   const expiresAt = order.reservedUntil
     ? new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-US", { timeStyle: "short", timeZone: order.timeZone ?? undefined }).format(order.reservedUntil)
     : null;
-  const action = (what: "cancel") => `/api/payments/demo/${encodeURIComponent(sessionId)}/${what}`;
+  const action = (what: "cancel") => `/api/payments/demo/${encodeURIComponent(sessionId)}/${what}${userId ? "" : `?token=${encodeURIComponent(token ?? "")}`}`;
 
   return (
     <PaymentShell store={store}>
@@ -115,7 +122,8 @@ export default async function DemoPaymentPage({ params }: { params: Promise<{ lo
         payLabel={t("pay", { amount: money(order.totalCents) })}
         countries={shippingCountryOptions(locale)}
         initialAddress={await addressToOffer(db, userId, order)}
-        savedAddresses={await listAddresses(db, userId)}
+        savedAddresses={userId ? await listAddresses(db, userId) : []}
+        guestToken={userId ? undefined : token}
       />
       <form method="post" action={action("cancel")} className="mt-3 text-center">
         <button type="submit" className="text-sm text-neutral-600 underline underline-offset-4 hover:text-neutral-900">

@@ -1,17 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { statusBadgeVariant } from "@/features/orders/profile-queries";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/features/accounts/session";
-import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
-import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { loadOrderPage } from "@/features/orders/order-page";
-import { OrderLines } from "@/features/orders/components/order-lines";
+import { OrderDetail } from "@/features/checkout/components/order-detail";
 import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
-import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 
 type PageArgs = { params: Promise<{ locale: string; id: string }> };
@@ -22,8 +16,6 @@ export async function generateMetadata({ params }: PageArgs): Promise<Metadata> 
   return { title: t("metaTitle", { id: id.slice(0, 12) }), robots: { index: false, follow: false } };
 }
 
-const knownStatuses = ["pending", "completed", "shipped", "cancelled"];
-
 /** docs/product.md#order-page: one of the signed-in customer's orders; anyone else's (or none) is the 404 page. */
 export default async function OrderPage({ params }: PageArgs) {
   const { locale, id } = (await params) as { locale: Locale; id: string };
@@ -32,82 +24,13 @@ export default async function OrderPage({ params }: PageArgs) {
   const orderId = /^[0-9]{1,10}$/.test(id) ? Number(id) : NaN;
   const page = Number.isSafeInteger(orderId) ? await loadOrderPage(await getDb(), orderId, current.id, locale) : null;
   if (!page) notFound();
-  const { order, history, tracking, invoices } = page;
-  const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
-  const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
-  const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", ...(order.timeZone ? { timeZone: order.timeZone } : {}) });
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
-
+  const t = await getTranslations({ locale, namespace: "orders" });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link href="/profile" className="text-sm text-muted-foreground underline underline-offset-4">
         {t("back")}
       </Link>
-      <div className="mb-8 mt-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{tp("orderNumber", { id: order.id })}</h1>
-        <Badge variant={statusBadgeVariant(order.status)} data-testid="order-status">
-          {statusLabel(order.status)}
-        </Badge>
-      </div>
-      <div className="grid gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("items")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <OrderLines lines={order.lines} locale={locale} />
-            <OrderShippingDetails order={order} locale={locale} />
-            <p className="mt-3 flex justify-between border-t pt-3 font-semibold">
-              <span>{tp("total")}</span>
-              <span className="tabular-nums" data-testid="order-total">
-                {money(order.totalCents)}
-              </span>
-            </p>
-            <div className="mt-6">
-              <BuyAgainButton orderId={order.id} />
-            </div>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("history")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ol className="space-y-2 text-sm" data-testid="status-history">
-              {history.map((entry, i) => (
-                <li key={i} className="flex justify-between gap-4" data-testid="status-entry">
-                  <span>{statusLabel(entry.status)}</span>
-                  <time dateTime={entry.at.toISOString()} className="text-muted-foreground">
-                    {when(entry.at)}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
-
-        {/* Tracking and invoices: filled by the features that record them (features/orders/order-page.ts). */}
-        {tracking.length + invoices.length > 0 ? (
-          <Card data-testid="order-documents">
-            <CardHeader>
-              <CardTitle>{t("documents")}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-2 text-sm">
-              {tracking.map((link) => (
-                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="tracking-link">
-                  {t("track", { label: link.label })}
-                </a>
-              ))}
-              {invoices.map((link) => (
-                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="invoice-link">
-                  {t("invoice", { label: link.label })}
-                </a>
-              ))}
-            </CardContent>
-          </Card>
-        ) : null}
-      </div>
+      <OrderDetail page={page} locale={locale} buyAgain />
     </div>
   );
 }

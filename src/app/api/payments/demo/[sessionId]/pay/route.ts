@@ -24,5 +24,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ ses
   const form = await new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => null);
   const address = Object.fromEntries(addressFields.map((field) => [field, form?.get(field) ?? undefined]));
   const countries = settings().SHIPPING_COUNTRIES.split(",");
-  return handleDemoAction(request, params, (db, sessionId, userId) => payDemoSessionWithAddress(db, sessionId, userId, address, countries));
+  return handleDemoAction(request, params, (db, sessionId, payer) => payDemoSessionWithAddress(db, sessionId, payer, address, countries));
 }

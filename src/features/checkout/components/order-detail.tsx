@@ -1,0 +1,100 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { statusBadgeVariant } from "@/features/orders/profile-queries";
+import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
+import type { loadOrderPage } from "@/features/orders/order-page";
+import { OrderLines } from "@/features/orders/components/order-lines";
+import type { Locale } from "@/i18n/routing";
+import { formatMoney } from "@/lib/money";
+import { OrderShippingDetails } from "./order-shipping-details";
+
+export type OrderPageData = NonNullable<Awaited<ReturnType<typeof loadOrderPage>>>;
+
+const knownStatuses = ["pending", "completed", "shipped", "cancelled"];
+
+/**
+ * The order page's body (docs/product.md#order-page): number and status, lines, shipping, total, history, tracking
+ * and invoices. Shown to the signed-in owner (/profile/orders/{id}) and to a guest holding the order's link
+ * (/orders/{id}, docs/product.md#guest-checkout, without "Buy again", which needs an account). It lives here because
+ * the shipping details are checkout's and orders may not import checkout.
+ */
+export async function OrderDetail({ page, locale, buyAgain }: { page: OrderPageData; locale: Locale; buyAgain: boolean }) {
+  const { order, history, tracking, invoices } = page;
+  const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
+  const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
+  const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", ...(order.timeZone ? { timeZone: order.timeZone } : {}) });
+  const money = (cents: number) => formatMoney(cents, order.currency, locale);
+
+  return (
+    <>
+      <div className="mb-8 mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{tp("orderNumber", { id: order.id })}</h1>
+        <Badge variant={statusBadgeVariant(order.status)} data-testid="order-status">
+          {statusLabel(order.status)}
+        </Badge>
+      </div>
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("items")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <OrderLines lines={order.lines} locale={locale} />
+            <OrderShippingDetails order={order} locale={locale} />
+            <p className="mt-3 flex justify-between border-t pt-3 font-semibold">
+              <span>{tp("total")}</span>
+              <span className="tabular-nums" data-testid="order-total">
+                {money(order.totalCents)}
+              </span>
+            </p>
+            {buyAgain ? (
+              <div className="mt-6">
+                <BuyAgainButton orderId={order.id} />
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("history")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="space-y-2 text-sm" data-testid="status-history">
+              {history.map((entry, i) => (
+                <li key={i} className="flex justify-between gap-4" data-testid="status-entry">
+                  <span>{statusLabel(entry.status)}</span>
+                  <time dateTime={entry.at.toISOString()} className="text-muted-foreground">
+                    {when(entry.at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+
+        {/* Tracking and invoices: filled by the features that record them (features/orders/order-page.ts). */}
+        {tracking.length + invoices.length > 0 ? (
+          <Card data-testid="order-documents">
+            <CardHeader>
+              <CardTitle>{t("documents")}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2 text-sm">
+              {tracking.map((link) => (
+                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="tracking-link">
+                  {t("track", { label: link.label })}
+                </a>
+              ))}
+              {invoices.map((link) => (
+                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="invoice-link">
+                  {t("invoice", { label: link.label })}
+                </a>
+              ))}
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}

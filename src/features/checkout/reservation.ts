@@ -1,0 +1,83 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/executor";
+import { productImages, products, variants } from "@/server/db/schema/catalog";
+import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
+import { CheckoutError } from "./errors";
+import { MAX_QUANTITY_PER_VARIANT } from "./schemas";
+
+/*
+ * The two steps of a checkout that touch the catalog (docs/product.md#checkout): what the cart's variants cost and
+ * whether they may be bought now (snapshotCart), then holding their stock (reserveStock).
+ */
+
+export type CartSnapshot = Awaited<ReturnType<typeof snapshotCart>>["snapshot"];
+
+/** The cart's variants as the database has them now, with their titles in the shopper's language and the price charged. */
+export async function snapshotCart(tx: Executor, variantIds: string[], wanted: ReadonlyMap<string, number>, locale: "en" | "es") {
+  const rows = await tx
+    .select({
+      variantId: variants.id,
+      productId: variants.productId,
+      variantTitleEn: variants.titleEn,
+      variantTitleEs: variants.titleEs,
+      priceCents: variants.priceCents,
+      salePriceCents: variants.salePriceCents,
+      currency: variants.currency,
+      manageInventory: variants.manageInventory,
+      stock: variants.stock,
+      variantImage: variants.imageUrl,
+      productTitleEn: products.titleEn,
+      productTitleEs: products.titleEs,
+      listed: shopperVisible,
+      purchasable: products.purchasable,
+      productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, variantIds));
+  const byId = new Map(rows.map((r) => [r.variantId, r]));
+
+  const snapshot = variantIds.map((variantId) => {
+    const row = byId.get(variantId);
+    if (!row) throw new CheckoutError("unknown_variant", locale, { variantId });
+    const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
+    const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
+    const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
+    if (!isBuyable(row)) {
+      throw new CheckoutError("unavailable", locale, { title, variantId });
+    }
+    const quantity = wanted.get(variantId)!;
+    if (quantity > MAX_QUANTITY_PER_VARIANT) {
+      throw new CheckoutError("quantity_too_large", locale, { title, max: MAX_QUANTITY_PER_VARIANT, variantId });
+    }
+    // The sale price is charged when present (docs/product.md#prices).
+    const chargedUnitCents = row.salePriceCents ?? row.priceCents;
+    return { row, productTitle, variantTitle, title, quantity, chargedUnitCents };
+  });
+
+  const currency = snapshot[0].row.currency.toUpperCase();
+  if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies", locale);
+
+  return { snapshot, currency };
+}
+
+/**
+ * Reserves each line's units as a conditional decrement (`stock = stock - q WHERE stock >= q`), so concurrent
+ * checkouts for the last unit cannot both succeed.
+ */
+export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale: "en" | "es") {
+  // Reserve in variant-id order so two carts naming the same variants never wait on each other in a cycle.
+  for (const s of snapshot) {
+    if (!s.row.manageInventory) continue;
+    const reserved = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${s.quantity}` })
+      .where(and(eq(variants.id, s.row.variantId), sql`${variants.stock} >= ${s.quantity}`))
+      .returning({ stock: variants.stock });
+    if (reserved.length === 0) {
+      const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, s.row.variantId));
+      throw new CheckoutError("out_of_stock", locale, { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
+    }
+  }
+
+}
