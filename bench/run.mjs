@@ -6,6 +6,8 @@
 //   --pg      the shop server runs on a fresh PostgreSQL database (TEST_DATABASE_URL or
 //             postgres://postgres@127.0.0.1:5432/test names the server); the query suite runs on both databases
 //   --quick   short smoke run: 4 s loads, a 2,000-product catalog, two Lighthouse pages
+//   --db-only only the big-catalog query suite (listings, search, two-facet filters and counts): no build, no
+//             server, no Lighthouse; with --pg on both databases
 //   BENCH_PORT (3110): the shop; +1 the static baseline; +2 the bare Next.js baseline
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -24,6 +26,7 @@ const outDir = path.join(root, "bench", ".out");
 const argv = new Set(process.argv.slice(2));
 const usePg = argv.has("--pg");
 const quick = argv.has("--quick");
+const dbOnly = argv.has("--db-only");
 const port = Number(process.env.BENCH_PORT ?? 3110);
 const ports = { shop: port, static: port + 1, bare: port + 2 };
 const distDir = ".next-bench";
@@ -237,9 +240,8 @@ function runSuite(kind, target) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-async function main() {
-  mkdirSync(outDir, { recursive: true });
-  log(`mode: ${quick ? "quick" : "full"}, shop database: ${usePg ? "PostgreSQL" : "embedded PGlite"}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
+/** Pages, API, JavaScript, checkout and Lighthouse against a running shop (skipped by --db-only). */
+async function runShopPhases(rows, raw) {
   buildShop();
   const bareDir = buildBareApp();
 
@@ -291,8 +293,6 @@ async function main() {
   const staticServer = startChild(process.execPath, ["bench/static-server.mjs", String(ports.static), routesFile], { cwd: root });
   await waitFor(`http://127.0.0.1:${ports.static}/`, staticServer);
 
-  const rows = [];
-  const raw = { settings, usePg, quick, cpus: os.cpus().length, loadavg: os.loadavg() };
 
   // Pages and API: ours then the static copy, back to back, for each connection count.
   raw.http = {};
@@ -385,6 +385,16 @@ async function main() {
 
   await stopChild(staticServer);
   await stopChild(shop);
+  return shopDbUrl;
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  log(`mode: ${quick ? "quick" : "full"}${dbOnly ? ", query suite only" : ""}, shop database: ${usePg ? "PostgreSQL" : "embedded PGlite"}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
+  const rows = [];
+  const raw = { settings, usePg, quick, dbOnly, cpus: os.cpus().length, loadavg: os.loadavg() };
+  const shopDbUrl = dbOnly ? undefined : await runShopPhases(rows, raw);
+  const dataDir = `/tmp/vitrina-bench-${port}-data`;
 
   // Big catalog and the same query suite on both databases, in-process (server time without HTTP).
   const suites = {};
@@ -411,7 +421,8 @@ async function main() {
         measure: `big catalog ${name} p95 (${kind === "postgres" ? "PostgreSQL" : "PGlite"}, ${settings.catalogSize / 1000}k)`,
         ours: s.p95,
         unit: "ms",
-        goal: kind === "postgres" ? { kind: "max", value: 50, on: "ours" } : undefined,
+        // Two-facet filters and counts (issue 17) are held to 50 ms on both databases; the other calls on PostgreSQL.
+        goal: kind === "postgres" || /^(filters|facet counts):/.test(name) ? { kind: "max", value: 50, on: "ours" } : undefined,
         note: `p50 ${s.p50.toFixed(1)} ms`,
       });
     }
@@ -445,7 +456,7 @@ async function main() {
   const notes = rows.filter((r) => r.note).map((r) => `- ${r.measure}: ${r.note}`);
   const stamp = new Date().toISOString();
   const summary = gaps.length ? `Goals not met (${gaps.length}):\n${gaps.map((g) => `- ${g}`).join("\n")}` : "Every goal met.";
-  const report = `Vitrina bench, ${stamp} — ${quick ? "quick" : "full"} run, shop on ${usePg ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} CPUs, load average ${raw.loadavg.map((l) => l.toFixed(1)).join(" ")}, ${((performance.now() - startedAt) / 60000).toFixed(1)} min\n\n${text}\n\nNotes:\n${notes.join("\n")}\n\n${summary}\n`;
+  const report = `Vitrina bench, ${stamp} — ${quick ? "quick" : "full"}${dbOnly ? " query-suite-only" : ""} run, shop on ${usePg ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} CPUs, load average ${raw.loadavg.map((l) => l.toFixed(1)).join(" ")}, ${((performance.now() - startedAt) / 60000).toFixed(1)} min\n\n${text}\n\nNotes:\n${notes.join("\n")}\n\n${summary}\n`;
   writeFileSync(path.join(outDir, "last-report.md"), report);
   writeFileSync(path.join(outDir, "last-results.json"), JSON.stringify({ stamp, rows, raw }, null, 2));
   if (suites.postgres) writeFileSync(path.join(outDir, "last-plans-postgres.txt"), Object.entries(suites.postgres.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));

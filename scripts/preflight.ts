@@ -8,15 +8,22 @@ import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstra
 runScript("vitrina", async () => {
   const s = scriptSettings();
   const handle = await openScriptDatabase(s);
-  const { seedDatabase, isDatabaseEmpty } = await import("../src/server/db/seed");
-  if (process.env.VITRINA_SKIP_SEED !== "true" && (await isDatabaseEmpty(handle.db))) {
+  const { seedDatabase, isDatabaseEmpty, imageJobs } = await import("../src/server/db/seed");
+  const { renderImages } = await import("../src/server/db/seed/images");
+  const uploadsDir = path.resolve(s.DATA_DIR, "uploads");
+  const empty = await isDatabaseEmpty(handle.db);
+  if (process.env.VITRINA_SKIP_SEED !== "true" && empty) {
     await seedDatabase(handle.db, {
-      uploadsDir: path.resolve(s.DATA_DIR, "uploads"),
+      uploadsDir,
       currency: s.CURRENCY,
       storeName: s.STORE_NAME,
       storeEmail: s.STORE_EMAIL,
     });
     console.log(`vitrina: demo shop created (${handle.kind === "pglite" ? `embedded database in ${path.resolve(s.DATA_DIR)}` : "PostgreSQL"})`);
+  } else if (!empty) {
+    // Another instance seeded the shared database: this one's DATA_DIR still needs the demo art (/uploads/demo/…),
+    // made only where missing.
+    await renderImages(path.join(uploadsDir, "demo"), imageJobs());
   }
   // ADMIN_EMAIL / ADMIN_PASSWORD (and ADMIN_NAME) create or promote an administrator at start-up.
   const { bootstrapAdminFromEnv } = await import("../src/features/accounts/bootstrap-admin");

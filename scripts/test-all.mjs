@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, check:i18n, unit + integration (Vitest) and end-to-end (Playwright). Every step
-// runs even when an earlier one fails, and the last line sums all of them as `N passed, N failed`.
+// `npm test`: lint, typecheck, check:i18n, unit + integration (Vitest), end-to-end (Playwright), a 1-minute soak. Every
+// step runs even when an earlier one fails, and the last line sums all of them as `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -66,6 +66,13 @@ if (wants("e2e")) {
     const loadErrors = (report.errors ?? []).length;
     return { passed: expected + flaky, failed: unexpected + loadErrors || (status === 0 ? 0 : 1) };
   });
+}
+
+// The soak's short version (docs/operations.md#soak): two instances on one PostgreSQL, STORAGE=s3, one minute of mixed
+// load with one restart; reuses the build the end-to-end step made. Needs PostgreSQL like the scale-out e2e.
+if (wants("soak")) {
+  if (process.env.TEST_DATABASE_URL) step("soak (1 minute)", bin("tsx"), ["scripts/soak/run.ts", "--minutes", "1"]);
+  else summary.push("skip soak (1 minute): needs TEST_DATABASE_URL");
 }
 
 console.log(`\n=== summary ===\n${summary.join("\n")}`);

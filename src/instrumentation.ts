@@ -22,11 +22,17 @@ export async function register() {
   startReminderTimer(getDb);
   const [{ startUploadSweeper }, { storage }] = await Promise.all([import("@/features/catalog/upload-sweeper"), import("@/server/storage")]);
   startUploadSweeper(getDb, storage);
+  // Filter counts and filtered pages follow stock as it moves (docs/product.md#filters-and-sort).
+  const { startFacetWatcher } = await import("@/features/catalog/facet-watcher");
+  startFacetWatcher(getDb);
   const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
   logBaseUrlAtStartup();
   // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).
   const { startMailWorker } = await import("@/server/mail/outbox-worker");
   startMailWorker(getDb);
+  // Outgoing webhooks are queued with the change that causes them; this worker posts them (docs/product.md#webhooks).
+  const { startWebhookWorker } = await import("@/features/webhooks/delivery-worker");
+  startWebhookWorker(getDb);
   // Low-stock notices held back within the hour after an email go out as one digest (docs/product.md#low-stock).
   const { startLowStockDigest } = await import("@/features/stock-alerts/low-stock");
   startLowStockDigest(getDb);

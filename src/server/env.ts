@@ -82,6 +82,11 @@ const settingsSchema = z.object({
     .min(1, "expected a number of seconds from 1 to 300")
     .max(300, "expected a number of seconds from 1 to 300")
     .default(5),
+  // Outgoing webhooks (docs/product.md#webhooks): attempts before a delivery has failed, the first retry's delay
+  // (doubled after each failure, at most six hours), and how long a receiver may take to answer.
+  WEBHOOK_MAX_ATTEMPTS: count(1, 50).default(8),
+  WEBHOOK_RETRY_SECONDS: count(1, 3600).default(60),
+  WEBHOOK_TIMEOUT_SECONDS: count(1, 60).default(10),
   // Admins must sign in with a second factor (docs/product.md#two-factor-sign-in).
   ADMIN_REQUIRE_2FA: boolish.default(false),
   PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { error: "expected 'demo' or 'stripe'" }).default("demo"),
@@ -162,6 +167,8 @@ const settingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolish.default(false),
   S3_PREFIX: z.string().regex(/^[a-zA-Z0-9_/-]{0,200}$/, "expected letters, digits, '-', '_' or '/'").default(""),
+  // A pull CDN whose origin is the shop: storefront images (and their optimizer variants) are fetched through it.
+  IMAGE_CDN_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://cdn.example.com" }).optional(),
 });
 
 /**

@@ -74,6 +74,7 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "newsletter/unsubscribe/page.tsx": [{ name: "newsletter unsubscribe", path: () => "/newsletter/unsubscribe?token=abcdefghijklmnopqrstuv", who: "visitor" }],
   "reminders/opt-out/page.tsx": [{ name: "reminder opt-out", path: () => "/reminders/opt-out?token=abcdefghijklmnopqrstuv", who: "visitor" }],
   "admin/mail/page.tsx": [{ name: "admin mail", path: () => "/admin/mail", who: "admin" }],
+  "admin/webhooks/page.tsx": [{ name: "admin webhooks", path: () => "/admin/webhooks", who: "admin" }],
   "admin/newsletter/page.tsx": [{ name: "admin newsletter", path: () => "/admin/newsletter", who: "admin" }],
   "admin/privacy/page.tsx": [{ name: "admin privacy", path: () => "/admin/privacy", who: "admin" }],
   "admin/promotions/page.tsx": [{ name: "admin promotions", path: () => "/admin/promotions", who: "admin" }],

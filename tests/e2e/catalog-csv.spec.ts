@@ -70,6 +70,33 @@ test("import a CSV with a bad row: the dry run shows it; fixed and applied, the 
   await expect(page.getByTestId("audit-table")).toContainText("catalog.import");
 });
 
+test("a 10,000-row file: the progress bar climbs with the server's check, then reports every row", async ({ page }) => {
+  test.setTimeout(180_000);
+  const signIn = await page.request.post(`${shop.baseURL}/api/auth/sign-in/email`, { data: { email: admin.email, password: admin.password }, headers: { origin: shop.baseURL } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto(`${shop.baseURL}/admin/catalog-csv`);
+  const lines = ["handle,title_en,title_es,sku,price,manage_inventory,stock"];
+  for (let i = 0; i < 10_000; i++) lines.push(`csv-bulk-${i},Bulk Item ${i},Artículo ${i},CSV-BULK-${i},${(10 + (i % 90)).toFixed(2)},true,${i % 5}`);
+  await page.getByLabel(/CSV file to import/).setInputFiles({ name: "bulk.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) });
+  // Every value the bar takes, as the browser renders it.
+  await page.evaluate(() => {
+    const seen: Array<[number, number]> = [];
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>('[data-testid="catalog-progress"]');
+      if (bar && seen.at(-1)?.[0] !== bar.value) seen.push([bar.value, bar.max]);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value", "max"] });
+  });
+  await page.getByRole("button", { name: "Check file" }).click();
+  await expect(page.getByTestId("catalog-check-result")).toContainText("10,000 rows checked, no errors", { timeout: 120_000 });
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: Array<[number, number]> }).progressSeen);
+  const values = seen.filter(([, max]) => max === 10_000).map(([value]) => value);
+  // Streamed from the server: several steps between the first and the last row, never going back.
+  expect(values.filter((v) => v > 0 && v < 10_000).length).toBeGreaterThanOrEqual(2);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  await expect(page.getByRole("button", { name: "Apply import" })).toBeEnabled();
+});
+
 test("the catalog CSV is admin-only; the export lists the imported variants", async ({ page, playwright }) => {
   const anonymous = await playwright.request.newContext();
   expect((await anonymous.get(`${shop.baseURL}/api/admin/catalog.csv`)).status()).toBe(401);

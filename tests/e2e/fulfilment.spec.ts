@@ -131,6 +131,12 @@ test("return → approve → receive → refund: the unit is back in stock and t
   await page.reload();
   await expect(customerOrder(page, orderId).getByTestId("order-return").getByTestId("return-status")).toHaveText("Refunded");
   await expect(customerOrder(page, orderId).getByTestId("order-return")).toContainText(`Refund: ${refund}`);
+  // The order page (docs/product.md#order-page) links the parcel, the invoice and the return's credit note.
+  await page.goto(`/profile/orders/${orderId}`);
+  const documents = page.getByTestId("order-documents");
+  await expect(documents.getByTestId("tracking-link")).toHaveAttribute("href", /^https:\/\/www\.correos\.es\/.*tracking-number=PQ\d+ES$/);
+  await expect(documents.getByTestId("invoice-link")).toHaveAttribute("href", `/api/orders/${orderId}/invoice.pdf`);
+  await expect(documents.getByRole("link", { name: /^Download credit note/ })).toHaveAttribute("href", new RegExp(`^/api/orders/${orderId}/credit-notes/`));
   await admin.context().close();
 });
 

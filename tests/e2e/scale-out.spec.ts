@@ -149,6 +149,10 @@ test("an image uploaded through one instance's admin shows on the other's storef
   await page.getByRole("button", { name: "Save product" }).first().click();
   await expect(page.getByTestId("toast")).toContainText("Product updated successfully.");
 
+  // Demo art is rendered into each instance's own DATA_DIR at start-up, also by the instance that found the shared
+  // database already seeded.
+  const [demo] = await shopQuery<{ url: string }>(`select url from product_images where url like '/uploads/demo/%' order by url limit 1`);
+  expect((await visitor.get(`${two.baseURL}${demo.url}`)).status()).toBe(200);
   // The other instance never saw the file on its disk; it reads it from the bucket, with a long-lived cache.
   const served = await visitor.get(`${two.baseURL}${imageUrl}`);
   expect(served.status()).toBe(200);

@@ -4,7 +4,8 @@ import { Client } from "pg";
 import { openDatabase, type Db } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 
-export type TestDatabase = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/** `url`: the PostgreSQL database's address, for a test that opens a second pool on it (another instance). */
+export type TestDatabase = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; url?: string };
 
 /** A fresh, migrated database: in-memory PGlite, or a new throw-away database on the TEST_DATABASE_URL server. */
 export async function createTestDatabase(kind: "pglite" | "postgres" = "pglite"): Promise<TestDatabase> {
@@ -27,6 +28,7 @@ export async function createTestDatabase(kind: "pglite" | "postgres" = "pglite")
   return {
     db: handle.db,
     kind,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new Client({ connectionString: serverUrl });

@@ -32,8 +32,8 @@ describeOnEachDatabase("catalog filters and facet counts", (kind) => {
     // Tote (black in stock), watch and the unmanaged belt; the strap cannot be bought.
     expect(facets.inStock.count).toBe(3);
     expect(facets.onSale.count).toBe(1);
-    // Displayed prices: strap 15, belt 35 (first variant), tote 99 (sale), watch 250.
-    expect(facets.prices.map((p) => p.count)).toEqual([2, 1, 0, 1, 0]);
+    // Each variant's own price: strap 15, belt 35 and more, tote 99 (black, on sale) and 110 (brown), watch 250.
+    expect(facets.prices.map((p) => p.count)).toEqual([2, 1, 1, 1, 0]);
     expect(await listOptionKeys(t.db)).toEqual(["style"]);
   });
 
@@ -67,7 +67,7 @@ describeOnEachDatabase("catalog filters and facet counts", (kind) => {
     const facets = await listFacets(t.db, { scope: store, filters: none, locale: "en" });
     expect(facets.inStock.count).toBe(1);
     expect(facets.onSale.count).toBe(2);
-    expect(facets.prices.map((p) => p.count)).toEqual([1, 1, 0, 1, 0]);
+    expect(facets.prices.map((p) => p.count)).toEqual([1, 1, 1, 1, 0]);
     const inStock = await listFilteredProducts(t.db, { scope: store, filters: { options: {}, inStock: true }, locale: "en" });
     expect(ids(inStock)).toEqual(["p_watch"]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { searchProducts } from "@/features/catalog/service";
+import { searchProducts } from "@/features/catalog/search-service";
 import { queryRows } from "@/server/db/rows";
 import { insertCatalogFixtures } from "./catalog-fixtures";
 

@@ -63,12 +63,12 @@ describeOnEachDatabase("guest checkout", (kind) => {
     expect(checkOrderLinkToken(checkout.guestToken)).toEqual({ kind: "valid", orderId: checkout.orderId });
 
     // The page through the link; a link to another order, or no link, is refused.
-    const page = await loadGuestOrderPage(t.db, checkout.orderId, checkout.guestToken, "en");
+    const page = await loadGuestOrderPage(t.db, checkout.orderId, checkout.guestToken);
     expect(page.kind === "ok" && page.page.order.id).toBe(checkout.orderId);
-    expect((await loadGuestOrderPage(t.db, checkout.orderId + 1, checkout.guestToken, "en")).kind).toBe("invalid");
-    expect((await loadGuestOrderPage(t.db, checkout.orderId, "nope", "en")).kind).toBe("invalid");
+    expect((await loadGuestOrderPage(t.db, checkout.orderId + 1, checkout.guestToken)).kind).toBe("invalid");
+    expect((await loadGuestOrderPage(t.db, checkout.orderId, "nope")).kind).toBe("invalid");
     const expired = orderLinkToken(checkout.orderId, new Date(Date.now() - 1000));
-    expect((await loadGuestOrderPage(t.db, checkout.orderId, expired, "en")).kind).toBe("expired");
+    expect((await loadGuestOrderPage(t.db, checkout.orderId, expired)).kind).toBe("expired");
 
     // Paying: a stranger's account or another guest order's link finds nothing; the link pays.
     const stranger = await insertUser(t.db);
@@ -125,7 +125,7 @@ describeOnEachDatabase("guest checkout", (kind) => {
     const [mail] = await mails();
     expect(mail.subject).toBe(`Tu enlace al pedido n.º ${checkout.orderId} en Vitrina`);
     const link = /http:\/\/shop\.test\/es\/orders\/\d+\?token=[^\s"<]+/.exec(mail.text)?.[0];
-    const page = await loadGuestOrderPage(t.db, checkout.orderId, decodeURIComponent(tokenOf(link!)!), "es");
+    const page = await loadGuestOrderPage(t.db, checkout.orderId, decodeURIComponent(tokenOf(link!)!));
     expect(page.kind).toBe("ok");
 
     // Five per address an hour (from any client), then "try later" — for a found and a missing order alike.
@@ -156,7 +156,7 @@ describeOnEachDatabase("guest checkout", (kind) => {
     const joined = await orderById(t.db, checkout.orderId);
     expect(joined.userId).not.toBeNull();
     // Joined: the guest link no longer opens it (the account does), and says why.
-    expect((await loadGuestOrderPage(t.db, checkout.orderId, checkout.guestToken, "en")).kind).toBe("joined");
+    expect((await loadGuestOrderPage(t.db, checkout.orderId, checkout.guestToken)).kind).toBe("joined");
     const [stillGuest] = await t.db.select({ n: orders.id }).from(orders).where(and(eq(orders.id, checkout.orderId), eq(orders.userId, joined.userId!)));
     expect(stillGuest).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { buyAgain } from "@/features/orders/buy-again";
 import { loadOrderPage } from "@/features/orders/order-page";
 import { markShipped } from "@/features/orders/service";
+import { parseTracking, saveShipment } from "@/features/tracking/service";
 import { createCheckout } from "@/features/checkout/service";
 import { payDemoSession } from "@/features/checkout/demo-payment/demo-payment";
 import { products, variants } from "@/server/db/schema/catalog";
@@ -23,19 +24,28 @@ describeOnEachDatabase("order page and buy again", (kind) => {
     return { shopper, orderId: checkout.orderId };
   }
 
-  it("shows the owner the status history with times, oldest first; anyone else gets nothing", async () => {
+  it("shows the owner the status history with times, oldest first, the parcel and the invoice; anyone else gets nothing", async () => {
     const { variantId } = await insertProduct(t.db, { stock: 5 });
     const { shopper, orderId } = await paidOrder([{ variantId, quantity: 2 }]);
-    await markShipped(t.db, orderId, { userId: null, kind: "admin" });
-    const page = await loadOrderPage(t.db, orderId, shopper.id, "en");
+    // Paid: the invoice is there, no parcel yet.
+    const paid = await loadOrderPage(t.db, orderId, shopper.id);
+    expect(paid?.shipment).toBeNull();
+    expect(paid?.documents).toEqual({ invoice: expect.stringMatching(/^\d{4}-\d{6}$/), creditNotes: [] });
+
+    const parcel = { carrier: "seur", trackingNumber: "SE123", trackingUrl: "" };
+    await markShipped(t.db, orderId, { userId: null, kind: "admin" }, async (tx) => {
+      await saveShipment(tx, orderId, parseTracking(parcel));
+      return null;
+    });
+    const page = await loadOrderPage(t.db, orderId, shopper.id);
     expect(page?.order.lines.map((l) => l.quantity)).toEqual([2]);
     expect(page?.history.map((h) => h.status)).toEqual(["pending", "completed", "shipped"]);
     for (const entry of page!.history) expect(entry.at).toBeInstanceOf(Date);
-    expect(page?.tracking).toEqual([]);
-    expect(page?.invoices).toEqual([]);
+    expect(page?.shipment).toMatchObject({ carrier: "seur", trackingNumber: "SE123" });
+    expect(page?.documents.invoice).toBe(paid?.documents.invoice);
 
     const stranger = await insertUser(t.db);
-    expect(await loadOrderPage(t.db, orderId, stranger.id, "en")).toBeNull();
+    expect(await loadOrderPage(t.db, orderId, stranger.id)).toBeNull();
     expect(await buyAgain(t.db, orderId, stranger.id, "en")).toBeNull();
   });
 

@@ -43,7 +43,8 @@ describeOnEachDatabase("stripe payments", (kind) => {
       expect.objectContaining({ quantity: 1, price_data: expect.objectContaining({ unit_amount: 495, product_data: { name: "Envío" } }) }),
     ]);
     expect(params.expires_at).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
-    expect(params.shipping_address_collection?.allowed_countries).toEqual(["ES", "US"]);
+    // Only the countries taxed like the order (Spanish VAT, decision 0082): the session's amounts cannot change later.
+    expect(params.shipping_address_collection?.allowed_countries).toEqual(["ES"]);
     expect(params.success_url).toContain(`order_id=${checkout.orderId}`);
     expect(options.idempotencyKey).toBe(`vitrina-checkout-order-${checkout.orderId}`);
   });

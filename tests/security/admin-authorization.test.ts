@@ -35,7 +35,7 @@ import { footerContent, homepageContent, pages } from "@/server/db/schema/conten
 import { user } from "@/server/db/schema/auth";
 import { categories, products, variants } from "@/server/db/schema/catalog";
 import { orders, orderLines } from "@/server/db/schema/orders";
-import { mailOutbox, profiles } from "@/server/db/schema";
+import { mailOutbox, profiles, webhookEndpoints } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
 
 const root = projectRoot;
@@ -84,10 +84,18 @@ const samples: Record<string, () => unknown[]> = {
   setAccountRoleAction: () => [{ email: "carla@example.com", role: "admin" }],
   resendMailAction: () => [mailId],
   setProductTaxClassAction: () => ["prod_auth", "zero"],
+  deletePromotionAction: () => [1],
+  setPromotionActiveAction: () => [1, false],
   savePromotionAction: () => [null, { code: "PWNED", nameEn: "Pwned", kind: "percent", amount: "90" }],
   saveTaxSettingsAction: () => [{ pricesIncludeTax: false, defaultStandardBp: "1", defaultReducedBp: "1" }],
   saveTaxRateAction: () => [{ country: "ES", standardBp: "1", reducedBp: "1" }],
   deleteTaxRateAction: () => ["ES"],
+  createWebhookEndpointAction: () => [{ url: "https://evil.example/hook", events: ["order.paid"] }],
+  updateWebhookEndpointAction: () => [1, { url: "https://evil.example/hook", events: ["order.paid"] }],
+  deleteWebhookEndpointAction: () => [1],
+  rotateWebhookSecretAction: () => [1],
+  sendWebhookTestAction: () => [1],
+  replayWebhookDeliveryAction: () => [1],
 };
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {
@@ -97,7 +105,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   async function snapshot() {
     const { db } = database;
-    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles] = await Promise.all([
+    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks] = await Promise.all([
       db.select().from(categories).orderBy(categories.id),
       db.select().from(pages).orderBy(pages.slug),
       db.select().from(homepageContent).orderBy(homepageContent.section),
@@ -108,8 +116,9 @@ describe("admin authorisation: every admin server action and route refuses visit
       db.select().from(variants).orderBy(variants.id),
       db.select().from(mailOutbox).orderBy(mailOutbox.id),
       db.select({ id: profiles.id, isAdmin: profiles.isAdmin, isStaff: profiles.isStaff }).from(profiles).orderBy(profiles.id),
+      db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id),
     ]);
-    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles });
+    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks });
   }
 
   beforeAll(async () => {

@@ -5,6 +5,7 @@ export type AdminErrorCode =
   | "promotionNotFound"
   | "promotionValue"
   | "promotionDates"
+  | "promotionInUse"
   | "invalidInput"
   | "nameRequired"
   | "slugRequired"
@@ -47,6 +48,11 @@ export type AdminErrorCode =
   | "accountNotFound"
   | "lastAdmin"
   | "mailNotFound"
+  | "webhookUrlInvalid"
+  | "webhookEventsRequired"
+  | "webhookNotFound"
+  | "webhookDeliveryNotFound"
+  | "webhookDeliveryBusy"
   | "secondFactorRequired"
   | "unexpected";
 

@@ -188,6 +188,13 @@ async function writeOptions(tx: Tx, productRows: ProductWrite[], variantRows: Ar
   for (const chunk of chunks(links)) await tx.insert(variantOptionValues).values(chunk).onConflictDoNothing();
 }
 
+/** The catalog changed between the check and the apply (a SKU of the file now names another product). */
+export class ImportChangedError extends Error {
+  constructor() {
+    super("The catalog changed since the file was checked");
+  }
+}
+
 /** Applies a plan without errors; `onProgress` hears how many of the file's rows are written. */
 export async function applyImport(
   db: Db,
@@ -203,7 +210,13 @@ export async function applyImport(
     options.onProgress?.(Math.round(plan.summary.rows * 0.2));
 
     const skus = plan.variants.map((v) => v.row.sku);
-    const existing = await queryRows<{ id: string; sku: string }>(tx as unknown as Db, sql`SELECT id, sku FROM variants WHERE sku IN (${textSetSql(skus)})`);
+    const existing = await queryRows<{ id: string; sku: string; product_id: string }>(
+      tx as unknown as Db,
+      sql`SELECT id, sku, product_id FROM variants WHERE sku IN (${textSetSql(skus)})`,
+    );
+    // A SKU another product took after the check: never move or overwrite its variant; the whole import fails.
+    const productOf = new Map(plan.variants.map((v) => [v.row.sku, v.productId]));
+    if (existing.some((e) => productOf.get(e.sku) !== e.product_id)) throw new ImportChangedError();
     const idBySku = new Map(existing.map((e) => [e.sku, e.id]));
     const position = new Map<string, number>();
     const withIds = plan.variants.map((v) => {

@@ -148,7 +148,12 @@ export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; 
   const skuRow = new Map<string, number>();
   const summary: ImportSummary = { rows: rows.length, productsCreated: 0, productsUpdated: 0, variantsCreated: 0, variantsUpdated: 0, unchanged: 0 };
 
-  rows.forEach((r, index) => {
+  for (const [index, r] of rows.entries()) {
+    // Every 500 rows the progress goes out and the event loop turns, so a stream flushes it to the admin's bar.
+    if (index > 0 && index % 500 === 0) {
+      onProgress?.(index);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     const v = r.values;
     const first = !products.has(v.handle);
     const issues = checkRow(r, columns, categorySlugs, first, productNow.has(v.handle));
@@ -185,7 +190,7 @@ export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; 
       // The product's columns only (an exported variant without SKU round-trips as "unchanged").
       changes.push({ row: r.row, handle: v.handle, sku: "", action: fields.length ? "update" : "unchanged", fields });
       if (!fields.length) summary.unchanged++;
-      return;
+      continue;
     }
     const variantBefore = existingVariant?.handle === v.handle ? existingVariant : undefined;
     const mergedVariant: CatalogCsvRow = { ...emptyRow(), ...(variantBefore ?? NEW_PRODUCT_DEFAULTS), handle: v.handle };
@@ -206,8 +211,7 @@ export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; 
     const action = !variantBefore || (first && !before) ? "create" : allFields.length ? "update" : "unchanged";
     if (action === "unchanged") summary.unchanged++;
     changes.push({ row: r.row, handle: v.handle, sku: v.sku, action, fields: allFields });
-    if (index % 500 === 0) onProgress?.(index);
-  });
+  }
   onProgress?.(rows.length);
   return { summary, errors, changes, columns, products: [...products.values()], variants };
 }

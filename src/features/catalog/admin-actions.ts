@@ -11,8 +11,6 @@ import { createCategory, deleteCategory, updateCategory } from "./category-admin
 import { productIdSchema, productInputSchema } from "./product-admin-schemas";
 import { createProduct, softDeleteProduct, updateProduct } from "./product-admin-service";
 import { productImageUrls, removeUnreferencedUploads } from "./upload-cleanup";
-import { setProductTaxClass } from "@/features/taxes/admin-service";
-import { taxClassSchema } from "@/features/taxes/schemas";
 
 /*
  * Admin server actions of the catalog: categories for admins (runAdminAction), products for staff too
@@ -83,18 +81,6 @@ export async function deleteProductAction(id: unknown): Promise<ActionResult<und
       return undefined;
     },
     (_value, productId) => revalidateCatalog(productId),
-  );
-}
-
-/** A product's tax class (docs/product.md#taxes-and-discounts): validate → admin session → service, audit-logged. */
-export async function setProductTaxClassAction(productId: unknown, taxClass: unknown): Promise<ActionResult> {
-  return runAdminAction(
-    () => ({ productId: productIdSchema.parse(productId), taxClass: taxClassSchema.parse(taxClass) }),
-    async ({ db, actor, input }) => {
-      await setProductTaxClass(db, actor, input.productId, input.taxClass);
-      return undefined;
-    },
-    (_value, input) => revalidateCatalog(input.productId),
   );
 }
 

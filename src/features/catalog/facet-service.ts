@@ -2,14 +2,18 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale, ProductListResult } from "./api-shape";
+import { IN_STOCK, ON_SALE, syncFacetIndex } from "./facet-index";
+import { bucketCounts, matchFacets, type FacetMatch, type IndexScope } from "./facet-match";
 import { PRICE_BUCKETS, hasFilters, type ListingFilters, type ListingSort } from "./listing-params";
-import { countProducts, DEFAULT_LIMIT, loadProducts, MAX_LIMIT, searchRankSql, searchWhereSql, searchWords } from "./service";
+import { loadProducts } from "./product-loader";
+import { searchRankSql, searchWhereSql, searchWords } from "./search-service";
+import { countProducts, DEFAULT_LIMIT, MAX_LIMIT } from "./service";
 
 /**
- * Filtered and sorted storefront listings and the counts of every filter value (docs/product.md#filters-and-sort).
- * Each filter is a set of product ids read from an index of the trigger-kept tables of drizzle/0009
- * (product_facets, product_facet_stats); a listing is its scope with one semi-join per filter, so the planner can
- * walk the sort's index or the smallest set and probe the others by key. All sets hold listed products only.
+ * Filtered and sorted storefront listings and the counts of every filter value (docs/product.md#filters-and-sort,
+ * decision 0121). Which products match, and every count, come from the facet index (`facet-index.ts`, one pass in
+ * memory, per variant); the database puts the matches in the page's order: directly by id when they are few, else
+ * by walking the sort's index and keeping the matches.
  */
 
 /** Where a listing looks: the whole store, one category (slug), or the results of a search. */
@@ -44,80 +48,26 @@ function scopeWhere(scope: ListingScope, locale: CatalogLocale): SQL | null {
   return null;
 }
 
-type FilterGroup = "price" | "in_stock" | "on_sale" | `o:${string}`;
-
-type FilterSet = {
-  group: FilterGroup;
-  /** The filter's product ids (used to drive a count). */
-  set: SQL;
-  /** The filter as a condition on a product id column. */
-  test: (id: SQL) => SQL;
-};
-
-const outOfStock = sql`SELECT product_id FROM product_facets WHERE facet = 'out_of_stock'`;
-
-/** The filters, each tagged with its group (a facet's own group is left out of its counts); "in stock" last. */
-function filterSets(filters: ListingFilters): FilterSet[] {
-  const sets: FilterSet[] = [];
-  const member = (set: SQL, group: FilterGroup): FilterSet => ({ group, set, test: (id) => sql`${id} IN (${set})` });
-  for (const [key, values] of Object.entries(filters.options)) {
-    const facets = sql.join(
-      values.map((v) => sql`${`o:${key}:${v}`}`),
-      sql`, `,
-    );
-    sets.push(member(sql`SELECT product_id FROM product_facets WHERE facet IN (${facets})`, `o:${key}`));
+/** The scope as the facet index sees it: a category's ids, or a search's results. */
+async function indexScope(db: Db, scope: ListingScope, locale: CatalogLocale): Promise<IndexScope> {
+  if (scope.kind === "store") return null;
+  if (scope.kind === "category") {
+    const rows = await queryRows<{ id: string }>(db, sql`SELECT c.id FROM categories c WHERE c.slug = ${scope.slug} OR c.id = ${scope.slug}`);
+    return { categoryIds: new Set(rows.map((r) => r.id)) };
   }
-  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
-    const range = sql`price_cents BETWEEN ${filters.priceMin ?? 0} AND ${filters.priceMax ?? 2_147_483_647}`;
-    sets.push(member(sql`SELECT product_id FROM product_facet_stats WHERE ${range}`, "price"));
-  }
-  if (filters.onSale) sets.push(member(sql`SELECT product_id FROM product_facets WHERE facet = 'on_sale'`, "on_sale"));
-  // Most products are in stock: an anti-join against the few sold out (stats hold every listed product once).
-  if (filters.inStock) {
-    sets.push({
-      group: "in_stock",
-      set: sql`SELECT product_id FROM product_facet_stats WHERE product_id NOT IN (${outOfStock})`,
-      // NOT EXISTS (an anti-join the planner can run as a probe per row) keeps a sort index usable as the driver.
-      test: (id) => sql`NOT EXISTS (SELECT 1 FROM product_facets o WHERE o.facet = 'out_of_stock' AND o.product_id = ${id})`,
-    });
-  }
-  return sets;
+  const rows = await queryRows<{ id: string }>(db, sql`SELECT p.id FROM products p WHERE ${searchWhereSql(searchWords(scope.query), locale)}`);
+  return { productIds: new Set(rows.map((r) => r.id)) };
 }
 
-/**
- * What a scope and filters leave, as a condition on `p`: `p.listed` and one `p.id IN (…)` semi-join per filter, so
- * the planner can start from the most selective set (or walk a sort index) and probe the others by primary key.
- */
-function matchingWhere(input: Pick<FilteredListInput, "scope" | "filters" | "locale">, without?: FilterGroup): SQL {
-  const conditions = [
-    sql`p.listed`,
-    scopeWhere(input.scope, input.locale),
-    ...filterSets(input.filters)
-      .filter((f) => f.group !== without)
-      .map((f) => f.test(sql`p.id`)),
-  ].filter((c): c is SQL => c !== null);
-  return sql.join(conditions, sql` AND `);
+type MatchInput = Pick<FilteredListInput, "scope" | "filters" | "locale">;
+
+/** The products a scope and filters leave, and every value's count (facet-match.ts). */
+export async function matchListing(db: Db, input: MatchInput, withIds = true): Promise<FacetMatch> {
+  const [index, scope] = await Promise.all([syncFacetIndex(db), indexScope(db, input.scope, input.locale)]);
+  return matchFacets(index, scope, input.filters, withIds);
 }
 
-/** The scope's product ids (null for the whole store). */
-function scopeIds(scope: ListingScope, locale: CatalogLocale): SQL | null {
-  const where = scopeWhere(scope, locale);
-  return where ? sql`SELECT p.id FROM products p WHERE p.listed AND ${where}` : null;
-}
-
-/**
- * The ids matchingWhere leaves, driven by a filter's own index instead of the products table (facet and stats rows
- * exist for listed products only): the first filter's rows, the others and the scope as semi-joins. Null for "every
- * listed product". An option with several values may name a product twice: count with DISTINCT.
- */
-function matchingSet(input: Pick<FilteredListInput, "scope" | "filters" | "locale">, without?: FilterGroup): SQL | null {
-  const sets = filterSets(input.filters).filter((f) => f.group !== without);
-  const scope = scopeIds(input.scope, input.locale);
-  if (sets.length === 0) return scope;
-  const [driver, ...others] = sets;
-  const conditions = [...others.map((f) => f.test(sql`d.product_id`)), ...(scope ? [sql`d.product_id IN (${scope})`] : [])];
-  return sql`SELECT d.product_id FROM (${driver.set}) d ${conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}`;
-}
+const noWords = (scope: ListingScope) => scope.kind === "search" && searchWords(scope.query).length === 0;
 
 function orderSql(input: FilteredListInput): SQL {
   switch (input.sort) {
@@ -134,42 +84,77 @@ function orderSql(input: FilteredListInput): SQL {
   }
 }
 
-/** How many products the scope and filters leave, exactly. */
-export async function countFilteredProducts(db: Db, input: Pick<FilteredListInput, "scope" | "filters" | "locale">): Promise<number> {
-  if (input.scope.kind === "search" && searchWords(input.scope.query).length === 0) return 0;
-  if (!hasFilters(input.filters) && input.scope.kind !== "search") {
-    // The trigger-kept counts of drizzle/0003.
-    return countProducts(db, input.scope.kind === "category" ? { category: input.scope.slug } : {});
+/** The scope's products in the listing's order, `where` narrowing them (also EXPLAINed by bench/db-suite.ts). */
+export function orderedIdsSql(input: FilteredListInput, where: SQL | null, offset: number, limit: number): SQL {
+  const needsStats = input.sort === "price_asc" || input.sort === "price_desc" || input.sort === "bestselling";
+  const conditions = [sql`p.listed`, scopeWhere(input.scope, input.locale), where].filter((c): c is SQL => c !== null);
+  return sql`SELECT p.id FROM products p ${needsStats ? sql`JOIN product_facet_stats s ON s.product_id = p.id` : sql``}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${orderSql(input)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Up to this many matches are put in order by id; more are found by walking the sort's index. */
+const BY_ID_LIMIT = 2_000;
+const MAX_CHUNK = 50_000;
+
+/** The ids of one page of the matches, in the listing's order. */
+async function pageOfMatches(db: Db, input: FilteredListInput, match: FacetMatch, offset: number, limit: number): Promise<string[]> {
+  if (match.total <= offset) return [];
+  if (match.total <= BY_ID_LIMIT) {
+    const ids = sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(match.ids)}::jsonb))`;
+    return (await queryRows<{ id: string }>(db, orderedIdsSql(input, ids, offset, limit))).map((r) => r.id);
   }
-  const rows = await queryRows<{ n: number }>(db, filteredCountSql(input));
+  // Many matches: they are dense in the scope, so the sort's index reaches the page after a few rows per match.
+  const wanted = new Set(match.ids);
+  const need = offset + limit;
+  const found: string[] = [];
+  const density = match.total / Math.max(1, match.scopeTotal);
+  let chunk = Math.min(MAX_CHUNK, Math.max(200, Math.ceil((need / density) * 1.25) + 48));
+  for (let from = 0; found.length < need; from += chunk, chunk = Math.min(MAX_CHUNK, chunk * 2)) {
+    const rows = await queryRows<{ id: string }>(db, orderedIdsSql(input, null, from, chunk));
+    for (const r of rows) if (wanted.has(r.id)) found.push(r.id);
+    if (rows.length < chunk) break;
+  }
+  return found.slice(offset, need);
+}
+
+const idsInOrder = (ids: string[]) => sql`SELECT e FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n`;
+
+async function page(db: Db, input: FilteredListInput, match: FacetMatch | null): Promise<Omit<ProductListResult, "count">> {
+  const offset = input.offset ?? 0;
+  const limit = Math.min(input.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+  if (noWords(input.scope)) return { offset, limit, products: [] };
+  if (!match) return { offset, limit, products: await loadProducts(db, orderedIdsSql(input, null, offset, limit), input.locale) };
+  const ids = await pageOfMatches(db, input, match, offset, limit);
+  return { offset, limit, products: ids.length ? await loadProducts(db, idsInOrder(ids), input.locale) : [] };
+}
+
+/** How many products an unfiltered scope holds (the trigger-kept counts of drizzle/0003; a search counts its rows). */
+async function unfilteredCount(db: Db, input: MatchInput): Promise<number> {
+  if (input.scope.kind !== "search") return countProducts(db, input.scope.kind === "category" ? { category: input.scope.slug } : {});
+  const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${scopeWhere(input.scope, input.locale)}`);
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The count statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
-export function filteredCountSql(input: Pick<FilteredListInput, "scope" | "filters" | "locale">): SQL {
-  const set = matchingSet(input);
-  return set ? sql`SELECT count(DISTINCT x.product_id)::int AS n FROM (${set}) x(product_id)` : sql`SELECT count(*)::int AS n FROM products p WHERE p.listed`;
-}
-
-/** The page-ids statement of a filtered listing (also EXPLAINed by bench/db-suite.ts). */
-export function filteredPageSql(input: FilteredListInput, offset: number, limit: number): SQL {
-  const needsStats = input.sort === "price_asc" || input.sort === "price_desc" || input.sort === "bestselling";
-  return sql`SELECT p.id FROM products p ${needsStats ? sql`JOIN product_facet_stats s ON s.product_id = p.id` : sql``}
-    WHERE ${matchingWhere(input)}
-    ORDER BY ${orderSql(input)} LIMIT ${limit} OFFSET ${offset}`;
+/** How many products the scope and filters leave, exactly. */
+export async function countFilteredProducts(db: Db, input: MatchInput): Promise<number> {
+  if (noWords(input.scope)) return 0;
+  return hasFilters(input.filters) ? (await matchListing(db, input, false)).total : unfilteredCount(db, input);
 }
 
 /** One page of a filtered, sorted listing, without its count. */
 export async function listFilteredPage(db: Db, input: FilteredListInput): Promise<Omit<ProductListResult, "count">> {
-  const offset = input.offset ?? 0;
-  const limit = Math.min(input.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
-  if (input.scope.kind === "search" && searchWords(input.scope.query).length === 0) return { offset, limit, products: [] };
-  return { offset, limit, products: await loadProducts(db, filteredPageSql(input, offset, limit), input.locale) };
+  return page(db, input, hasFilters(input.filters) && !noWords(input.scope) ? await matchListing(db, input) : null);
 }
 
 export async function listFilteredProducts(db: Db, input: FilteredListInput): Promise<ProductListResult> {
-  const [count, page] = await Promise.all([countFilteredProducts(db, input), listFilteredPage(db, input)]);
-  return { count, ...page };
+  if (noWords(input.scope)) return { count: 0, ...(await page(db, input, null)) };
+  if (!hasFilters(input.filters)) {
+    const [count, result] = await Promise.all([unfilteredCount(db, input), page(db, input, null)]);
+    return { count, ...result };
+  }
+  const match = await matchListing(db, input);
+  return { count: match.total, ...(await page(db, input, match)) };
 }
 
 /** The option keys shoppers can filter by (a stray parameter that is not one filters nothing). */
@@ -178,76 +163,42 @@ export async function listOptionKeys(db: Db): Promise<string[]> {
   return rows.map((r) => r.k);
 }
 
-async function facetCounts(db: Db, set: SQL | null, like?: string): Promise<Map<string, number>> {
-  const where = [set ? sql`product_id IN (${set})` : null, like ? sql`facet LIKE ${like}` : null].filter((w): w is SQL => w !== null);
-  const rows = await queryRows<{ facet: string; n: number }>(
-    db,
-    sql`SELECT facet, count(*)::int AS n FROM product_facets ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``} GROUP BY facet`,
-  );
-  return new Map(rows.map((r) => [r.facet, Number(r.n)]));
-}
-
-/** Products of the set that can be bought now: all of them but the few sold out. */
-async function inStockCount(db: Db, set: SQL | null): Promise<number> {
-  const within = set ? sql`AND product_id IN (${set})` : sql``;
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT ((SELECT count(*) FROM product_facet_stats WHERE true ${within})
-      - (SELECT count(*) FROM product_facets WHERE facet = 'out_of_stock' ${within}))::int AS n`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-async function priceCounts(db: Db, set: SQL | null): Promise<number[]> {
-  const columns = sql.join(
-    PRICE_BUCKETS.map((b, i) => sql`count(*) FILTER (WHERE price_cents BETWEEN ${b.min ?? 0} AND ${b.max ?? 2_147_483_647})::int AS ${sql.raw(`b${i}`)}`),
-    sql`, `,
-  );
-  const rows = await queryRows<Record<string, number>>(db, sql`SELECT ${columns} FROM product_facet_stats ${set ? sql`WHERE product_id IN (${set})` : sql``}`);
-  return PRICE_BUCKETS.map((_, i) => Number(rows[0]?.[`b${i}`] ?? 0));
-}
+type LabelRow = { facet: string; option_key: string; option_en: string; option_es: string; value_en: string; value_es: string };
 
 /**
  * Every filter value with the number of products it would show, given the other filters (a value's own option is
  * left out, so choosing "42" still shows how many "43" would add). Values with no products are left out unless chosen.
  */
-export async function listFacets(db: Db, input: Pick<FilteredListInput, "scope" | "filters" | "locale">): Promise<ListingFacets> {
+export async function listFacets(db: Db, input: MatchInput): Promise<ListingFacets> {
   const { filters, locale } = input;
-  if (input.scope.kind === "search" && searchWords(input.scope.query).length === 0) {
+  if (noWords(input.scope)) {
     return { options: [], prices: [], inStock: { count: 0, selected: false }, onSale: { count: 0, selected: false } };
   }
-  const all = matchingSet(input);
-  const selectedOptions = Object.keys(filters.options);
-  const [base, perOption, prices, inStock, onSale, labels] = await Promise.all([
-    facetCounts(db, all),
-    Promise.all(selectedOptions.map((key) => facetCounts(db, matchingSet(input, `o:${key}`), `o:${key}:%`))),
-    priceCounts(db, filters.priceMin !== undefined || filters.priceMax !== undefined ? matchingSet(input, "price") : all),
-    inStockCount(db, filters.inStock ? matchingSet(input, "in_stock") : all),
-    filters.onSale ? facetCounts(db, matchingSet(input, "on_sale"), "on_sale") : null,
-    queryRows<{ facet: string; option_key: string; option_en: string; option_es: string; value_en: string; value_es: string }>(
-      db,
-      sql`SELECT facet, option_key, option_en, option_es, value_en, value_es FROM catalog_facet_labels ORDER BY option_key, sort_order, facet`,
-    ),
+  const [match, labels] = await Promise.all([
+    matchListing(db, input, false),
+    queryRows<LabelRow>(db, sql`SELECT facet, option_key, option_en, option_es, value_en, value_es FROM catalog_facet_labels ORDER BY option_key, sort_order, facet`),
   ]);
-  const countsFor = (optionKey: string) => {
-    const i = selectedOptions.indexOf(optionKey);
-    return i >= 0 ? perOption[i] : base;
-  };
   const pick = (en: string, es: string) => (locale === "es" && es.trim() !== "" ? es : en);
   const options = new Map<string, OptionFacet>();
   for (const l of labels) {
     const valueKey = l.facet.slice(`o:${l.option_key}:`.length);
     const selected = filters.options[l.option_key]?.includes(valueKey) ?? false;
-    const count = countsFor(l.option_key).get(l.facet) ?? 0;
+    const count = match.counts.get(l.facet) ?? 0;
     if (count === 0 && !selected) continue;
     const option = options.get(l.option_key) ?? { key: l.option_key, label: pick(l.option_en, l.option_es), values: [] };
     option.values.push({ key: valueKey, label: pick(l.value_en, l.value_es), count, selected });
     options.set(l.option_key, option);
   }
+  const prices = bucketCounts(match);
   return {
     options: [...options.values()],
     prices: PRICE_BUCKETS.map((b, i) => ({ ...b, count: prices[i], selected: b.min === filters.priceMin && b.max === filters.priceMax })),
-    inStock: { count: inStock, selected: !!filters.inStock },
-    onSale: { count: (onSale ?? base).get("on_sale") ?? 0, selected: !!filters.onSale },
+    inStock: { count: match.counts.get(IN_STOCK) ?? 0, selected: !!filters.inStock },
+    onSale: { count: match.counts.get(ON_SALE) ?? 0, selected: !!filters.onSale },
   };
+}
+
+/** A number that changes whenever the filters' data did: part of the cache key of filtered pages. */
+export async function facetGeneration(db: Db): Promise<number> {
+  return (await syncFacetIndex(db)).generation;
 }

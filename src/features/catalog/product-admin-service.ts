@@ -17,6 +17,7 @@ import {
   withSkuGuard,
   writeChildren,
 } from "./product-admin-writes";
+import { queueProductUpdated } from "./product-webhook";
 
 /*
  * Product management of the back-office. Each save is one transaction with its audit row: a refusal anywhere
@@ -52,6 +53,7 @@ export async function createProduct(db: Db, actor: AdminActor, input: ProductInp
         entityId: id,
         after: auditSummary(values, { ...data, variants: data.variants.map((v) => ({ ...v, sku: v.sku || null })) }),
       });
+      await queueProductUpdated(tx, id, "created"); // docs/product.md#webhooks
       return { id };
     }),
   );
@@ -145,6 +147,7 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
         before,
         after: auditSummary(values, { images: data.images, categoryIds, variants: savedVariants }),
       });
+      await queueProductUpdated(tx, id, "updated"); // docs/product.md#webhooks
       return { id };
     }),
   );

@@ -3,7 +3,7 @@ import { cachedRead } from "@/server/cache/cached-read";
 import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
 import type { ApiProduct, CatalogLocale, ProductListResult, VariantInventory } from "./api-shape";
 import { CATALOG_TAG, productTag } from "./cache";
-import { listFacets, listFilteredProducts, listOptionKeys, type FilteredListInput, type ListingFacets } from "./facet-service";
+import { facetGeneration, listFacets, listFilteredProducts, listOptionKeys, type FilteredListInput, type ListingFacets } from "./facet-service";
 import {
   countProducts,
   getProduct,
@@ -11,10 +11,9 @@ import {
   listProductPage,
   listProducts,
   productFilterKey,
-  searchProducts,
   type ListProductsInput,
-  type SearchInput,
 } from "./service";
+import { searchProducts, type SearchInput } from "./search-service";
 
 /**
  * Server-side catalog reads for pages and route handlers. Lists, products and searches go through Next's data
@@ -49,17 +48,20 @@ export async function readLiveInventory(productIds: string[]): Promise<VariantIn
   return getVariantInventory(await getDb(), productIds);
 }
 
-/** A filtered, sorted listing page with its count (docs/product.md#filters-and-sort); cached per whole input. */
+/**
+ * A filtered, sorted listing page with its count (docs/product.md#filters-and-sort); cached per whole input and per
+ * state of the filters' data, so a sold-out variant leaves "in stock" at once (facet-index.ts).
+ */
 export async function readFilteredListing(input: FilteredListInput): Promise<ProductListResult> {
-  if (isDatabaseOverriddenForTests()) return listFilteredProducts(await getDb(), input);
-  return cachedRead(["catalog:filtered", JSON.stringify(input)], [CATALOG_TAG], async () => listFilteredProducts(await getDb(), input));
+  const db = await getDb();
+  if (isDatabaseOverriddenForTests()) return listFilteredProducts(db, input);
+  const generation = String(await facetGeneration(db));
+  return cachedRead(["catalog:filtered", generation, JSON.stringify(input)], [CATALOG_TAG], async () => listFilteredProducts(await getDb(), input));
 }
 
-/** Every filter value with its count; independent of page and sort, so cached per scope, filters and language. */
+/** Every filter value with its count: counted in memory from the facet index on each call, so never stale. */
 export async function readListingFacets(input: Pick<FilteredListInput, "scope" | "filters" | "locale">): Promise<ListingFacets> {
-  if (isDatabaseOverriddenForTests()) return listFacets(await getDb(), input);
-  const key = JSON.stringify([input.scope, input.filters, input.locale]);
-  return cachedRead(["catalog:facets", key], [CATALOG_TAG], async () => listFacets(await getDb(), input));
+  return listFacets(await getDb(), input);
 }
 
 export async function readOptionKeys(): Promise<Set<string>> {

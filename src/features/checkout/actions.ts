@@ -43,6 +43,7 @@ const startCheckoutSchema = z.object({
   /** A saved address of the shopper's (docs/product.md#address-book); absent means the default one, if any. */
   addressId: z.number().int().positive().optional(),
   discountCode: z.string().max(60).optional(),
+  shippingCountry: z.string().max(2).optional(),
   /** 'Continue as guest' (docs/product.md#guest-checkout): the address the order will belong to; ignored when signed in. */
   guestEmail: z.string().max(320).optional(),
 });
@@ -83,6 +84,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         cancelUrl: `${base}${localizedPath("/", locale)}`,
         shippingAddress: shippingAddress ?? undefined,
         discountCode: parsed.data.discountCode,
+        shippingCountry: shippingCountryOf(parsed.data.shippingCountry),
       },
       paymentProvider(),
       { clientAddress: clientAddress(await headers(), settings().TRUSTED_PROXY) },
@@ -95,6 +97,12 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     if (await databaseIsDown()) return { ok: false, reason: "error", message: formatMessage(locale, "errors", "request.databaseUnavailable") };
     return { ok: false, reason: "error", message: "" };
   }
+}
+
+/** A country the shop ships to, upper-cased, else none (the usual rule then picks the tax country). */
+function shippingCountryOf(value: string | null | undefined): string | undefined {
+  const code = value?.trim().toUpperCase();
+  return code && settings().SHIPPING_COUNTRIES.split(",").includes(code) ? code : undefined;
 }
 
 /** An IANA zone the runtime knows, else none (the order then shows times in the shop's zone). */
@@ -143,7 +151,7 @@ export async function restoreCancelledOrder(orderId: unknown, token?: unknown): 
   }));
 }
 
-export type DemoPayActionResult = { ok: true; url: string } | { ok: false; fieldErrors?: AddressFieldErrors; reload?: boolean };
+export type DemoPayActionResult = { ok: true; url: string } | { ok: false; fieldErrors?: AddressFieldErrors; reload?: boolean; repriced?: boolean };
 
 /** The demo page's Pay: validates the address (same schema as the form), then confirms the payment. */
 export async function payDemoSessionAction(sessionId: unknown, address: unknown, token?: unknown): Promise<DemoPayActionResult> {
@@ -155,6 +163,7 @@ export async function payDemoSessionAction(sessionId: unknown, address: unknown,
   const result = await payDemoSessionWithAddress(await getDb(), id.data, payer, address, settings().SHIPPING_COUNTRIES.split(","));
   if (result.kind === "invalid_address") return { ok: false, fieldErrors: result.fieldErrors };
   if (result.kind === "redirect") return { ok: true, url: result.url };
+  if (result.kind === "repriced") return { ok: false, repriced: true };
   // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.
   return { ok: false, reload: true };
 }
@@ -163,6 +172,7 @@ const quoteSchema = z.object({
   items: z.array(z.object({ variantId: z.string().regex(CATALOG_ID), quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_VARIANT) })).min(1).max(MAX_CHECKOUT_LINES),
   code: z.string().trim().max(60).nullable(),
   locale: z.enum(["en", "es"]).catch("en"),
+  country: z.string().max(2).nullable().optional(),
 });
 
 /**
@@ -172,8 +182,9 @@ const quoteSchema = z.object({
 export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
   const parsed = quoteSchema.safeParse(input);
   if (!parsed.success) return null;
-  const { items, code, locale } = parsed.data;
+  const { items, code, locale, country } = parsed.data;
   if (code && !CODE_PATTERN.test(code)) return { ok: false, message: promotionMessage("invalid", locale) };
   const user = await getSessionUser();
-  return quoteCart(await getDb(), { items, code: code || null, userId: user?.id ?? null, locale, now: new Date(), shipping: shippingRuleFromSettings() });
+  const countries = settings().SHIPPING_COUNTRIES.split(",");
+  return quoteCart(await getDb(), { items, code: code || null, country: shippingCountryOf(country) ?? null, countries, userId: user?.id ?? null, locale, now: new Date(), shipping: shippingRuleFromSettings() });
 }

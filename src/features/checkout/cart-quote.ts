@@ -10,17 +10,29 @@ import { orderMoneyColumns } from "@/features/promotions/order-money";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 
 export type CartQuote =
-  | { ok: true; rows: MoneyRow[]; code: string | null; country: string | null; currency: string; shippingCents: number }
+  | { ok: true; rows: MoneyRow[]; code: string | null; country: string | null; countries: string[]; currency: string; shippingCents: number }
   | { ok: false; message: string };
 
 /**
  * The drawer's estimate (docs/product.md#cart-drawer): the cart priced by the same engine and database reads as
- * checkout, for the shopper's country (last shipping address, else the language's country). Only ids and quantities
- * come from the browser. A code that cannot be used answers its reason; nothing is reserved or counted.
+ * checkout, for the country the shopper chose in the drawer, else their last shipping address, else the language's
+ * country. Only ids, quantities and that choice come from the browser. A code that cannot be used answers its reason;
+ * nothing is reserved or counted.
  */
 export async function quoteCart(
   db: Db,
-  input: { items: { variantId: string; quantity: number }[]; code: string | null; userId: string | null; locale: string; now: Date; shipping: ShippingRule },
+  input: {
+    items: { variantId: string; quantity: number }[];
+    code: string | null;
+    /** The destination the shopper chose in the drawer (already checked to be a shipping country), else null. */
+    country?: string | null;
+    /** The shipping countries the drawer offers to choose from. */
+    countries?: string[];
+    userId: string | null;
+    locale: string;
+    now: Date;
+    shipping: ShippingRule;
+  },
 ): Promise<CartQuote | null> {
   const ids = [...new Set(input.items.map((i) => i.variantId))];
   if (ids.length === 0) return null;
@@ -41,11 +53,11 @@ export async function quoteCart(
     const [profile] = await db.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
     savedCountry = profile?.address?.country ?? null;
   }
-  const country = taxCountryFor({ savedCountry, locale: input.locale });
+  const country = taxCountryFor({ addressCountry: input.country, savedCountry, locale: input.locale });
   try {
     const priced = await priceCartFromDb(db, lines, { country, code: input.code, userId: input.userId, locale: input.locale, now: input.now, shippingFor: (subtotal) => shippingCentsFor(subtotal, input.shipping), currency });
     const columns = orderMoneyColumns(priced);
-    return { ok: true, rows: orderMoneyRows({ ...columns, currency }, input.locale), code: priced.code, country, currency, shippingCents: columns.shippingCents };
+    return { ok: true, rows: orderMoneyRows({ ...columns, currency }, input.locale), code: priced.code, country, countries: input.countries ?? [], currency, shippingCents: columns.shippingCents };
   } catch (error) {
     if (error instanceof PromotionError) return { ok: false, message: error.message };
     throw error;

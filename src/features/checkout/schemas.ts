@@ -47,6 +47,8 @@ export const createCheckoutInputSchema = z.object({
   shippingAddress: shippingAddressSchema.optional(),
   /** A discount code as the shopper typed it; checked by src/features/promotions/service.ts. */
   discountCode: z.string().trim().max(60).optional(),
+  /** The destination the shopper chose in the drawer (a shipping country); an address's own country wins. */
+  shippingCountry: z.string().regex(/^[A-Z]{2}$/).optional(),
 });
 
 export type CreateCheckoutInput = z.input<typeof createCheckoutInputSchema>;

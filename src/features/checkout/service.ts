@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
-import type { Db } from "@/server/db/client";
+import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
-import { cancelPendingOrderInTx, recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
+import { cancelPendingOrderInTx, recordOrderEvent } from "@/features/orders/service";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
 import { recordPaymentSession } from "@/features/orders/payment-sessions";
 import { CheckoutError } from "./errors";
@@ -22,6 +22,7 @@ import { orderLineMoney, orderMoneyColumns } from "@/features/promotions/order-m
 import { claimPromotionUses } from "@/features/promotions/service";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import { taxCountryFor } from "@/features/taxes/service";
+import { paymentOrderFor } from "./payment-order";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -107,7 +108,7 @@ export async function createCheckout(
   for (const item of input.items) wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
   const variantIds = [...wanted.keys()].sort();
 
-  const { order, lines } = await db.transaction(async (tx) => {
+  const { order, lines } = await withTransactionRetry(() => db.transaction(async (tx) => {
     const { snapshot, currency } = await snapshotCart(tx, variantIds, wanted, locale);
 
     // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
@@ -117,7 +118,7 @@ export async function createCheckout(
     await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now); // docs/product.md#low-stock
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const [profile] = input.userId ? await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId)) : [];
-    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country, savedCountry: profile?.address?.country, locale });
+    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: profile?.address?.country, locale });
     const priced = await asCheckoutError(locale, () =>
       priceCartFromDb(
         tx,
@@ -164,7 +165,7 @@ export async function createCheckout(
       .returning();
     await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: `Stock reserved until ${reservedUntil.toISOString()}` });
     return { order, lines: lineRows };
-  });
+  }));
   invalidateStock();
 
   // A guest's way back to the order is its signed link: on the success URL and on the payment page's address.
@@ -186,7 +187,7 @@ export async function createCheckout(
 
   let session: { sessionId: string; url: string };
   try {
-    session = await provider.createSession(toPaymentOrder(order), paymentLines, urls);
+    session = await provider.createSession(await paymentOrderFor(db, order), paymentLines, urls);
     // The demo page is ours and needs the guest's capability; a hosted page elsewhere (Stripe) gets its URL untouched.
     if (provider.name === "demo") session = { ...session, url: withToken(session.url) };
   } catch (error) {

@@ -27,7 +27,7 @@ export type GuestOrderPage = { kind: "ok"; page: Awaited<ReturnType<typeof order
  * What /orders/{id}?token= shows: the order page, or why not — the link ran out (a new one comes from the lookup),
  * the order now belongs to an account (sign in), or the link is not one of this shop's for this order.
  */
-export async function loadGuestOrderPage(db: Db, orderId: number, token: unknown, locale: string, now = new Date()): Promise<GuestOrderPage> {
+export async function loadGuestOrderPage(db: Db, orderId: number, token: unknown, now = new Date()): Promise<GuestOrderPage> {
   const check = checkOrderLinkToken(token, now);
   if (check.kind === "invalid" || check.orderId !== orderId) return { kind: "invalid" };
   if (check.kind === "expired") return { kind: "expired" };
@@ -36,5 +36,5 @@ export async function loadGuestOrderPage(db: Db, orderId: number, token: unknown
     const [joined] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     return { kind: joined ? "joined" : "invalid" };
   }
-  return { kind: "ok", page: await orderPageOf(db, order, locale) };
+  return { kind: "ok", page: await orderPageOf(db, order) };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
+import { type Db, withTransactionRetry } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderEvents, orderLines, orders, paymentEvents, type OrderStatus } from "@/server/db/schema/orders";
 import { variants } from "@/server/db/schema/catalog";
@@ -11,7 +11,7 @@ import { notifyBackInStock } from "@/features/stock-alerts/service";
 import { OrderTransitionError } from "./errors";
 import { releasePromotionUses } from "@/features/promotions/service";
 import { issueCreditNoteInTx, issueInvoiceInTx } from "@/features/invoices/service";
-
+import { queueOrderWebhook } from "./order-webhooks";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -37,14 +37,7 @@ export async function recordOrderEvent(
   tx: Executor,
   event: { orderId: number; type: string; fromStatus?: OrderStatus | null; toStatus?: OrderStatus | null; note?: string | null; actorUserId?: string | null },
 ) {
-  await tx.insert(orderEvents).values({
-    orderId: event.orderId,
-    type: event.type,
-    fromStatus: event.fromStatus ?? null,
-    toStatus: event.toStatus ?? null,
-    note: event.note ?? null,
-    actorUserId: event.actorUserId ?? null,
-  });
+  await tx.insert(orderEvents).values({ ...event, fromStatus: event.fromStatus ?? null, toStatus: event.toStatus ?? null, note: event.note ?? null, actorUserId: event.actorUserId ?? null });
 }
 
 /**
@@ -131,7 +124,7 @@ export type ConfirmPaymentDeps = {
  * in the same transaction, only by the call that made the transition.
  */
 export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: ConfirmPaymentDeps = {}): Promise<ConfirmPaymentResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await withTransactionRetry(() => db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
       .values({
@@ -201,8 +194,9 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     });
     // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
     await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
+    await queueOrderWebhook(tx, "order.paid", order.id); // docs/product.md#webhooks, like the mail: in the payment's transaction
     return settle("completed", order.id);
-  });
+  }));
 
   if (result.outcome === "completed") wakeMailWorker();
   return result;
@@ -297,6 +291,7 @@ export async function markShipped(db: Db, orderId: number, actor: OrderActor, wi
       .returning();
     await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "completed", toStatus: "shipped", actorUserId: actor.userId });
     await enqueueOrderShippedEmail(tx, orderId, withParcel ? await withParcel(tx) : null);
+    await queueOrderWebhook(tx, "order.shipped", orderId);
     return updated;
   });
   wakeMailWorker();
@@ -346,6 +341,7 @@ export async function cancelOrder(
     await releasePromotionUses(tx, orderId);
     // A paid order that is refunded gets a credit note against its invoice (docs/product.md#invoices).
     if (current.status === "completed") await issueCreditNoteInTx(tx, { orderId, reason: options.reason ?? "Cancelled" });
+    if (current.status === "completed") await queueOrderWebhook(tx, "order.refunded", orderId, { amountCents: current.totalCents, reason: "cancelled", throughProvider: options.refund });
     await recordOrderEvent(tx, {
       orderId,
       type: "status_changed",

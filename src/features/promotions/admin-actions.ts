@@ -2,7 +2,8 @@
 
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
 import { invalidateCaches } from "@/server/cache/invalidation";
-import { createPromotion, updatePromotion } from "./admin-service";
+import { z } from "zod";
+import { createPromotion, deletePromotion, setPromotionActive, updatePromotion } from "./admin-service";
 import { promotionIdSchema, promotionInputSchema } from "./schemas";
 import { PROMOTIONS_TAG } from "./cache-tags";
 
@@ -17,6 +18,28 @@ export async function savePromotionAction(id: unknown, input: unknown): Promise<
     async ({ db, actor, input: { id: promotionId, data } }) => ({
       id: (promotionId === null ? await createPromotion(db, actor, data) : await updatePromotion(db, actor, promotionId, data)).id,
     }),
+    () => invalidateCaches([PROMOTIONS_TAG]),
+  );
+}
+
+export async function deletePromotionAction(id: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => promotionIdSchema.parse(id),
+    async ({ db, actor, input }) => {
+      await deletePromotion(db, actor, input);
+      return undefined;
+    },
+    () => invalidateCaches([PROMOTIONS_TAG]),
+  );
+}
+
+export async function setPromotionActiveAction(id: unknown, active: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => ({ id: promotionIdSchema.parse(id), active: z.boolean().parse(active) }),
+    async ({ db, actor, input }) => {
+      await setPromotionActive(db, actor, input.id, input.active);
+      return undefined;
+    },
     () => invalidateCaches([PROMOTIONS_TAG]),
   );
 }

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { promotions } from "@/server/db/schema/promotions";
+import { promotionRedemptions, promotions } from "@/server/db/schema/promotions";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import type { PromotionInput } from "./schemas";
@@ -49,5 +49,31 @@ export async function updatePromotion(db: Db, actor: AdminActor, id: number, inp
     const [row] = await tx.update(promotions).set({ ...input, usageLimit, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();
     await writeAudit(tx, actor, { action: "promotion.update", entity: "promotion", entityId: String(id), before, after: input });
     return row;
+  });
+}
+
+/**
+ * Deletes a promotion no order ever used (docs/product.md#discount-codes). One that orders used, even cancelled ones,
+ * is refused with how many orders hold it and the advice to switch it off: its redemptions keep usage counts and
+ * once-per-customer history exact, and the orders keep their own copy of the discount line either way.
+ */
+export async function deletePromotion(db: Db, actor: AdminActor, id: number) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
+    if (!before) throw new AdminError("promotionNotFound");
+    const [{ orders }] = await tx.select({ orders: count() }).from(promotionRedemptions).where(eq(promotionRedemptions.promotionId, id));
+    if (orders > 0) throw new AdminError("promotionInUse", { orders });
+    await tx.delete(promotions).where(eq(promotions.id, id));
+    await writeAudit(tx, actor, { action: "promotion.delete", entity: "promotion", entityId: String(id), before, after: null });
+  });
+}
+
+/** Switches a promotion on or off without touching anything else (the way out when it cannot be deleted). */
+export async function setPromotionActive(db: Db, actor: AdminActor, id: number, active: boolean) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ active: promotions.active }).from(promotions).where(eq(promotions.id, id)).for("update");
+    if (!before) throw new AdminError("promotionNotFound");
+    await tx.update(promotions).set({ active, updatedAt: new Date() }).where(eq(promotions.id, id));
+    await writeAudit(tx, actor, { action: active ? "promotion.activate" : "promotion.deactivate", entity: "promotion", entityId: String(id), before, after: { active } });
   });
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { returnLines } from "@/server/db/schema/fulfilment";
 import { issueCreditNoteInTx } from "@/features/invoices/service";
+import { queueOrderWebhook } from "@/features/orders/order-webhooks";
 
 /** What was given back for one return: the return's own amounts as stored (lines as charged, shipping when refunded). */
 export type ReturnRefunded = {
@@ -17,7 +18,8 @@ export type ReturnRefunded = {
  * Runs inside the transaction that marks a return refunded, once per return: the credit note for the returned units
  * (and the shipping when it was refunded) is issued against the order's invoice (docs/product.md#returns,
  * docs/product.md#invoices). Its total equals the refund: both prorate the stored line totals half-up
- * (src/features/returns/amounts.ts). An order without an invoice (paid before invoices existed) gets none.
+ * (src/features/returns/amounts.ts). An order without an invoice (paid before invoices existed) gets none. Webhook
+ * endpoints hear of it as order.refunded with the return's amount (docs/product.md#webhooks).
  */
 export async function onReturnRefunded(tx: Executor, refund: ReturnRefunded): Promise<void> {
   const lines = await tx
@@ -26,4 +28,6 @@ export async function onReturnRefunded(tx: Executor, refund: ReturnRefunded): Pr
     .where(eq(returnLines.returnId, refund.returnId))
     .orderBy(asc(returnLines.orderLineId));
   await issueCreditNoteInTx(tx, { orderId: refund.orderId, reason: `Return #${refund.returnId}`, lines, includeShipping: refund.shippingCents > 0 });
+  const amountCents = refund.linesCents + refund.shippingCents;
+  await queueOrderWebhook(tx, "order.refunded", refund.orderId, { amountCents, reason: "return", throughProvider: amountCents > 0, returnId: refund.returnId, reference: refund.refundReference });
 }

@@ -1,8 +1,8 @@
 "use server";
 
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
-import { deleteTaxRate, saveTaxRate, saveTaxSettings } from "./admin-service";
-import { countrySchema, taxRateInputSchema, taxSettingsInputSchema } from "./schemas";
+import { deleteTaxRate, saveTaxRate, saveTaxSettings, setProductTaxClass } from "./admin-service";
+import { countrySchema, productTaxClassInputSchema, taxRateInputSchema, taxSettingsInputSchema } from "./schemas";
 
 /* Admin actions for taxes: validate → admin session → service (runAdminAction); every change is audit-logged. */
 
@@ -36,3 +36,17 @@ export async function deleteTaxRateAction(country: unknown): Promise<ActionResul
   );
 }
 
+
+/**
+ * A product's tax class (docs/product.md#taxes-and-discounts), from the product's page or the taxes screen. Nothing
+ * cached shows it: checkout and the drawer read it from the database, so there is nothing to expire.
+ */
+export async function setProductTaxClassAction(productId: unknown, taxClass: unknown): Promise<ActionResult> {
+  return runAdminAction(
+    () => productTaxClassInputSchema.parse({ productId, taxClass }),
+    async ({ db, actor, input }) => {
+      await setProductTaxClass(db, actor, input.productId, input.taxClass);
+      return undefined;
+    },
+  );
+}

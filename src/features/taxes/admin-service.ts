@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { taxRates, taxSettings } from "@/server/db/schema/taxes";
 import { products } from "@/server/db/schema/catalog";
@@ -41,4 +41,13 @@ export async function setProductTaxClass(db: Db, actor: AdminActor, productId: s
     await tx.update(products).set({ taxClass, updatedAt: new Date() }).where(eq(products.id, productId));
     await writeAudit(tx, actor, { action: "product.tax_class", entity: "product", entityId: productId, before, after: { taxClass } });
   });
+}
+
+/** Every product that is not deleted with its tax class, by title, for the taxes screen's class section. */
+export async function listProductTaxClasses(db: Db) {
+  return db
+    .select({ id: products.id, titleEn: products.titleEn, titleEs: products.titleEs, taxClass: products.taxClass })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.titleEn), asc(products.id));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocate, divHalfUp, priceCart, type EngineDiscount, type EngineLine, type PricingInput, type TaxSettings } from "./pricing-engine";
+import { allocate, countriesTaxedAlike, divHalfUp, priceCart, type EngineDiscount, type EngineLine, type PricingInput, type TaxSettings } from "./pricing-engine";
 
 const rates = {
   ES: { standardBp: 2100, reducedBp: 1000 },
@@ -207,6 +207,23 @@ const cases: Case[] = [
     // 5997 − 1499.25→1499 = 4498 → net 3717.36 → 3717, tax 781; 1800 − 450 = 1350 → net 1227.27 → 1227, tax 123; ship 86
     expect: { subtotal: 7797, discount: 1949, shipping: 495, tax: 990, total: 6343, taxLines: [[2100, 867], [1000, 123]] },
   },
+  {
+    name: "re-priced order: preset line discounts kept, taxed for France (excl)",
+    input: {
+      lines: [line(2000, 2, { presetDiscountCents: 400 }), line(1055, 1, { taxClass: "reduced", productId: "p2", presetDiscountCents: 55 })],
+      shippingCents: 495,
+      country: "FR",
+      tax: excl,
+      discounts: [],
+    },
+    // 3600 × 20 % = 720; 1000 × 5.5 % = 55; shipping 495 × 20 % = 99
+    expect: { subtotal: 5055, discount: 455, shipping: 495, tax: 874, total: 5969, taxLines: [[2000, 819], [550, 55]] },
+  },
+  {
+    name: "re-priced order: preset discount larger than the line stops at zero, US 0 %",
+    input: { lines: [line(500, 1, { presetDiscountCents: 900 })], shippingCents: 495, country: "US", tax: incl, discounts: [] },
+    expect: { subtotal: 500, discount: 500, shipping: 495, tax: 0, total: 495, taxLines: [] },
+  },
 ];
 
 describe("pricing engine: table of carts (docs/product.md#tax-rounding)", () => {
@@ -228,7 +245,9 @@ describe("pricing engine: table of carts (docs/product.md#tax-rounding)", () => 
     expect(r.subtotalCents - r.discountCents + r.shippingCents + (r.pricesIncludeTax ? 0 : r.taxCents)).toBe(r.totalCents);
     expect(r.lines.reduce((s, l) => s + l.taxCents, 0) + r.shipping.taxCents).toBe(r.taxCents);
     expect(r.taxLines.reduce((s, t) => s + t.taxCents, 0)).toBe(r.taxCents);
-    expect(r.discounts.reduce((s, d) => s + d.amountCents, 0)).toBe(r.discountCents);
+    // Discounts decided before (a re-priced order's preset per line) count in the total but are no new discount line.
+    const presets = r.lines.reduce((s, l, i) => s + Math.min(l.subtotalCents, input.lines[i].presetDiscountCents ?? 0), 0);
+    expect(r.discounts.reduce((s, d) => s + d.amountCents, 0) + presets).toBe(r.discountCents);
     for (const l of r.lines) {
       expect(l.discountCents).toBeLessThanOrEqual(l.subtotalCents);
       expect(l.totalCents).toBe(l.subtotalCents - l.discountCents + (r.pricesIncludeTax ? 0 : l.taxCents));
@@ -252,5 +271,13 @@ describe("rounding helpers", () => {
     expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(allocate(10, [3, 7])).toEqual([3, 7]);
     expect(allocate(0, [5])).toEqual([0]);
+  });
+});
+
+describe("countries taxed alike", () => {
+  it("lists the candidates whose standard and reduced rates equal the country's (the default rates for none or unknown)", () => {
+    expect(countriesTaxedAlike(incl, "ES", ["ES", "FR", "JP", "es", "MX"])).toEqual(["ES", "JP", "ES"]);
+    expect(countriesTaxedAlike(incl, null, ["US", "JP", "ES"])).toEqual(["JP", "ES"]);
+    expect(countriesTaxedAlike(incl, "US", ["US", "ES"])).toEqual(["US"]);
   });
 });

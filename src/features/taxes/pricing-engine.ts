@@ -44,6 +44,11 @@ export type EngineLine = {
   taxClass: TaxClass;
   productId: string;
   categoryIds: readonly string[];
+  /**
+   * A discount already decided for this line, taken off before `discounts`: re-pricing a stored order for another
+   * destination keeps the discounts the shopper saw and only recomputes tax and totals.
+   */
+  presetDiscountCents?: number;
 };
 
 export type PricingInput = {
@@ -101,6 +106,20 @@ export function ratesFor(tax: TaxSettings, country: string | null): RateSet {
   return (country && tax.countryRates[country.toUpperCase()]) || tax.defaultRates;
 }
 
+/**
+ * The countries of `candidates` whose rates are the same as `country`'s (the default rates for null): an address in
+ * any of them gives the order the same tax, so a payment page that cannot change the amounts may offer only these.
+ */
+export function countriesTaxedAlike(tax: TaxSettings, country: string | null, candidates: readonly string[]): string[] {
+  const want = ratesFor(tax, country);
+  return candidates
+    .map((c) => c.trim().toUpperCase())
+    .filter((c) => {
+      const r = ratesFor(tax, c);
+      return c !== "" && r.standardBp === want.standardBp && r.reducedBp === want.reducedBp;
+    });
+}
+
 export function rateBpFor(rates: RateSet, taxClass: TaxClass): number {
   if (taxClass === "zero") return 0;
   return taxClass === "reduced" ? rates.reducedBp : rates.standardBp;
@@ -147,8 +166,8 @@ export function priceCart(input: PricingInput): PricingResult {
   const rates = ratesFor(input.tax, input.country);
   const subtotals = input.lines.map((l) => l.unitCents * l.quantity);
   const subtotalCents = subtotals.reduce((s, v) => s + v, 0);
-  const remaining = [...subtotals];
-  const discountPerLine = input.lines.map(() => 0);
+  const discountPerLine = input.lines.map((l, i) => Math.min(subtotals[i], Math.max(0, l.presetDiscountCents ?? 0)));
+  const remaining = subtotals.map((s, i) => s - discountPerLine[i]);
   const applied: AppliedDiscount[] = [];
   const rejected: RejectedDiscount[] = [];
   let freeShipping = false;

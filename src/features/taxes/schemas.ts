@@ -27,5 +27,7 @@ export const countrySchema = taxRateInputSchema.shape.country;
 
 export const taxClassSchema = z.enum(["standard", "reduced", "zero"]);
 
+export const productTaxClassInputSchema = z.object({ productId: z.string().min(1).max(100), taxClass: taxClassSchema });
+
 export type TaxSettingsInput = z.infer<typeof taxSettingsInputSchema>;
 export type TaxRateInput = z.infer<typeof taxRateInputSchema>;

@@ -52,6 +52,14 @@ export function invalidateStock() {
   applyLocally("stock");
 }
 
+/**
+ * Drops this instance's cached data and pages, without telling the others: for a change each instance notices by
+ * itself (the filters' watcher polls the database). Safe outside a request.
+ */
+export function invalidateLocally() {
+  applyLocally("all");
+}
+
 /** What an instance does with an announcement: its own are already applied. */
 export function handleAnnouncement(payload: string | undefined) {
   try {

@@ -7,6 +7,8 @@ import { log } from "../log";
 import { acquireDataDirLock } from "./data-dir-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Services run their contended transactions through it (a deadlock is rolled back and run again).
+export { withTransactionRetry } from "./transaction-retry";
 type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
 
 /**

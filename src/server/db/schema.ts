@@ -10,4 +10,5 @@ export * from "./schema/promotions";
 export * from "./schema/invoices";
 export * from "./schema/fulfilment";
 export * from "./schema/catalog-facets";
+export * from "./schema/webhooks";
 export * from "./schema/payment-sessions";

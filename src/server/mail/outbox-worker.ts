@@ -4,6 +4,7 @@ import { mailOutbox } from "../db/schema";
 import { settings } from "../env";
 import { log } from "../log";
 import { configuredMailTransport, type MailTransport } from "./transport";
+import { retryDelayMs, startPollingWorker, wakePollingWorker } from "../queue/polling-worker";
 
 /*
  * The delivery worker of the mail outbox (docs/product.md#mail-delivery). Rows are claimed with
@@ -26,12 +27,7 @@ export type DeliveryOptions = {
 
 export type DeliveryReport = { sent: number[]; retrying: number[]; dead: number[] };
 
-const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
-
-/** How long after failed attempt number `attempts` (1-based) the next one is made. */
-export function retryDelayMs(attempts: number, retryBaseMs: number): number {
-  return Math.min(MAX_BACKOFF_MS, retryBaseMs * 2 ** Math.max(0, attempts - 1));
-}
+export { retryDelayMs };
 
 export function deliveryOptionsFromSettings(overrides: Partial<DeliveryOptions> = {}): DeliveryOptions {
   const s = settings();
@@ -109,51 +105,19 @@ export async function requeueMail(db: Pick<Db, "update">, id: number, now = new 
   return row;
 }
 
-type WorkerState = { timer: ReturnType<typeof setInterval>; running: boolean; again: boolean; tick: () => void };
-type GlobalWithWorker = typeof globalThis & { __vitrinaMailWorker?: WorkerState };
-const holder = globalThis as GlobalWithWorker;
-
 /**
  * Starts the worker in this server process (instrumentation's register()); a second call is a no-op. It passes over
- * the outbox every MAIL_POLL_SECONDS and at once when wakeMailWorker() says new mail was committed. Its timer is
- * unref'd, so it never keeps a process alive on its own.
+ * the outbox every MAIL_POLL_SECONDS and at once when wakeMailWorker() says new mail was committed.
  */
 export function startMailWorker(getDb: () => Promise<Db>) {
-  if (holder.__vitrinaMailWorker) return;
-  const state: WorkerState = {
-    running: false,
-    again: false,
-    timer: undefined as never,
-    tick: () => {
-      if (state.running) {
-        state.again = true;
-        return;
-      }
-      state.running = true;
-      getDb()
-        .then(async (db) => {
-          const options = deliveryOptionsFromSettings();
-          // Keep going while full batches come back or a wake-up arrived during the pass.
-          for (;;) {
-            state.again = false;
-            const report = await deliverDueMail(db, options);
-            const handled = report.sent.length + report.retrying.length + report.dead.length;
-            if (handled < options.batch && !state.again) break;
-          }
-        })
-        .catch((error) => log.error("mail.worker_failed", { error }))
-        .finally(() => {
-          state.running = false;
-        });
-    },
-  };
-  state.timer = setInterval(state.tick, settings().MAIL_POLL_SECONDS * 1000);
-  state.timer.unref?.();
-  holder.__vitrinaMailWorker = state;
-  state.tick();
+  startPollingWorker("mail", settings().MAIL_POLL_SECONDS * 1000, async () => {
+    const options = deliveryOptionsFromSettings();
+    const report = await deliverDueMail(await getDb(), options);
+    return report.sent.length + report.retrying.length + report.dead.length >= options.batch;
+  });
 }
 
 /** Tells this process's worker that mail was just committed (call after the transaction); no-op without a worker. */
 export function wakeMailWorker() {
-  holder.__vitrinaMailWorker?.tick();
+  wakePollingWorker("mail");
 }

@@ -17,6 +17,11 @@ export type PaymentOrder = {
   reservedUntil: Date | null;
   /** Chosen from the address book before paying; the hosted page then ships there instead of asking. */
   shippingAddress?: ShippingAddress | null;
+  /**
+   * When the hosted page asks for the address: the countries it may offer, those taxed like the order
+   * (docs/product.md#taxes-and-discounts). Absent: every shipping country.
+   */
+  allowedShippingCountries?: string[];
 };
 
 export type PaymentOrderLine = {

@@ -72,7 +72,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               ? {}
               : {
                   shipping_address_collection: {
-                    allowed_countries: options.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+                    // Only countries taxed like the order: the amounts above are final once the session exists.
+                    allowed_countries: allowedCountries(options.shippingCountries, order.allowedShippingCountries) as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
                   },
                   phone_number_collection: { enabled: true },
                 }),
@@ -153,6 +154,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     default:
       return { kind: "ignored", eventId: event.id, rawType: event.type };
   }
+}
+
+/** The shop's shipping countries narrowed to those the order allows (taxed like it); all of them if none is left. */
+function allowedCountries(shipping: string[], allowed: string[] | undefined): string[] {
+  const narrowed = allowed ? shipping.filter((c) => allowed.includes(c)) : [];
+  return narrowed.length > 0 ? narrowed : shipping;
 }
 
 /** A saved address in the shape of Stripe's PaymentIntent shipping details. */

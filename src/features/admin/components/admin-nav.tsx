@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ClipboardList, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, ShieldCheck, Undo2, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, ShieldCheck, Undo2, UserCog } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -19,6 +19,7 @@ const items = [
   { href: "/admin/pages", key: "pages", Icon: FileText, staff: false },
   { href: "/admin/footer", key: "footer", Icon: PanelBottom, staff: false },
   { href: "/admin/mail", key: "mail", Icon: Mail, staff: false },
+  { href: "/admin/webhooks", key: "webhooks", Icon: Webhook, staff: false },
   { href: "/admin/newsletter", key: "newsletter", Icon: Newspaper, staff: false },
   { href: "/admin/privacy", key: "privacy", Icon: ShieldCheck, staff: false },
   { href: "/admin/roles", key: "roles", Icon: UserCog, staff: false },

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { setAccountRoleAction } from "../role-actions";
+import { RowActionButton } from "./row-action-button";
 import { useActionCall } from "@/features/admin/components/use-action-call";
 
 const roles = ["admin", "staff", "customer"] as const;
@@ -74,23 +75,5 @@ export function RoleForm() {
 /** "Remove rights" on one listed account: the same action with the customer role. */
 export function RevokeRoleButton({ email }: { email: string }) {
   const t = useTranslations("security.roles");
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const call = useActionCall();
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={pending}
-      onClick={() =>
-        startTransition(async () => {
-          const result = await call(() => setAccountRoleAction({ email, role: "customer" }));
-          if (!result.ok) toast({ title: t("failed"), description: result.error, variant: "destructive" });
-          else router.refresh();
-        })
-      }
-    >
-      {t("revoke")}
-    </Button>
-  );
+  return <RowActionButton label={t("revoke")} run={() => setAccountRoleAction({ email, role: "customer" })} failed={t("failed")} />;
 }

@@ -1,6 +1,7 @@
 import type { StoreCategory } from "@/features/catalog/storefront-service";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
+import { imageCdn } from "@/server/storage/image-cdn";
 import { optimizedImageProps } from "./optimized-image";
 
 /** The stock photo of a category without image_url (docs/product.md#categories-page), drawn by the project (public/images). */
@@ -25,7 +26,7 @@ export function CategoryGrid({ categories, highlight, className }: { categories:
               <div className="relative aspect-[4/3] overflow-hidden bg-muted">
                 {/* eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code */}
                 <img
-                  {...optimizedImageProps({ src, width: 800, height: 600, sizes: "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" })}
+                  {...optimizedImageProps({ src, width: 800, height: 600, sizes: "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw", cdn: imageCdn() })}
                   alt=""
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                 />

@@ -1,8 +1,17 @@
-import { getImageProps, type ImageProps } from "next/image";
+import { getImageProps, type ImageLoader, type ImageProps } from "next/image";
 import { preload } from "react-dom";
 import { isOptimizable } from "./image-source";
 
-type Options = { src: string; width?: number; height?: number; fill?: boolean; sizes: string; priority?: boolean };
+type Options = {
+  src: string;
+  width?: number;
+  height?: number;
+  fill?: boolean;
+  sizes: string;
+  priority?: boolean;
+  /** IMAGE_CDN_URL (src/server/storage/image-cdn.ts): the optimizer's URLs are asked of this CDN, not the shop. */
+  cdn?: string | null;
+};
 
 /** What a plain `<img>` needs (alt and className come from the caller's JSX). */
 export type OptimizedImg = Omit<ReturnType<typeof getImageProps>["props"], "alt" | "className">;
@@ -13,12 +22,14 @@ export type OptimizedImg = Omit<ReturnType<typeof getImageProps>["props"], "alt"
  * next/image's client component (≈6 kB of first-load JavaScript, issue 7) bought nothing there.
  * `priority` marks the LCP picture: preloaded, fetched with high priority and never lazily, as next/image did.
  */
-export function optimizedImageProps({ src, priority = false, ...rest }: Options): OptimizedImg {
+export function optimizedImageProps({ src, priority = false, cdn, ...rest }: Options): OptimizedImg {
+  const optimizable = isOptimizable(src);
   const input: ImageProps = {
     ...rest,
     src,
     alt: "",
-    unoptimized: !isOptimizable(src),
+    unoptimized: !optimizable,
+    ...(cdn && optimizable ? { loader: cdnLoader(cdn) } : {}),
     ...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" }),
   };
   const { alt: _alt, className: _className, ...img } = getImageProps(input).props;
@@ -28,12 +39,22 @@ export function optimizedImageProps({ src, priority = false, ...rest }: Options)
   return img;
 }
 
+/**
+ * The same optimizer URL Next's default loader makes (/_next/image?url=…&w=…&q=…), on the CDN's host: the CDN's
+ * origin is the shop, so each variant is made once by an instance and then served from the CDN's cache
+ * (docs/decisions/0135-image-cdn-and-soak.md).
+ */
+export function cdnLoader(cdn: string): ImageLoader {
+  const base = cdn.replace(/\/+$/, "");
+  return ({ src, width, quality }) => `${base}/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality ?? 75}`;
+}
+
 /** The product gallery's main picture and thumbnail for one image, computed on the server for the client gallery. */
 export type GalleryPicture = { main: OptimizedImg; thumb: OptimizedImg };
 
-export function galleryPicture(src: string, priority: boolean): GalleryPicture {
+export function galleryPicture(src: string, priority: boolean, cdn?: string | null): GalleryPicture {
   return {
-    main: optimizedImageProps({ src, width: 800, height: 800, sizes: "(min-width: 1024px) 50vw, 100vw", priority }),
-    thumb: optimizedImageProps({ src, width: 80, height: 80, sizes: "80px" }),
+    main: optimizedImageProps({ src, width: 800, height: 800, sizes: "(min-width: 1024px) 50vw, 100vw", priority, cdn }),
+    thumb: optimizedImageProps({ src, width: 80, height: 80, sizes: "80px", cdn }),
   };
 }

@@ -11,6 +11,7 @@ export function PriceBadge({
   currency,
   locale,
   originalLabel,
+  currentLabel,
   className,
 }: {
   priceCents: number;
@@ -18,11 +19,14 @@ export function PriceBadge({
   currency: string;
   locale: string;
   originalLabel: string;
+  /** Read before the current price by screen readers (a promotion's price says so). */
+  currentLabel?: string;
   className?: string;
 }) {
   return (
     <span className={cn("inline-flex items-baseline gap-2", className)} data-testid="price">
       <span className={cn("font-semibold", originalCents != null && "text-destructive")} data-testid="price-current">
+        {currentLabel ? <span className="sr-only">{currentLabel}: </span> : null}
         {formatMoney(priceCents, currency, locale)}
       </span>
       {originalCents != null ? (

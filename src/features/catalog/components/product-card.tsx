@@ -7,9 +7,11 @@ import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { CardAddButton } from "./card-add-button";
+import { imageCdn } from "@/server/storage/image-cdn";
 import { optimizedImageProps } from "./optimized-image";
 import { PriceBadge } from "./price-badge";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
+import { promotedPrices } from "@/features/promotions/automatic-display";
 import "./storefront.css";
 
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -35,6 +37,9 @@ export async function ProductCard({
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const t = await getTranslations({ locale, namespace: "store.card" });
   const price = displayedPrice(product);
+  const categoryIds = product.collections.map((c) => c.collection_id);
+  // A running automatic promotion shows as the price it gives, by the checkout's engine (docs/product.md#discount-codes).
+  const promoted = price ? (await promotedPrices({ id: product.id, categoryIds }, [{ id: price.variantId, unitCents: price.priceCents }]))[price.variantId] : undefined;
   const single = product.variants.length === 1 ? product.variants[0] : null;
   const item: CartItemInput | null = single
     ? {
@@ -59,7 +64,7 @@ export async function ProductCard({
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
           <img
-            {...optimizedImageProps({ src: image, width: 800, height: 800, sizes: CARD_IMAGE_SIZES, priority })}
+            {...optimizedImageProps({ src: image, width: 800, height: 800, sizes: CARD_IMAGE_SIZES, priority, cdn: imageCdn() })}
             alt={product.title}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
@@ -73,7 +78,18 @@ export async function ProductCard({
         ) : null}
         {price ? (
           <span className="absolute bottom-3 right-3 rounded-full bg-background/95 px-3 py-1 text-sm shadow">
-            <PriceBadge priceCents={price.priceCents} originalCents={price.originalCents} currency={price.currency} locale={locale} originalLabel={t("originalPrice")} />
+            {promoted !== undefined ? (
+              <PriceBadge
+                priceCents={promoted}
+                originalCents={price.priceCents}
+                currency={price.currency}
+                locale={locale}
+                originalLabel={t("beforePromotion")}
+                currentLabel={t("promotedPrice")}
+              />
+            ) : (
+              <PriceBadge priceCents={price.priceCents} originalCents={price.originalCents} currency={price.currency} locale={locale} originalLabel={t("originalPrice")} />
+            )}
           </span>
         ) : null}
       </div>
@@ -84,7 +100,7 @@ export async function ProductCard({
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.subtitle?.trim() || t("subtitleFallback")}</p>
-        <PromotionBadges productId={product.id} categoryIds={product.collections.map((c) => c.collection_id)} currency={product.currency} locale={locale} />
+        <PromotionBadges productId={product.id} categoryIds={categoryIds} currency={product.currency} locale={locale} />
         <div className="mt-auto pt-3">
           <CardAddButton productId={product.id} item={item} disabled={single ? !canAddToCart(product, single, 1) : false} />
         </div>

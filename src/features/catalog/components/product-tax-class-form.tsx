@@ -5,10 +5,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { taxClasses, type TaxClass } from "@/features/taxes/pricing-engine";
-import { setProductTaxClassAction } from "../admin-actions";
+import { setProductTaxClassAction } from "@/features/taxes/admin-actions";
 import { useActionCall } from "@/features/admin/components/use-action-call";
 
-/** The product's tax class (which of the destination's rates applies), on the product's admin page. */
+/** The product's tax class (which of the destination's rates applies), on the product's admin page; the taxes screen lists every class too. */
 export function ProductTaxClassForm({ productId, initial }: { productId: string; initial: TaxClass }) {
   const t = useTranslations("taxes.admin");
   const router = useRouter();

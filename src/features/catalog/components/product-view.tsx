@@ -34,6 +34,8 @@ export type ProductViewData = {
     manage_inventory: boolean;
     inventory_quantity: number;
   }>;
+  /** Variant id → its price after the running automatic promotions (server-side, the checkout's engine); absent = none. */
+  promotedPrices?: Record<string, number>;
 };
 
 /** Gallery pictures: the product's images, then any variant picture they do not already contain. */
@@ -77,6 +79,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
   const variant = base ? { ...base, inventory_quantity: liveStock?.get(base.id) ?? base.inventory_quantity } : undefined;
   const onSale = variant?.sale_price_in_cents != null && variant.sale_price_in_cents !== variant.price_in_cents;
   const enabled = canAddToCart(product, variant, quantity);
+  const promoted = variant ? product.promotedPrices?.[variant.id] : undefined;
 
   function selectVariant(id: string) {
     setVariantId(id);
@@ -114,14 +117,26 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
       <div className="flex flex-col gap-6">
         {header}
         {variant ? (
-          <PriceBadge
-            className="text-2xl"
-            priceCents={variant.sale_price_in_cents ?? variant.price_in_cents}
-            originalCents={onSale ? variant.price_in_cents : null}
-            currency={variant.currency}
-            locale={locale}
-            originalLabel={tc("originalPrice")}
-          />
+          promoted !== undefined ? (
+            <PriceBadge
+              className="text-2xl"
+              priceCents={promoted}
+              originalCents={variant.sale_price_in_cents ?? variant.price_in_cents}
+              currency={variant.currency}
+              locale={locale}
+              originalLabel={tc("beforePromotion")}
+              currentLabel={tc("promotedPrice")}
+            />
+          ) : (
+            <PriceBadge
+              className="text-2xl"
+              priceCents={variant.sale_price_in_cents ?? variant.price_in_cents}
+              originalCents={onSale ? variant.price_in_cents : null}
+              currency={variant.currency}
+              locale={locale}
+              originalLabel={tc("originalPrice")}
+            />
+          )
         ) : null}
         {product.variants.length > 1 ? (
           <VariantSelector label={t("style")} variants={product.variants} selectedId={variant?.id ?? ""} onSelect={selectVariant} />

@@ -9,6 +9,7 @@ import { CartSummary } from "./cart-summary";
 import { quoteCartAction } from "../actions";
 import type { CartQuote as Quote } from "../cart-quote";
 import { setDiscountCode, useDiscountCode } from "@/features/promotions/code-store";
+import { setShippingCountry, useShippingCountry } from "../destination-store";
 
 /** Row keys keep the drawer's test ids from before the quote existed (cart-subtotal, cart-shipping, cart-total). */
 const testId = (key: string) => `cart-${key}`;
@@ -23,6 +24,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
   const tt = useTranslations("taxes");
   const locale = useLocale();
   const code = useDiscountCode();
+  const chosenCountry = useShippingCountry();
   const [quote, setQuote] = useState<Extract<Quote, { ok: true }> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState("");
@@ -31,7 +33,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
   const itemsKey = JSON.stringify(items);
 
   async function ask(nextCode: string | null): Promise<boolean> {
-    const answer = await quoteCartAction({ items: JSON.parse(itemsKey), code: nextCode, locale }).catch(() => null);
+    const answer = await quoteCartAction({ items: JSON.parse(itemsKey), code: nextCode, locale, country: chosenCountry }).catch(() => null);
     if (!answer) {
       setQuote(null);
       return false;
@@ -48,7 +50,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
   useEffect(() => {
     if (lines.length === 0) return;
     let stale = false;
-    quoteCartAction({ items: JSON.parse(itemsKey), code, locale })
+    quoteCartAction({ items: JSON.parse(itemsKey), code, locale, country: chosenCountry })
       .then((answer) => {
         if (stale) return;
         if (answer && !answer.ok && code) {
@@ -67,7 +69,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
     };
     // itemsKey stands for the lines' ids and quantities.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [itemsKey, code, locale]);
+  }, [itemsKey, code, locale, chosenCountry]);
 
   async function apply(event: React.FormEvent) {
     event.preventDefault();
@@ -84,7 +86,10 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
     }
   }
 
-  const countryName = quote?.country ? (new Intl.DisplayNames([locale === "es" ? "es-ES" : "en-US"], { type: "region" }).of(quote.country) ?? quote.country) : null;
+  const regionNames = new Intl.DisplayNames([locale === "es" ? "es-ES" : "en-US"], { type: "region" });
+  const nameOf = (country: string) => regionNames.of(country) ?? country;
+  // The countries to choose from, by name; a guessed country outside the list (a saved address) stays choosable.
+  const choices = quote ? [...new Set([...(quote.country ? [quote.country] : []), ...quote.countries])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale)) : [];
   return (
     <div className="grid w-full gap-3">
       <form className="grid gap-1" onSubmit={apply} data-testid="discount-form">
@@ -128,7 +133,24 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
               <span data-testid={testId(row.key)}>{row.value}</span>
             </div>
           ))}
-          {countryName ? <p className="text-xs text-muted-foreground">{tt("estimate", { country: countryName })}</p> : null}
+          {/* The destination decides the tax (docs/product.md#taxes-and-discounts); checkout prices for the one chosen here. */}
+          <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+            <label htmlFor="cart-country">{tt("estimateFor")}</label>
+            <select
+              id="cart-country"
+              className="h-8 max-w-[60%] rounded-md border bg-background px-2 text-xs text-foreground"
+              value={quote.country ?? ""}
+              onChange={(e) => setShippingCountry(e.target.value || null)}
+              data-testid="cart-country"
+            >
+              {quote.country ? null : <option value="">{tt("otherCountry")}</option>}
+              {choices.map((c) => (
+                <option key={c} value={c}>
+                  {nameOf(c)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       ) : (
         <CartSummary lines={lines} />

@@ -7,6 +7,8 @@ import type { loadOrderPage } from "@/features/orders/order-page";
 import { OrderLines } from "@/features/orders/components/order-lines";
 import type { Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { OrderTracking } from "@/features/tracking/components/order-tracking";
 import { OrderShippingDetails } from "./order-shipping-details";
 
 export type OrderPageData = NonNullable<Awaited<ReturnType<typeof loadOrderPage>>>;
@@ -16,11 +18,12 @@ const knownStatuses = ["pending", "completed", "shipped", "cancelled"];
 /**
  * The order page's body (docs/product.md#order-page): number and status, lines, shipping, total, history, tracking
  * and invoices. Shown to the signed-in owner (/profile/orders/{id}) and to a guest holding the order's link
- * (/orders/{id}, docs/product.md#guest-checkout, without "Buy again", which needs an account). It lives here because
+ * (/orders/{id}, docs/product.md#guest-checkout, without "Buy again", which needs an account; its document links
+ * carry the guest's `linkToken`). It lives here because
  * the shipping details are checkout's and orders may not import checkout.
  */
-export async function OrderDetail({ page, locale, buyAgain }: { page: OrderPageData; locale: Locale; buyAgain: boolean }) {
-  const { order, history, tracking, invoices } = page;
+export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page: OrderPageData; locale: Locale; buyAgain: boolean; linkToken?: string }) {
+  const { order, history, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
   const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
   const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", ...(order.timeZone ? { timeZone: order.timeZone } : {}) });
@@ -74,23 +77,15 @@ export async function OrderDetail({ page, locale, buyAgain }: { page: OrderPageD
           </CardContent>
         </Card>
 
-        {/* Tracking and invoices: filled by the features that record them (features/orders/order-page.ts). */}
-        {tracking.length + invoices.length > 0 ? (
+        {/* The parcel once shipped (docs/product.md#tracking), the invoice and credit notes once issued (#invoices). */}
+        {shipment || documents.invoice ? (
           <Card data-testid="order-documents">
             <CardHeader>
               <CardTitle>{t("documents")}</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-2 text-sm">
-              {tracking.map((link) => (
-                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="tracking-link">
-                  {t("track", { label: link.label })}
-                </a>
-              ))}
-              {invoices.map((link) => (
-                <a key={link.href} href={link.href} className="underline underline-offset-4" data-testid="invoice-link">
-                  {t("invoice", { label: link.label })}
-                </a>
-              ))}
+            <CardContent className="text-sm">
+              {shipment ? <OrderTracking shipment={shipment} locale={locale} /> : null}
+              <InvoiceLinks orderId={order.id} docs={documents} locale={locale} token={linkToken} />
             </CardContent>
           </Card>
         ) : null}

@@ -1,12 +1,14 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { failureFromThrown, failureText } from "@/lib/request-failure";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import { payDemoSessionAction } from "../actions";
+import { repriceDemoSessionAction } from "./reprice-action";
 import { AddressFields, emptyAddress, type Country } from "@/features/addresses/components/address-fields";
 import { summarizeAddress } from "@/features/addresses/summary";
 import type { SavedAddress } from "@/features/addresses/service";
@@ -36,7 +38,25 @@ export function DemoPaymentForm({
   const t = useTranslations("shipping");
   const ta = useTranslations("addresses.picker");
   const tRequest = useTranslations("errors.request");
+  const router = useRouter();
   const [values, setValues] = useState<Record<AddressField, string>>({ ...emptyAddress, ...(initialAddress ?? {}) });
+  // What the last change of destination did to the order's taxes (docs/product.md#taxes-and-discounts), read out politely.
+  const [repriceNote, setRepriceNote] = useState<string | null>(null);
+  const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
+
+  // A new destination is priced on the server before paying; the page refreshes to show the order's new totals.
+  async function reprice(country: string) {
+    if (!codes.includes(country)) return;
+    setRepriceNote(t("repricing", { country: countryName(country) }));
+    const result = await repriceDemoSessionAction(sessionId, country, guestToken).catch(() => null);
+    if (!result || !result.ok) {
+      setRepriceNote(null);
+      if (result?.reload) window.location.reload();
+      return;
+    }
+    setRepriceNote(result.changed ? t("repriced", { country: countryName(country) }) : null);
+    if (result.changed) router.refresh();
+  }
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const matching = savedAddresses.find((saved) => initialAddress && sameAddress(saved.address, initialAddress));
   const [chosen, setChosen] = useState(matching ? String(matching.id) : "");
@@ -45,6 +65,7 @@ export function DemoPaymentForm({
     const saved = savedAddresses.find((s) => String(s.id) === id);
     setValues(saved ? { ...emptyAddress, ...saved.address } : emptyAddress);
     setErrors({});
+    if (saved) void reprice(saved.address.country);
   };
   const [busy, setBusy] = useState(false);
   // Why the last Pay did not answer (network, server failing), as the sentence the shop's forms use.
@@ -57,6 +78,7 @@ export function DemoPaymentForm({
     setChosen("");
     // A corrected field loses its message at once; others keep theirs until the next attempt.
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (field === "country" && value) void reprice(value);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +97,10 @@ export function DemoPaymentForm({
         return;
       }
       if (result.fieldErrors) setErrors(result.fieldErrors);
-      else if (result.reload) window.location.reload();
+      else if (result.repriced) {
+        setRepriceNote(t("repricedOnPay", { country: countryName(values.country) }));
+        router.refresh();
+      } else if (result.reload) window.location.reload();
       setBusy(false);
     } catch (thrown) {
       setFailure(failureText(failureFromThrown(thrown), tRequest));
@@ -118,6 +143,9 @@ export function DemoPaymentForm({
           {t("address.fixErrors")}
         </p>
       ) : null}
+      <p role="status" aria-live="polite" className="mt-3 text-sm text-amber-900 empty:hidden" data-testid="reprice-note">
+        {repriceNote}
+      </p>
       {failure ? (
         <p role="alert" className="mt-3 text-sm text-destructive" data-testid="pay-failure">
           {t("payFailed")} {failure}

@@ -9,6 +9,7 @@ import { cancelPendingOrder, expireStaleOrders } from "../service";
 import { asOwner, ownedBy, type OwnerOrUserId } from "../order-owner";
 import { checkShippingAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
 import { defaultAddress } from "@/features/addresses/service";
+import { repriceOrderForCountry } from "../order-repricing";
 
 /*
  * The built-in provider's "hosted page" behaviour: what the /pay/{sessionId} page shows and what its Pay and
@@ -41,7 +42,9 @@ export type DemoPayResult =
   | { kind: "not_found" }
   | { kind: "closed"; orderId: number }
   | { kind: "redirect"; url: string; orderId: number }
-  | { kind: "invalid_address"; fieldErrors: AddressFieldErrors };
+  | { kind: "invalid_address"; fieldErrors: AddressFieldErrors }
+  /** The address is in a country taxed differently: the order was re-priced and the shopper must see it before paying. */
+  | { kind: "repriced"; orderId: number; totalCents: number };
 
 /**
  * Pay: confirms through the same confirmPayment() a provider webhook uses, then sends the shopper to the success URL.
@@ -106,6 +109,13 @@ export async function payDemoSessionWithAddress(
     const session = await getDemoSessionForUser(db, sessionId, payer);
     return session ? { kind: "invalid_address", fieldErrors: checked.fieldErrors } : { kind: "not_found" };
   }
+  // The destination decides the tax (docs/product.md#taxes-and-discounts): an order priced for another country is
+  // re-priced first, and a changed amount is shown to the shopper instead of being charged unseen.
+  const session = await getDemoSessionForUser(db, sessionId, payer);
+  if (session?.order.status === "pending") {
+    const repriced = await repriceOrderForCountry(db, session.order.id, payer, checked.address.country);
+    if (repriced.kind === "repriced") return { kind: "repriced", orderId: session.order.id, totalCents: repriced.totalCents };
+  }
   const result = await payDemoSession(db, sessionId, payer, deps, checked.address);
   const owner = asOwner(payer);
   if (result.kind === "redirect" && "userId" in owner) {
@@ -124,4 +134,23 @@ export async function addressToOffer(db: Db, userId: string | null, order: { shi
   if (saved) return saved;
   const [profile] = await db.select({ last: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, userId));
   return profile?.last ?? null;
+}
+
+/**
+ * The payment page's destination changed (a country chosen, a saved address picked): the order is priced for it
+ * before the shopper pays. Only the owner's pending order, and only a country the shop ships to.
+ */
+export async function repriceDemoSession(
+  db: Db,
+  sessionId: string,
+  payer: OwnerOrUserId,
+  country: string,
+  shippingCountries: readonly string[],
+): Promise<{ kind: "not_found" } | { kind: "refused" } | { kind: "unchanged" | "repriced"; totalCents: number }> {
+  const session = await getDemoSessionForUser(db, sessionId, payer);
+  if (!session) return { kind: "not_found" };
+  const code = country.trim().toUpperCase();
+  if (!shippingCountries.map((c) => c.trim().toUpperCase()).includes(code)) return { kind: "refused" };
+  const outcome = await repriceOrderForCountry(db, session.order.id, payer, code);
+  return outcome.kind === "not_pending" ? { kind: "not_found" } : outcome;
 }

@@ -31,7 +31,8 @@ export async function handleDemoAction(
   if (!payer) return NextResponse.redirect(payPage, 303);
   const result = await action(await getDb(), sessionId, payer);
   if (result.kind === "not_found") return NextResponse.json({ error: "Payment session not found." }, { status: 404 });
-  if (result.kind === "closed") return NextResponse.redirect(payPage, 303);
+  // Closed meanwhile, or re-priced for the address's country: the page shows the current state and the new totals.
+  if (result.kind === "closed" || result.kind === "repriced") return NextResponse.redirect(payPage, 303);
   if (result.kind === "invalid_address") {
     const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, addressErrorText[key]]));
     return NextResponse.json({ error: { code: "invalid_address", message: "The shipping address is not valid.", fields } }, { status: 400 });

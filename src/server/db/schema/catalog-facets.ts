@@ -1,22 +1,34 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 
 /**
- * Storefront filters (docs/product.md#filters-and-sort), kept by the triggers of drizzle/0009 and never written by
- * code. Rows exist for listed products only.
- *
- * `facet` is "out_of_stock" (the few that cannot be bought now; "in stock" is its complement), "on_sale" or
- * "o:<option key>:<value key>" (keys by `vitrina_facet_key`, e.g. "o:size:42").
+ * Storefront filters (docs/product.md#filters-and-sort), kept by the triggers of drizzle/0009 and 0023 and never
+ * written by code. One row per variant of a listed product: its own price (sale price when set), whether it can be
+ * bought now, whether it is on sale, its option values ("o:<option key>:<value key>", keys by `vitrina_facet_key`,
+ * e.g. "o:size:42") and its product's categories — so a filter is met by one variant, never by two together.
  */
-export const productFacets = pgTable(
-  "product_facets",
+export const listedVariants = pgTable(
+  "listed_variants",
   {
-    facet: text("facet").notNull(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: text("variant_id").primaryKey(),
+    productId: text("product_id").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    onSale: boolean("on_sale").notNull(),
+    facets: text("facets").array().notNull().default([]),
+    categoryIds: text("category_ids").array().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.facet, t.productId] }), index("product_facets_product_idx").on(t.productId)],
+  (t) => [index("listed_variants_product_idx").on(t.productId)],
+);
+
+/** The transaction (id) that last changed each product's `listed_variants` rows: what a reader fetches again. */
+export const catalogFacetVersions = pgTable(
+  "catalog_facet_versions",
+  {
+    productId: text("product_id").primaryKey(),
+    txid: bigint("txid", { mode: "number" }).notNull(),
+  },
+  (t) => [index("catalog_facet_versions_txid_idx").on(t.txid)],
 );
 
 /** The displayed price and units sold (completed and shipped orders) of each listed product: price filter and sorts. */

@@ -7,7 +7,7 @@ import { renderImages } from "./images";
 import { imageJobs } from "./demo-images";
 import { insertCatalog, insertContent } from "./demo-rows";
 
-export { demoImageFiles } from "./demo-images";
+export { demoImageFiles, imageJobs } from "./demo-images";
 
 /**
  * Demo data: a believable bilingual shop for a fresh install. Every row has a fixed id (prod_demo_01,

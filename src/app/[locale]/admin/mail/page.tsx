@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { Link } from "@/i18n/navigation";
 import { Pagination } from "@/features/admin/components/pagination";
+import { StatusFilter } from "@/features/admin/components/status-filter";
 import { ResendMailButton } from "@/features/admin/components/resend-mail-button";
 import { listMailOutbox, mailStatuses } from "@/features/admin/mail-outbox-service";
 import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
@@ -29,18 +29,10 @@ export default async function AdminMailPage({ params, searchParams }: AdminPageP
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="max-w-3xl text-muted-foreground">{t("intro")}</p>
       <p className="text-sm">{settings().SMTP_URL ? t("transportSmtp") : t("transportLog")}</p>
-      <nav aria-label={t("filter")} className="flex flex-wrap gap-2 text-sm">
-        {[undefined, ...mailStatuses].map((s) => (
-          <Link
-            key={s ?? "all"}
-            href={s ? `/admin/mail?status=${s}` : "/admin/mail"}
-            aria-current={s === status ? "page" : undefined}
-            className="rounded-full border px-3 py-1 hover:bg-muted aria-[current=page]:bg-muted"
-          >
-            {s ? t(`statuses.${s}`) : t("all")}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter
+        label={t("filter")}
+        links={[undefined, ...mailStatuses].map((s) => ({ key: s ?? "all", href: s ? `/admin/mail?status=${s}` : "/admin/mail", text: s ? t(`statuses.${s}`) : t("all"), current: s === status }))}
+      />
       {outbox.rows.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{t("empty")}</p>
       ) : (

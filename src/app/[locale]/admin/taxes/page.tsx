@@ -2,13 +2,16 @@ import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { TaxRatesEditor, TaxSettingsForm } from "@/features/taxes/components/tax-admin";
+import { TaxClassesEditor } from "@/features/taxes/components/tax-classes";
+import { listProductTaxClasses } from "@/features/taxes/admin-service";
 import { loadTaxSettings } from "@/features/taxes/service";
 import { getDb } from "@/server/db/client";
 
 /** Tax settings and rates per shipping country (docs/product.md#taxes-and-discounts). */
 export default async function AdminTaxesPage({ params }: AdminPageProps) {
   const { locale } = await openAdminPage(params, "/admin/taxes");
-  const [t, tax] = await Promise.all([getTranslations({ locale, namespace: "taxes.admin" }), loadTaxSettings(await getDb())]);
+  const db = await getDb();
+  const [t, tax, products] = await Promise.all([getTranslations({ locale, namespace: "taxes.admin" }), loadTaxSettings(db), listProductTaxClasses(db)]);
   const rates = Object.entries(tax.countryRates).map(([country, r]) => ({ country, ...r }));
   return (
     <div className="space-y-6">
@@ -29,7 +32,18 @@ export default async function AdminTaxesPage({ params }: AdminPageProps) {
         </CardHeader>
         <CardContent>
           <TaxRatesEditor rates={rates} />
-          <p className="mt-4 text-xs text-muted-foreground">{t("classHint")}</p>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t("classesTitle")}</CardTitle>
+          <p className="text-sm text-muted-foreground">{t("classHint")}</p>
+        </CardHeader>
+        <CardContent>
+          <TaxClassesEditor
+            products={products.map((p) => ({ id: p.id, title: (locale === "es" && p.titleEs) || p.titleEn, taxClass: p.taxClass }))}
+            defaults={{ standard: String(tax.defaultRates.standardBp / 100), reduced: String(tax.defaultRates.reducedBp / 100) }}
+          />
         </CardContent>
       </Card>
     </div>

@@ -2,11 +2,12 @@ import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
 import { adminErrorMessage } from "@/features/admin/action-runner";
 import { revalidateCatalog } from "@/features/catalog/cache";
 import { exportCatalogCsv } from "@/features/catalog-csv/export-service";
-import { applyImport } from "@/features/catalog-csv/import-apply";
+import { applyImport, ImportChangedError } from "@/features/catalog-csv/import-apply";
 import { planImport } from "@/features/catalog-csv/import-plan";
 import { MAX_FILE_BYTES, parseCatalogCsv, type FileError } from "@/features/catalog-csv/parse";
 import { fileErrorMessage, importReport } from "@/features/catalog-csv/report";
 import { isLocale, type Locale } from "@/i18n/routing";
+import { formatMessage } from "@/i18n/server-translator";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { readLimitedBytes } from "@/server/http/body";
@@ -94,6 +95,10 @@ export async function POST(request: Request) {
         await revalidateCatalog();
         send({ type: "result", mode: "apply", report: await importReport(plan, locale) });
       } catch (error) {
+        if (error instanceof ImportChangedError) {
+          send({ type: "error", code: "changedSinceCheck", message: await formatMessage(locale, "catalogCsv", "changedSinceCheck", {}) });
+          return;
+        }
         log.error("catalog import failed", { error });
         send({ type: "error", code: "failed", message: adminErrorMessage(locale, "unexpected") });
       } finally {

@@ -24,7 +24,7 @@ export default async function GuestOrderPage({ params, searchParams }: PageArgs)
   setRequestLocale(locale);
   const token = (await searchParams).token;
   const orderId = /^[0-9]{1,10}$/.test(id) ? Number(id) : NaN;
-  const result = Number.isSafeInteger(orderId) ? await loadGuestOrderPage(await getDb(), orderId, token, locale) : { kind: "invalid" as const };
+  const result = Number.isSafeInteger(orderId) ? await loadGuestOrderPage(await getDb(), orderId, token) : { kind: "invalid" as const };
   const t = await getTranslations({ locale, namespace: "orders.guest" });
 
   if (result.kind !== "ok") {
@@ -38,16 +38,14 @@ export default async function GuestOrderPage({ params, searchParams }: PageArgs)
       </div>
     );
   }
-  // The invoice routes accept the same link: each document link carries the token (docs/product.md#invoices).
-  const withToken = (href: string) => `${href}${href.includes("?") ? "&" : "?"}token=${encodeURIComponent(String(token))}`;
-  const page = { ...result.page, invoices: result.page.invoices.map((link) => ({ ...link, href: withToken(link.href) })) };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link href="/store" className="text-sm text-muted-foreground underline underline-offset-4">
         {t("backToStore")}
       </Link>
       <p className="mt-2 text-xs text-muted-foreground">{t("privateNote")}</p>
-      <OrderDetail page={page} locale={locale} buyAgain={false} />
+      {/* The invoice routes accept the same link: each document link carries the token (docs/product.md#invoices). */}
+      <OrderDetail page={result.page} locale={locale} buyAgain={false} linkToken={String(token)} />
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { ApiProduct } from "@/features/catalog/api-shape";
 import { galleryPicture } from "@/features/catalog/components/optimized-image";
+import { imageCdn } from "@/server/storage/image-cdn";
 import { JsonLd } from "@/features/catalog/components/product-json-ld";
 import { ProductView, type ProductViewData } from "@/features/catalog/components/product-view";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
+import { promotedPrices } from "@/features/promotions/automatic-display";
 import { readProduct } from "@/features/catalog/queries";
 import { catalogIdSchema } from "@/features/catalog/schemas";
 import { absoluteUrl, productJsonLd, productMetaDescription } from "@/features/catalog/seo";
@@ -74,13 +76,14 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
   const baseUrl = await currentShopBaseUrl();
   // The gallery shows the product's images, then variant pictures (product-view.tsx); the first is the page's LCP.
   const galleryUrls = [...new Set([...product.images.map((i) => i.url), ...product.variants.flatMap((v) => (v.image_url ? [v.image_url] : []))])];
+  const categoryIds = product.collections.map((c) => c.collection_id);
   // Only what the interactive island needs crosses to the browser.
   const view: ProductViewData = {
     id: product.id,
     title: product.title,
     image: product.image,
     images: product.images.map((i) => i.url),
-    pictures: Object.fromEntries(galleryUrls.map((url, i) => [url, galleryPicture(url, i === 0)])),
+    pictures: Object.fromEntries(galleryUrls.map((url, i) => [url, galleryPicture(url, i === 0, imageCdn())])),
     purchasable: product.purchasable,
     variants: product.variants.map((v) => ({
       id: v.id,
@@ -92,6 +95,10 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
       manage_inventory: v.manage_inventory,
       inventory_quantity: v.inventory_quantity,
     })),
+    promotedPrices: await promotedPrices(
+      { id: product.id, categoryIds },
+      product.variants.map((v) => ({ id: v.id, unitCents: v.sale_price_in_cents ?? v.price_in_cents })),
+    ),
   };
   const info = [...product.additional_info].sort((a, b) => a.order - b.order);
   const url = absoluteUrl(localizedPath(`/product/${product.id}`, locale), baseUrl);
@@ -117,7 +124,7 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
             ) : null}
             <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{product.title}</h1>
             {product.subtitle ? <p className="text-lg text-muted-foreground">{product.subtitle}</p> : null}
-            <PromotionBadges productId={product.id} categoryIds={product.collections.map((c) => c.collection_id)} currency={product.currency} locale={locale} />
+            <PromotionBadges productId={product.id} categoryIds={categoryIds} currency={product.currency} locale={locale} />
           </div>
         }
         details={

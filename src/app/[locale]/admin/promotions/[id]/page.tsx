@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { openAdminPage } from "@/features/admin/page-gate";
 import { getPromotion } from "@/features/promotions/admin-service";
 import { PromotionForm } from "@/features/promotions/components/promotion-form";
+import { PromotionDelete } from "@/features/promotions/components/promotion-delete";
 import { promotionFormValues } from "@/features/promotions/form-values";
 import { promotionIdSchema } from "@/features/promotions/schemas";
 import { Link } from "@/i18n/navigation";
@@ -31,7 +32,15 @@ export default async function AdminPromotionPage({ params }: Props) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <PromotionForm id={row.id} initial={promotionFormValues(row)} />
+          <PromotionForm key={row.updatedAt.toISOString()} id={row.id} initial={promotionFormValues(row)} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t("danger")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PromotionDelete id={row.id} label={row.code ?? ((locale === "es" && row.nameEs) || row.nameEn)} active={row.active} />
         </CardContent>
       </Card>
     </div>

@@ -22,7 +22,7 @@ export default async function OrderPage({ params }: PageArgs) {
   setRequestLocale(locale);
   const current = await requireUser(locale, localizedPath(`/profile/orders/${encodeURIComponent(id)}`, locale));
   const orderId = /^[0-9]{1,10}$/.test(id) ? Number(id) : NaN;
-  const page = Number.isSafeInteger(orderId) ? await loadOrderPage(await getDb(), orderId, current.id, locale) : null;
+  const page = Number.isSafeInteger(orderId) ? await loadOrderPage(await getDb(), orderId, current.id) : null;
   if (!page) notFound();
   const t = await getTranslations({ locale, namespace: "orders" });
   return (

@@ -1,0 +1,260 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { PRICE_BUCKETS } from "./listing-params";
+
+/**
+ * The storefront filters' variants in memory (docs/product.md#filters-and-sort, decision 0121): every variant of a
+ * listed product as its price and a few small integers (its option values, price bucket, "in stock", "on sale").
+ * Counting every filter value over 100k products is then one pass over ~200k variants in this process (a few
+ * milliseconds) instead of aggregating index rows in the database (hundreds).
+ *
+ * The rows come from `listed_variants` (kept by the triggers of drizzle/0023). Each read first asks the database
+ * which products changed since the last one — `catalog_facet_versions` rows written by transactions the last read's
+ * snapshot could not see (from its xmax on, or running then) — and reloads just those products, so a checkout that
+ * sells the last unit, a cancel, an admin edit or a received return shows in the next count on every instance.
+ */
+
+export type IndexedVariant = { price: number; values: Int32Array };
+export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[] };
+
+/**
+ * The index as flat typed arrays, for the counting pass: variants in product order, each with its product's
+ * ordinal, price and a slice of `values` (value ids); each product with a slice of `categories` (category ordinals).
+ */
+export type FlatIndex = {
+  productIds: string[];
+  ordinalOf: Map<string, number>;
+  categoryStart: Int32Array;
+  categories: Int32Array;
+  categoryOrdinals: Map<string, number>;
+  variantProduct: Int32Array;
+  variantPrice: Int32Array;
+  valueStart: Int32Array;
+  values: Int32Array;
+};
+
+export const IN_STOCK = "in_stock";
+export const ON_SALE = "on_sale";
+export const priceBucketKey = (i: number) => `price:${i}`;
+
+/** "o:size:42" → "o:size"; "price:2" → "price"; "in_stock" and "on_sale" are their own groups. */
+export function groupOfKey(key: string): string {
+  if (key.startsWith("o:")) return key.slice(0, key.indexOf(":", 2));
+  if (key.startsWith("price:")) return "price";
+  return key;
+}
+
+export class FacetIndex {
+  readonly products = new Map<string, IndexedProduct>();
+  /** Bumped whenever a sync changed anything: part of the cache key of filtered pages. */
+  generation = 0;
+  /** The last read's snapshot edge: where the next sync starts. */
+  edge: SnapshotEdge = { xmax: 0, xip: [] };
+  private valueIds = new Map<string, number>();
+  readonly valueKeys: string[] = [];
+  private flatIndex: FlatIndex | null = null;
+
+  valueId(key: string): number {
+    let id = this.valueIds.get(key);
+    if (id === undefined) {
+      id = this.valueKeys.length;
+      this.valueIds.set(key, id);
+      this.valueKeys.push(key);
+    }
+    return id;
+  }
+
+  knownValueId(key: string): number | undefined {
+    return this.valueIds.get(key);
+  }
+
+  /** The flat arrays of the counting pass (rebuilt on the first count after a change). */
+  flat(): FlatIndex {
+    this.flatIndex ??= flatten(this.products.values());
+    return this.flatIndex;
+  }
+
+  replace(productIds: Iterable<string>, rows: VariantRow[]) {
+    for (const id of productIds) this.products.delete(id);
+    for (const row of rows) this.add(row);
+    this.flatIndex = null;
+    this.generation += 1;
+  }
+
+  add([, productId, price, inStock, onSale, facets, categories]: VariantRow) {
+    let product = this.products.get(productId);
+    if (!product) {
+      product = { id: productId, categories, variants: [] };
+      this.products.set(productId, product);
+    }
+    const bucket = PRICE_BUCKETS.findIndex((b) => price >= (b.min ?? 0) && price <= (b.max ?? Number.MAX_SAFE_INTEGER));
+    const keys = [...facets, priceBucketKey(bucket), ...(inStock ? [IN_STOCK] : []), ...(onSale ? [ON_SALE] : [])];
+    product.variants.push({ price, values: Int32Array.from(keys, (k) => this.valueId(k)) });
+    this.flatIndex = null;
+  }
+}
+
+function flatten(source: Iterable<IndexedProduct>): FlatIndex {
+  const products = [...source];
+  const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
+  const valueCount = products.reduce((n, p) => p.variants.reduce((m, v) => m + v.values.length, n), 0);
+  const categoryOrdinals = new Map<string, number>();
+  const categoryList: number[] = [];
+  const categoryStart = new Int32Array(products.length + 1);
+  const variantProduct = new Int32Array(variantCount);
+  const variantPrice = new Int32Array(variantCount);
+  const valueStart = new Int32Array(variantCount + 1);
+  const values = new Int32Array(valueCount);
+  const ordinalOf = new Map<string, number>();
+  let v = 0;
+  let at = 0;
+  products.forEach((product, n) => {
+    ordinalOf.set(product.id, n);
+    categoryStart[n] = categoryList.length;
+    for (const c of product.categories) {
+      if (!categoryOrdinals.has(c)) categoryOrdinals.set(c, categoryOrdinals.size);
+      categoryList.push(categoryOrdinals.get(c)!);
+    }
+    for (const variant of product.variants) {
+      variantProduct[v] = n;
+      variantPrice[v] = variant.price;
+      valueStart[v] = at;
+      values.set(variant.values, at);
+      at += variant.values.length;
+      v += 1;
+    }
+  });
+  categoryStart[products.length] = categoryList.length;
+  valueStart[variantCount] = at;
+  return {
+    productIds: products.map((p) => p.id),
+    ordinalOf,
+    categoryStart,
+    categories: Int32Array.from(categoryList),
+    categoryOrdinals,
+    variantProduct,
+    variantPrice,
+    valueStart,
+    values,
+  };
+}
+
+/** variant id, product id, price in cents, in stock, on sale, option facets, category ids. */
+type VariantRow = [string, string, number, boolean, boolean, string[], string[]];
+type RawRow = { variant_id: string; product_id: string; price_cents: number; in_stock: boolean; on_sale: boolean; facets: unknown; category_ids: unknown };
+
+/** node-postgres parses text[]; a driver handing back the literal `{a,b}` is parsed here (keys hold no commas or quotes). */
+function textArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  const text = String(value ?? "{}");
+  return text === "{}" ? [] : text.slice(1, -1).split(",");
+}
+
+function toRow(r: RawRow): VariantRow {
+  return [r.variant_id, r.product_id, Number(r.price_cents), r.in_stock === true, r.on_sale === true, textArray(r.facets), textArray(r.category_ids)];
+}
+
+const columns = sql`lv.variant_id, lv.product_id, lv.price_cents, lv.in_stock, lv.on_sale, lv.facets, lv.category_ids`;
+
+/**
+ * What a statement's snapshot could not see: transactions from `xmax` on, and those still running (`xip`). Rows
+ * they write are exactly the ones a later sync must fetch; everything else was visible to the read.
+ */
+export type SnapshotEdge = { xmax: number; xip: number[] };
+const snapshotSql = sql`(SELECT pg_snapshot_xmax(pg_current_snapshot())::text) AS xmax,
+  (SELECT coalesce(json_agg(x::text), '[]'::json) FROM pg_snapshot_xip(pg_current_snapshot()) AS x) AS xip`;
+type SnapshotColumns = { xmax: string; xip: unknown };
+
+function edgeOf(row: SnapshotColumns | undefined, fallback: SnapshotEdge): SnapshotEdge {
+  if (!row) return fallback;
+  const xip = typeof row.xip === "string" ? (JSON.parse(row.xip) as string[]) : (row.xip as string[]);
+  return { xmax: Number(row.xmax), xip: xip.map(Number) };
+}
+
+async function loadAll(db: Db): Promise<FacetIndex> {
+  const index = new FacetIndex();
+  // One statement: the rows and the snapshot's edge come from the same snapshot.
+  const rows = await queryRows<RawRow & SnapshotColumns>(db, sql`SELECT ${snapshotSql}, ${columns} FROM (SELECT 1) one LEFT JOIN listed_variants lv ON true`);
+  index.edge = edgeOf(rows[0], index.edge);
+  for (const r of rows) if (r.variant_id !== null) index.add(toRow(r));
+  return index;
+}
+
+async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
+  // Products written by transactions the last read could not see (an index range and a short list).
+  const { xmax, xip } = index.edge;
+  const changes = await queryRows<SnapshotColumns & { product_id: string | null }>(
+    db,
+    sql`SELECT ${snapshotSql}, cv.product_id FROM (SELECT 1) one
+        LEFT JOIN catalog_facet_versions cv ON cv.txid >= ${xmax}
+          OR cv.txid IN (SELECT jsonb_array_elements_text(${JSON.stringify(xip.map(String))}::jsonb)::bigint)`,
+  );
+  const ids = changes.flatMap((c) => (c.product_id ? [c.product_id] : []));
+  if (ids.length > 0) {
+    const rows = await queryRows<RawRow>(
+      db,
+      sql`SELECT ${columns} FROM listed_variants lv WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+    );
+    index.replace(ids, rows.map(toRow));
+  }
+  index.edge = edgeOf(changes[0], index.edge);
+}
+
+type Entry = { index: Promise<FacetIndex>; syncing: Promise<FacetIndex> | null };
+// On globalThis: Next evaluates server modules more than once (routes, instrumentation), and one copy per database
+// is the point.
+type GlobalWithIndexes = typeof globalThis & { __vitrinaFacetIndexes?: WeakMap<Db, Entry> };
+const holder = globalThis as GlobalWithIndexes;
+const indexes = (holder.__vitrinaFacetIndexes ??= new WeakMap<Db, Entry>());
+
+/** Whether this process has loaded the database's index (the watcher only keeps a loaded one fresh). */
+export function isFacetIndexLoaded(db: Db): boolean {
+  return indexes.has(db);
+}
+
+/**
+ * The database's facet index, brought up to date (loaded on first use). Concurrent callers share one load and one
+ * sync; a failed first load is forgotten so the next call tries again.
+ */
+export function syncFacetIndex(db: Db): Promise<FacetIndex> {
+  const entry = indexes.get(db);
+  if (!entry) {
+    const index = loadAll(db);
+    indexes.set(db, { index, syncing: index });
+    index.then(
+      () => {
+        const e = indexes.get(db);
+        if (e) e.syncing = null;
+      },
+      () => indexes.delete(db),
+    );
+    return index;
+  }
+  if (entry.syncing) return entry.syncing;
+  const syncing = entry.index.then(async (index) => {
+    await applyChanges(db, index);
+    return index;
+  });
+  entry.syncing = syncing;
+  const done = () => {
+    if (entry.syncing === syncing) entry.syncing = null;
+  };
+  syncing.then(done, done);
+  return syncing;
+}
+
+/**
+ * Brings the index up to date and tells whether anything changed since the last call (a checkout took a variant's
+ * last unit, a cancel gave it back, …). The first call loads it (nothing cached can depend on it before), so a
+ * server's first filtered page does not wait for the load.
+ */
+export async function pollFacetIndex(db: Db): Promise<boolean> {
+  if (!isFacetIndexLoaded(db)) {
+    await syncFacetIndex(db);
+    return false;
+  }
+  const before = (await indexes.get(db)!.index).generation;
+  const index = await syncFacetIndex(db);
+  return index.generation !== before;
+}
