@@ -16,7 +16,7 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 3
  * the card adds, and hands these few fields to the card's markup (product-card-view.tsx). The whole card is one link
  * (a stretched link over it); the Add to Cart button sits above it.
  */
-export function ProductCard({
+export async function ProductCard({
   product,
   index,
   locale,
