@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { openOperatorDatabase } from "./operator-database";
+import { fail, openScriptDatabase, runScript } from "./script-bootstrap";
 import { createOrPromoteAdmin } from "../src/features/accounts/admin-accounts";
 
 const messages: Record<string, string> = {
@@ -14,11 +14,6 @@ const messages: Record<string, string> = {
   passwordTooLong: "--password must be at most 128 characters long",
   fullNameRequired: "--name must be 1 to 120 characters",
 };
-
-function fail(line: string): never {
-  console.error(`admin:create: ${line}`);
-  process.exit(1);
-}
 
 async function main() {
   let args;
@@ -29,7 +24,7 @@ async function main() {
   }
   if (!args.email || !args.password) fail("usage: npm run admin:create -- --email E --password P [--name N]");
 
-  const handle = await openOperatorDatabase(fail);
+  const handle = await openScriptDatabase();
   try {
     const result = await createOrPromoteAdmin(handle.db, { email: args.email, password: args.password, name: args.name });
     const what = { created: "created as an admin", promoted: "promoted to admin", "already-admin": "was already an admin" }[result.outcome];
@@ -42,4 +37,4 @@ async function main() {
   }
 }
 
-main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
+runScript("admin:create", main);

@@ -6,16 +6,11 @@
  */
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import { openOperatorDatabase } from "./operator-database";
+import { fail, openScriptDatabase, runScript } from "./script-bootstrap";
 import { setAccountRole } from "../src/features/admin/roles-service";
 import { AdminError } from "../src/features/admin/errors";
 
 const usage = "usage: npm run admin:revoke -- --email E";
-
-function fail(line: string): never {
-  console.error(`admin:revoke: ${line}`);
-  process.exit(1);
-}
 
 async function main() {
   let args;
@@ -26,7 +21,7 @@ async function main() {
   }
   if (!args.email) fail(usage);
 
-  const handle = await openOperatorDatabase(fail);
+  const handle = await openScriptDatabase();
   const email = args.email.trim().toLowerCase();
   try {
     const result = await setAccountRole(handle.db, { userId: "cli", email: "npm run admin:revoke" }, { email, role: "customer" });
@@ -41,4 +36,4 @@ async function main() {
   }
 }
 
-main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
+runScript("admin:revoke", main);

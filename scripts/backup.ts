@@ -10,16 +10,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFi
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseSettings, SettingsError } from "../src/server/env";
-import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
 import { copyStorageToFolder, storageFor } from "./storage-copy";
+import { fail, lockDataDir, runScript, scriptSettings } from "./script-bootstrap";
 
 const BACKUP_FORMAT = "vitrina-backup";
-
-/** Thrown, not exited on the spot, so `finally` blocks still clean up (and, for a restore, put data back). */
-function fail(line: string): never {
-  throw new Error(line);
-}
 
 function countFiles(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -33,13 +27,7 @@ async function main() {
   } catch (error) {
     fail(`${(error as Error).message}. Usage: npm run db:backup -- --out vitrina-backup.tar.gz`);
   }
-  let s;
-  try {
-    s = parseSettings(process.env);
-  } catch (error) {
-    if (error instanceof SettingsError) fail(error.message);
-    throw error;
-  }
+  const s = scriptSettings();
   if (s.DATABASE_URL) {
     fail("DATABASE_URL is set: this shop runs on PostgreSQL. Back it up with pg_dump (see docs/operations.md) and copy DATA_DIR/uploads.");
   }
@@ -50,12 +38,7 @@ async function main() {
   if (!existsSync(path.join(pgDir, "PG_VERSION"))) fail(`no embedded database in ${dataDir} (nothing to back up)`);
   if (existsSync(out)) fail(`${out} already exists; choose another --out`);
 
-  try {
-    acquireDataDirLock(dataDir);
-  } catch (error) {
-    if (error instanceof DataDirBusyError) fail(error.message);
-    throw error;
-  }
+  lockDataDir(dataDir);
 
   const staging = mkdtempSync(path.join(os.tmpdir(), "vitrina-backup-"));
   try {
@@ -91,7 +74,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`db:backup: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runScript("db:backup", main);

@@ -12,10 +12,10 @@ import { gzipSync } from "node:zlib";
 
 export const FRONT_CACHE_KEY = Symbol.for("vitrina.front-cache");
 
-const SESSION_COOKIE_NAMES = new Set(["better-auth.session_token", "__Secure-better-auth.session_token"]);
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
-// Pages whose answer depends on who asks (session, payment session) or that only signed-in people see.
-const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|success|pay)(?:\/|$)/;
+// Pages whose answer depends on who asks (session, payment session, an order link's token) or that only signed-in
+// people see. They are rendered for each request with every cookie, never stored.
+const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|success|pay|checkout|orders)(?:\/|$)/;
 const CATALOG_API = /^\/api\/store\/[^/]+\/products(?:\/[^/]+)?$/;
 const STOCK_API = /^\/api\/store\/[^/]+\/variants$/;
 // Client-side navigations and server actions: their answers depend on these request headers.
@@ -25,26 +25,15 @@ const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
-/**
- * Whether better-auth would read a session token from this Cookie header. Its parser (parseCookies in
- * better-auth/cookies) splits on ";" and trims spaces and tabs around each name, so "better-auth.session_token =x"
- * is signed in to it: this test must agree, or such a request would be answered from (or stored into) the shared
- * cache. Erring the other way only costs a cache hit.
- */
-export function hasSessionCookie(cookie) {
-  for (const chunk of cookie.split(";")) {
-    const eq = chunk.indexOf("=");
-    if (eq !== -1 && SESSION_COOKIE_NAMES.has(chunk.slice(0, eq).replace(/^[ \t]+|[ \t]+$/g, ""))) return true;
-  }
-  return false;
-}
-
 /** How long an answer may be served without any invalidation, per kind. Stock is live data: a short safety net. */
 export const DEFAULT_TTL_MS = { page: 300_000, api: 300_000, stock: 2_000 };
 
 /**
  * Which requests may be answered from the cache, and under which key. Everything a stored answer can depend on is
  * in the key (URL, host, locale cookie, Accept-Language, Origin for CORS); anything else is not cached at all.
+ * Signed-in visitors share public answers with everyone (issue 19): public pages fill the user menu, cart and admin
+ * link in on the client, and `serve` takes every cookie but the locale one off the request before Next renders a
+ * shared answer, so no stored answer can depend on who asked.
  */
 export function classifyRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -55,7 +44,6 @@ export function classifyRequest(req) {
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (query >= 0 && /[?&]_rsc=/.test(url)) return null;
   const cookie = headers.cookie ?? "";
-  if (hasSessionCookie(cookie)) return null;
 
   let kind;
   if (STOCK_API.test(path)) kind = "stock";
@@ -64,17 +52,27 @@ export function classifyRequest(req) {
   else if (PRIVATE_PAGE.test(path)) return null;
   else kind = "page";
 
+  const locale = LOCALE_COOKIE.exec(cookie)?.[1] ?? "";
   const key = [
     kind,
     url,
     headers.host ?? "",
     headers["x-forwarded-host"] ?? "",
     headers["x-forwarded-proto"] ?? "",
-    LOCALE_COOKIE.exec(cookie)?.[1] ?? "",
+    locale,
     headers["accept-language"] ?? "",
     headers.origin ?? "",
   ].join("\n");
-  return { key, kind };
+  return { key, kind, locale };
+}
+
+/**
+ * The Cookie header a shared answer is rendered with: the locale cookie of its key and nothing else. The session
+ * cookie (in any of the forms better-auth accepts), a cart or anything a later feature adds never reaches the render,
+ * so a page stored while one shopper browses cannot carry that shopper's name, orders or cart to the next.
+ */
+export function sharedRequestCookie(locale) {
+  return locale ? `NEXT_LOCALE=${locale}` : undefined;
 }
 
 /**
@@ -202,7 +200,10 @@ export function createFrontCache(options = {}) {
   async function serve(req, res, handle) {
     const policy = classifyRequest(req);
     if (!policy) return handle(req, res);
-    const { key, kind } = policy;
+    const { key, kind, locale } = policy;
+    const cookie = sharedRequestCookie(locale);
+    if (cookie === undefined) delete req.headers.cookie;
+    else req.headers.cookie = cookie;
 
     let entry = lookup(key);
     if (!entry && inFlight.has(key)) {

@@ -44,15 +44,17 @@ const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 describe("front cache: which requests may share an answer", () => {
   const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers });
 
-  it("attack: cache leak — signed-in visitors, private pages, router requests and writes never share a cached answer", () => {
+  it("attack: cache leak — private pages, router requests and writes never share a cached answer, signed in or not", () => {
     expect(classifyRequest(req("/store"))?.kind).toBe("page");
     expect(classifyRequest(req("/es/product/prod_1"))?.kind).toBe("page");
     expect(classifyRequest(req("/api/store/main/products?limit=20"))?.kind).toBe("api");
     expect(classifyRequest(req("/api/store/main/variants?product_ids=a"))?.kind).toBe("stock");
-    expect(classifyRequest(req("/store", { cookie: "better-auth.session_token=abc" }))).toBeNull();
-    expect(classifyRequest(req("/store", { cookie: "x=1; __Secure-better-auth.session_token=abc" }))).toBeNull();
-    for (const path of ["/admin", "/es/admin/orders", "/profile", "/success?order_id=1", "/pay/abc", "/reset-password"]) {
+    // Public pages are the same for everyone (issue 19): a signed-in visitor shares the anonymous visitor's key.
+    expect(classifyRequest(req("/store", { cookie: "better-auth.session_token=abc" }))?.key).toBe(classifyRequest(req("/store"))?.key);
+    expect(classifyRequest(req("/store", { cookie: "x=1; __Secure-better-auth.session_token=abc" }))?.key).toBe(classifyRequest(req("/store"))?.key);
+    for (const path of ["/admin", "/es/admin/orders", "/profile", "/es/profile/orders/o1", "/success?order_id=1", "/pay/abc", "/reset-password", "/checkout", "/orders/12?token=t", "/es/orders/lookup"]) {
       expect(classifyRequest(req(path)), path).toBeNull();
+      expect(classifyRequest(req(path, { cookie: "better-auth.session_token=abc" })), path).toBeNull();
     }
     expect(classifyRequest(req("/store", { rsc: "1" }))).toBeNull();
     expect(classifyRequest(req("/store?_rsc=abc"))).toBeNull();
@@ -132,6 +134,32 @@ describe("front cache: serving", () => {
     const hit = await fetch(`${baseLocale}/es/store`);
     expect(hit.headers.get("x-vitrina-cache")).toBe("hit");
     expect(hit.headers.get("set-cookie")).toBe("NEXT_LOCALE=es; Path=/; SameSite=lax");
+  });
+
+  it("attack: cache leak — a page stored while one shopper browses is rendered without their cookies and never shows them to the next visitor", async () => {
+    const cache = createFrontCache() as Cache;
+    const seen: (string | undefined)[] = [];
+    // A careless page that printed whatever cookies it got: only the locale cookie of the key ever reaches it.
+    const page = renderer({ body: () => `cookies: ${seen.at(-1) ?? "none"}` });
+    const base = await listen(cache, (req, res) => {
+      seen.push(req.headers.cookie);
+      return page.handle(req, res);
+    });
+    const ana = "better-auth.session_token=ana-secret.sig; cart=ana-cart";
+    const first = await (await fetch(`${base}/store`, { headers: { cookie: ana } })).text();
+    expect(first).toContain("cookies: none");
+    const bruno = await fetch(`${base}/store`, { headers: { cookie: "better-auth.session_token=bruno-secret.sig" } });
+    expect(bruno.headers.get("x-vitrina-cache")).toBe("hit");
+    const anonymous = await fetch(`${base}/store`);
+    expect(anonymous.headers.get("x-vitrina-cache")).toBe("hit");
+    for (const html of [first, await bruno.text(), await anonymous.text()]) expect(html).not.toMatch(/secret|cart=/);
+
+    await fetch(`${base}/es/store`, { headers: { cookie: `NEXT_LOCALE=es; ${ana}` } });
+    expect(seen).toEqual([undefined, "NEXT_LOCALE=es"]);
+    // A private page is rendered with the visitor's own cookies, every time, and never stored.
+    await fetch(`${base}/profile`, { headers: { cookie: ana } });
+    await fetch(`${base}/profile`, { headers: { cookie: ana } });
+    expect(seen.slice(2)).toEqual([ana, ana]);
   });
 
   it("drops every answer on invalidation, and stock answers alone on a stock invalidation", async () => {

@@ -3,50 +3,11 @@
  * pending migrations and seeds an empty database with the demo shop. Any problem is one clear line and exit 1.
  */
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import { parseSettings, SettingsError } from "../src/server/env";
-import { openDatabase } from "../src/server/db/client";
-import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
-import { migrateDatabase } from "../src/server/db/migrate";
+import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstrap";
 
-function fail(line: string): never {
-  console.error(`vitrina: ${line}`);
-  process.exit(1);
-}
-
-async function main() {
-  let s;
-  try {
-    s = parseSettings(process.env);
-  } catch (error) {
-    if (error instanceof SettingsError) fail(error.message);
-    throw error;
-  }
-
-  let handle;
-  if (s.DATABASE_URL) {
-    const url = new URL(s.DATABASE_URL);
-    try {
-      handle = await openDatabase({ databaseUrl: s.DATABASE_URL, poolSize: 2 });
-      await handle.db.execute(sql`select 1`);
-    } catch (error) {
-      // Drizzle wraps the driver's error: the useful code (ECONNREFUSED, 3D000…) is on its cause.
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const reason = cause?.code ?? cause?.message ?? (error as Error).message.split("\n")[0];
-      fail(`Invalid setting DATABASE_URL: cannot connect to PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname} (${reason})`);
-    }
-  } else {
-    const dataDir = path.resolve(s.DATA_DIR);
-    try {
-      acquireDataDirLock(dataDir);
-    } catch (error) {
-      if (error instanceof DataDirBusyError) fail(error.message);
-      fail(`Invalid setting DATA_DIR: cannot use ${dataDir} (${(error as Error).message})`);
-    }
-    handle = await openDatabase({ dataDir });
-  }
-
-  await migrateDatabase(handle.db, handle.kind);
+runScript("vitrina", async () => {
+  const s = scriptSettings();
+  const handle = await openScriptDatabase(s);
   const { seedDatabase, isDatabaseEmpty, imageJobs } = await import("../src/server/db/seed");
   const { renderImages } = await import("../src/server/db/seed/images");
   const uploadsDir = path.resolve(s.DATA_DIR, "uploads");
@@ -69,6 +30,4 @@ async function main() {
   const admin = await bootstrapAdminFromEnv(handle.db);
   if (admin) console.log(`vitrina: admin account ${admin.outcome}`);
   await handle.close();
-}
-
-main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
+});

@@ -11,14 +11,8 @@ import { chmodSync, copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, 
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseSettings, SettingsError } from "../src/server/env";
 import { copyFolderToStorage, storageFor } from "./storage-copy";
-import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
-
-/** Thrown, not exited on the spot, so `finally` blocks still clean up (and, for a restore, put data back). */
-function fail(line: string): never {
-  throw new Error(line);
-}
+import { fail, lockDataDir, runScript, scriptSettings } from "./script-bootstrap";
 
 function hasFiles(dir: string): boolean {
   return existsSync(dir) && readdirSync(dir).length > 0;
@@ -32,13 +26,7 @@ async function main() {
     fail(`${(error as Error).message}. Usage: npm run db:restore -- --in vitrina-backup.tar.gz [--force]`);
   }
   if (!args.in) fail("--in is required. Usage: npm run db:restore -- --in vitrina-backup.tar.gz [--force]");
-  let s;
-  try {
-    s = parseSettings(process.env);
-  } catch (error) {
-    if (error instanceof SettingsError) fail(error.message);
-    throw error;
-  }
+  const s = scriptSettings();
   if (s.DATABASE_URL) fail("DATABASE_URL is set: this shop runs on PostgreSQL. Restore it with pg_restore (see docs/operations.md).");
   const archive = path.resolve(args.in);
   if (!existsSync(archive)) fail(`${archive} does not exist`);
@@ -47,12 +35,7 @@ async function main() {
   const uploadsDir = path.join(dataDir, "uploads");
   const secretFile = path.join(dataDir, "auth-secret");
 
-  try {
-    acquireDataDirLock(dataDir);
-  } catch (error) {
-    if (error instanceof DataDirBusyError) fail(error.message);
-    throw error;
-  }
+  lockDataDir(dataDir);
   const occupied = hasFiles(pgDir) || hasFiles(uploadsDir);
   if (occupied && !args.force) {
     fail(`${dataDir} already holds a shop. Restore into an empty DATA_DIR, or add --force to replace it.`);
@@ -115,7 +98,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`db:restore: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runScript("db:restore", main);

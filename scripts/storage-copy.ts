@@ -13,6 +13,7 @@ import type { Settings } from "../src/server/env";
 import type { ObjectStorage } from "../src/server/storage/object-storage";
 import { localStorage } from "../src/server/storage/local-storage";
 import { s3Storage } from "../src/server/storage/s3-storage";
+import { runScript, scriptSettings } from "./script-bootstrap";
 
 export function storageFor(s: Settings): ObjectStorage {
   if (s.STORAGE !== "s3") return localStorage(path.resolve(s.DATA_DIR, "uploads"));
@@ -56,9 +57,8 @@ export async function copyFolderToStorage(folder: string, store: ObjectStorage):
 }
 
 async function main() {
-  const { parseSettings } = await import("../src/server/env");
   const { values } = parseArgs({ options: { "to-dir": { type: "string" }, "from-dir": { type: "string" } } });
-  const store = storageFor(parseSettings(process.env));
+  const store = storageFor(scriptSettings());
   if (values["to-dir"]) {
     const n = await copyStorageToFolder(store, path.resolve(values["to-dir"]));
     process.stdout.write(`vitrina: copied ${n} uploaded file(s) from ${store.kind} storage to ${values["to-dir"]}\n`);
@@ -71,9 +71,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`vitrina: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) runScript("vitrina", main);

@@ -34,3 +34,14 @@ export function formatMessage(locale: Locale, namespace: string, key: string, pa
   const text = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
   return t(`${namespace}.${key}` as never, text as never);
 }
+
+/** `formatMessage` bound to one language and namespace: `t(key, params)`, as next-intl's `getTranslations` reads. */
+export function serverTranslator(locale: Locale, namespace: string) {
+  return (key: string, params: MessageParams = {}) => formatMessage(locale, namespace, key, params);
+}
+
+/** A notice email's texts kept under one message key (`<key>.subject`, `.heading`, `.body`), filled alike. */
+export function formatNotice(locale: Locale, namespace: string, key: string, params: MessageParams = {}) {
+  const text = (part: string) => formatMessage(locale, namespace, `${key}.${part}`, params);
+  return { subject: text("subject"), heading: text("heading"), paragraphs: [text("body")] };
+}

@@ -231,3 +231,59 @@ test.describe("product page states", () => {
     await expect(card(page, "prod_demo_21")).toBeVisible();
   });
 });
+
+/** A new shopper signed in in `page`'s browser context, through the endpoint the auth dialog uses. */
+async function signUp(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await page.request.post("/api/auth/sign-up/email", { data: { name, email, password: "leak-check-pass-1" }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok()).toBe(true);
+  return email;
+}
+
+test("attack: cache leak — signed-in shoppers share public pages, each sees only their own name and cart, never another's", async ({ page, browser }) => {
+  // Pages no other test asks for (their own query), so what is cached under them comes from these two shoppers.
+  const run = `leak${Date.now()}`;
+  const urls = [`/?ref=${run}`, `/store?ref=${run}`, `/es/product/prod_demo_22?ref=${run}`];
+  await page.goto("/about");
+  const ana = { name: `Ana Leak ${run}`, email: await signUp(page, `Ana Leak ${run}`) };
+  await withStoredCart(page, JSON.stringify([{ productId: "prod_demo_22", productTitle: "Reversible Dress Belt", variantId: "var_demo_22_a", variantTitle: "Black / Brown", imageUrl: null, unitPriceCents: 6900, currency: "EUR", quantity: 3 }]));
+  for (const url of urls) await page.goto(url);
+  await expect(page.getByTestId("cart-badge")).toHaveText("3");
+  await page.getByTestId("user-menu-button").click();
+  await expect(page.getByTestId("user-menu")).toContainText(ana.name);
+
+  const other = await browser.newContext();
+  const bruno = await other.newPage();
+  await bruno.goto("/about");
+  const brunoName = `Bruno Leak ${run}`;
+  await signUp(bruno, brunoName);
+  const leaks: string[] = [];
+  for (const url of urls) {
+    // Ana's visit renders the page or refreshes it; Bruno's then comes from the cache (other tests' admin saves may
+    // empty it in between, hence the retries). Neither ever sees the other's name or email, on any attempt.
+    await expect
+      .poll(
+        async () => {
+          const seenByAna = (await (await page.goto(url))?.text()) ?? "";
+          const answer = await bruno.goto(url);
+          const seenByBruno = (await answer?.text()) ?? "";
+          if (seenByBruno.includes(ana.email) || seenByBruno.includes(ana.name)) leaks.push(`Ana's data to Bruno on ${url}`);
+          if (seenByAna.includes(brunoName)) leaks.push(`Bruno's name to Ana on ${url}`);
+          return answer?.headers()["x-vitrina-cache"];
+        },
+        { message: `${url} reaches Bruno from the cache`, timeout: 60_000 },
+      )
+      .toBe("hit");
+  }
+  expect(leaks).toEqual([]);
+  await bruno.goto(urls[1]);
+  await bruno.getByTestId("user-menu-button").click();
+  await expect(bruno.getByTestId("user-menu")).toContainText(brunoName);
+  await expect(bruno.getByTestId("user-menu")).not.toContainText(ana.name);
+  await expect(bruno.getByTestId("cart-badge")).toHaveCount(0);
+  // Private pages are rendered for their owner, every time, and never shared.
+  const profile = await bruno.request.get("/profile");
+  expect(profile.headers()["x-vitrina-cache"]).toBeUndefined();
+  expect(await profile.text()).not.toContain(ana.email);
+  await other.close();
+});

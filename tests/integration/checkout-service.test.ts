@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
 import { CheckoutError } from "@/features/checkout/errors";
@@ -44,8 +45,13 @@ describeOnEachDatabase("checkout service", (kind) => {
     expect(lines[0]).toMatchObject({ variantId, quantity: 2, unitPriceCents: 4000, salePriceCents: 3000, currency: "EUR", variantTitle: "Black" });
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, result.orderId));
     expect(events.map((e) => e.type)).toEqual(["created"]);
-    const [session] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, result.orderId));
-    expect(session.payload).toMatchObject({ successUrl: `http://shop.test/success?from=cart&order_id=${result.orderId}` });
+    const [event] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, result.orderId));
+    expect(event).toMatchObject({ type: "session.created", eventId: `session_${result.sessionId}` });
+    expect(await paymentSessionUrls(t.db, "demo", result.sessionId)).toEqual({
+      url: result.url,
+      successUrl: `http://shop.test/success?from=cart&order_id=${result.orderId}`,
+      cancelUrl: `http://shop.test/?cancelled_order=${result.orderId}`,
+    });
   });
 
   it("snapshots titles in the shopper's language and links Spanish shoppers to /es/pay", async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseCookies } from "better-auth/cookies";
 // @ts-expect-error plain ESM script without type declarations
-import { classifyRequest, hasSessionCookie } from "../../scripts/front-cache.mjs";
+import { classifyRequest, sharedRequestCookie } from "../../scripts/front-cache.mjs";
 
 /**
- * Issue 15, finding 7: the front cache shares answers only with anonymous visitors, so its test of "has a session
- * cookie" must agree with how better-auth reads the Cookie header. Where better-auth finds a session token and the
- * cache does not, a signed-in page could be stored for everyone (scripts/front-cache.mjs, hasSessionCookie).
+ * Issue 15, finding 7, and issue 19: the front cache shares public answers with signed-in visitors too, so whatever
+ * form of the session cookie better-auth would read must never reach the render of a shared answer. The cache does
+ * not parse cookies to find sessions (that is where finding 7 slipped): it renders shared answers with the locale
+ * cookie of the key alone (scripts/front-cache.mjs, sharedRequestCookie), and private pages are never shared.
  */
 const NAMES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
 const betterAuthSignedIn = (header: string) => NAMES.some((name) => parseCookies(header).has(name));
@@ -33,18 +34,21 @@ const headers = [
   "",
 ];
 
-describe("the front cache's session-cookie test", () => {
-  it.each(headers)("attack: cache leak — Cookie %j is signed in to the cache exactly when it is to better-auth", (header) => {
-    const signedIn = betterAuthSignedIn(header);
-    // Erring towards "signed in" only costs a cache hit; the other way leaks a page.
-    if (signedIn) expect(hasSessionCookie(header)).toBe(true);
-    const cached = classifyRequest({ method: "GET", url: "/store", headers: { cookie: header } });
-    if (signedIn) expect(cached).toBeNull();
+describe("the front cache and the session cookie", () => {
+  it.each(headers)("attack: cache leak — Cookie %j never reaches the render of a shared page, and never makes a private one shared", (header) => {
+    const shared = classifyRequest({ method: "GET", url: "/store", headers: { cookie: header } });
+    expect(shared?.kind).toBe("page");
+    const rendered = sharedRequestCookie(shared.locale);
+    expect(betterAuthSignedIn(rendered ?? "")).toBe(false);
+    expect(rendered ?? "").toMatch(/^(NEXT_LOCALE=[^;]*)?$/);
+    for (const url of ["/profile", "/es/admin/orders", "/pay/ps_1", "/success?order_id=o1"]) {
+      expect(classifyRequest({ method: "GET", url, headers: { cookie: header } }), url).toBeNull();
+    }
   });
 
   it("the table holds the forms the probe found (\"name =value\") and they are signed in to better-auth", () => {
     expect(betterAuthSignedIn("better-auth.session_token =abc")).toBe(true);
-    expect(hasSessionCookie("better-auth.session_token =abc")).toBe(true);
-    expect(hasSessionCookie("NEXT_LOCALE=es")).toBe(false);
+    expect(betterAuthSignedIn("NEXT_LOCALE=es; better-auth.session_token=abc.def")).toBe(true);
+    expect(sharedRequestCookie(classifyRequest({ method: "GET", url: "/", headers: { cookie: "NEXT_LOCALE=es; better-auth.session_token=abc.def" } }).locale)).toBe("NEXT_LOCALE=es");
   });
 });

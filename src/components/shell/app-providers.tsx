@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type Compone
 import { useToast } from "@/components/ui/use-toast";
 import { useCart } from "@/features/cart/cart-store";
 import { useCartPriceRefresh } from "@/features/catalog/use-cart-price-refresh";
+import { useCancelledOrderRestore } from "@/features/checkout/components/use-cancelled-order-restore";
 import { AuthDialogProvider, useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { loadAuthDialog, loadCartDrawer, loadToaster } from "./lazy-islands";
 
@@ -39,6 +40,8 @@ function CartDrawerIsland() {
   const { isOpen } = useCart();
   // Stored prices are display hints only: refresh them from the catalog on start and each time the drawer opens.
   useCartPriceRefresh(isOpen);
+  // Back from a cancelled payment: the order's lines return to the cart, which then opens.
+  useCancelledOrderRestore();
   const mounted = useLatch(isOpen);
   return mounted ? (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { CartIcon } from "@/components/ui/cart-icon";
 import { totalQuantity } from "@/features/cart/cart-lines";
 import { openCart, useCart } from "@/features/cart/cart-store";
 import { preloadCartDrawer } from "./lazy-islands";
@@ -21,7 +21,7 @@ export function CartButton() {
       className="relative rounded-full p-2 hover:bg-muted"
       data-testid="cart-button"
     >
-      <ShoppingCart className="size-5" aria-hidden />
+      <CartIcon className="size-5" />
       {count > 0 ? (
         <span
           data-testid="cart-badge"

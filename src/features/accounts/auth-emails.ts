@@ -1,21 +1,13 @@
 import "server-only";
-import { createTranslator } from "next-intl";
-import enAuth from "@/messages/en/auth.json";
-import esAuth from "@/messages/es/auth.json";
-import { compileMessages } from "@/i18n/compile-messages";
+import { serverTranslator } from "@/i18n/server-translator";
+import { escapeHtml } from "@/lib/escape-html";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { settings } from "@/server/env";
 import { enqueueMail, type MailExecutor } from "@/server/mail/outbox";
 
-const mailMessages = { en: compileMessages({ auth: enAuth }), es: compileMessages({ auth: esAuth }) };
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
-}
-
 /** A plain, single-action email in the recipient's language; the link is also printed for clients without HTML. */
 function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url: string) {
-  const t = createTranslator({ locale, messages: mailMessages[locale], namespace: "auth.mail" });
+  const t = serverTranslator(locale, "auth.mail");
   const store = settings().STORE_NAME;
   const subject = t(kind === "verify" ? "verifySubject" : "resetSubject", { store });
   const intro = t(kind === "verify" ? "verifyIntro" : "resetIntro", { store });

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
+import { orderLines, orders } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent } from "@/features/orders/service";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
+import { recordPaymentSession } from "@/features/orders/payment-sessions";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
@@ -199,20 +200,8 @@ export async function createCheckout(
 
   await db.transaction(async (tx) => {
     await tx.update(orders).set({ paymentSessionId: session.sessionId, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    // The session record keeps where the shopper goes after paying or cancelling (the demo page reads it).
-    await tx
-      .insert(paymentEvents)
-      .values({
-        provider: provider.name,
-        eventId: `session_${session.sessionId}`,
-        type: "session.created",
-        orderId: order.id,
-        amountCents: order.totalCents,
-        currency: order.currency,
-        outcome: "created",
-        payload: { url: session.url, ...urls },
-      })
-      .onConflictDoNothing();
+    // The session keeps where the shopper goes after paying or cancelling (the demo page and the reminder read it).
+    await recordPaymentSession(tx, { provider: provider.name, sessionId: session.sessionId, order, url: session.url, ...urls });
   });
 
   return { orderId: order.id, url: session.url, sessionId: session.sessionId, totalCents: order.totalCents, currency: order.currency, guestToken };

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import enInvoices from "@/messages/en/invoices.json";
 import esInvoices from "@/messages/es/invoices.json";
 import { formatMoney } from "@/lib/money";
+import { formatMessage } from "@/i18n/server-translator";
 import { formatRate, taxLineLabel } from "@/features/taxes/tax-format";
 import type { InvoiceRow } from "./service";
 
@@ -28,7 +29,7 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   const date = new Intl.DateTimeFormat(doc.locale === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(doc.issuedAt);
   pdf.text(`${t.date}: ${date}`);
   pdf.text(`${t.order}: #${doc.orderId}`);
-  if (doc.kind === "credit_note" && references.invoiceNumber) pdf.text(t.corrects.replace("{number}", references.invoiceNumber));
+  if (doc.kind === "credit_note" && references.invoiceNumber) pdf.text(formatMessage(doc.locale === "es" ? "es" : "en", "invoices", "corrects", { number: references.invoiceNumber }));
   if (doc.reason) pdf.text(doc.reason);
   pdf.moveDown();
 

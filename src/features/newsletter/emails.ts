@@ -1,12 +1,7 @@
-import { createTranslator } from "next-intl";
-import enNewsletter from "@/messages/en/newsletter.json";
-import esNewsletter from "@/messages/es/newsletter.json";
-import { compileMessages } from "@/i18n/compile-messages";
+import { serverTranslator } from "@/i18n/server-translator";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { escapeHtml } from "@/lib/escape-html";
 import type { MailMessage } from "@/server/mail/outbox";
-
-const mailMessages = { en: compileMessages({ newsletter: enNewsletter }), es: compileMessages({ newsletter: esNewsletter }) };
 
 export type NewsletterLinks = { confirm: string; unsubscribePage: string; oneClick: string };
 
@@ -30,7 +25,7 @@ export function unsubscribeHeaders(links: NewsletterLinks): Record<string, strin
 
 /** The double opt-in message: nothing is sent to the address until its owner follows the link. */
 export function buildConfirmationEmail(to: string, locale: Locale, store: string, links: NewsletterLinks): MailMessage {
-  const t = createTranslator({ locale, messages: mailMessages[locale], namespace: "newsletter" });
+  const t = serverTranslator(locale, "newsletter");
   const intro = t("confirmIntro", { store });
   const action = t("confirmAction", { url: links.confirm });
   const text = [intro, "", action, "", t("confirmIgnore"), "", store].join("\n");
@@ -45,7 +40,7 @@ export function buildConfirmationEmail(to: string, locale: Locale, store: string
 
 /** One newsletter issue for one subscriber: the body, an unsubscribe link in the text and the one-click headers. */
 export function buildIssueEmail(to: string, locale: Locale, issue: { subject: string; text: string }, links: NewsletterLinks): MailMessage {
-  const t = createTranslator({ locale, messages: mailMessages[locale], namespace: "newsletter" });
+  const t = serverTranslator(locale, "newsletter");
   const footer = t("unsubscribeFooter", { url: links.unsubscribePage });
   const text = [issue.text, "", "--", footer].join("\n");
   const paragraphs = issue.text

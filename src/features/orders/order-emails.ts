@@ -4,25 +4,21 @@ import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { orderLinkForEmail } from "./order-link";
-import { formatMoney } from "@/lib/money";
 import enPayment from "@/messages/en/payment.json";
 import { enqueueMail } from "@/server/mail/outbox";
 import { formatMessage, type MessageParams } from "@/i18n/server-translator";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
 type OrderMailExecutor = Pick<Db, "select" | "insert">;
 // The money lines are shared with the order pages (src/features/taxes/money-rows.ts).
-import { orderMoneyRows, orderMoneyText } from "@/features/taxes/money-rows";
+import { orderSummary } from "./order-summary";
 
 type EmailKey = keyof (typeof enPayment)["email"];
 
 function translator(locale: Locale) {
   return (key: EmailKey, params: MessageParams = {}) => formatMessage(locale, "payment", `email.${key}`, params);
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 export type OrderEmailInput = {
@@ -39,16 +35,9 @@ export type ParcelTracking = { carrierName: string; trackingNumber: string; url:
 export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
   const locale = order.locale === "es" ? "es" : "en";
   const t = translator(locale);
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
-  const lineTexts = lines.map((l) =>
-    t("lineText", {
-      quantity: l.quantity,
-      title: l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle,
-      price: money((l.salePriceCents ?? l.unitPriceCents) * l.quantity),
-    }),
-  );
-  const a = order.shippingAddress;
-  const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
+  const summary = orderSummary(order, lines, locale);
+  const lineTexts = summary.lines.map((l) => t("lineText", { quantity: l.quantity, title: l.title, price: l.amount }));
+  const addressLines = summary.address;
   const view = orderLinkForEmail(order, baseUrl, locale);
   const subject = t("confirmationSubject", { id: order.id, store: storeName });
 
@@ -59,7 +48,7 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
     ...lineTexts.map((l) => `- ${l}`),
     "",
     // Subtotal, discounts, shipping, tax per rate and total, as on the order pages (src/features/taxes/money-rows.ts).
-    ...orderMoneyText(order, locale),
+    ...summary.money.map((r) => `${r.label}: ${r.value}`),
     ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
     "",
     t("closing"),
@@ -74,7 +63,7 @@ export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }
 <h1 style="font-size:20px">${escapeHtml(t("greeting"))}</h1>
 <p>${escapeHtml(t("intro", { id: order.id }))}</p>
 <ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<table style="width:100%;border-collapse:collapse">${orderMoneyRows(order, locale).map((r) => row(r.label, r.value, r.kind === "total")).join("")}</table>
+<table style="width:100%;border-collapse:collapse">${summary.money.map((r) => row(r.label, r.value, r.kind === "total")).join("")}</table>
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
 <p>${escapeHtml(t("closing"))}</p>
 <p><a href="${escapeHtml(view.url)}">${escapeHtml(t(view.key, { url: view.url, days: view.days }))}</a></p>
@@ -101,16 +90,9 @@ export async function enqueueOrderConfirmationEmail(tx: OrderMailExecutor, order
 export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, tracking }: OrderEmailInput & { tracking?: ParcelTracking | null }) {
   const locale = order.locale === "es" ? "es" : "en";
   const t = translator(locale);
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
-  const lineTexts = lines.map((l) =>
-    t("lineText", {
-      quantity: l.quantity,
-      title: l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle,
-      price: money((l.salePriceCents ?? l.unitPriceCents) * l.quantity),
-    }),
-  );
-  const a = order.shippingAddress;
-  const addressLines = a ? [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim()) : [];
+  const summary = orderSummary(order, lines, locale);
+  const lineTexts = summary.lines.map((l) => t("lineText", { quantity: l.quantity, title: l.title, price: l.amount }));
+  const addressLines = summary.address;
   const view = orderLinkForEmail(order, baseUrl, locale);
   const subject = t("shippedSubject", { id: order.id, store: storeName });
   const trackingText = tracking ? t("trackingLine", { carrier: tracking.carrierName, number: tracking.trackingNumber }) : "";
@@ -121,7 +103,7 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, track
     ...(tracking ? [trackingText, ...(tracking.url ? [t("trackParcel", { url: tracking.url })] : [])] : []),
     ...lineTexts.map((l) => `- ${l}`),
     "",
-    ...orderMoneyText(order, locale).slice(1),
+    ...summary.money.slice(1).map((r) => `${r.label}: ${r.value}`),
     ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
     "",
     t("shippedClosing"),
@@ -134,7 +116,7 @@ export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, track
 <p>${escapeHtml(t("shippedIntro", { id: order.id }))}</p>
 ${tracking ? `<p>${escapeHtml(trackingText)}${tracking.url ? `<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(t("trackParcel", { url: tracking.url }))}</a>` : ""}</p>` : ""}
 <ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<p>${orderMoneyRows(order, locale)
+<p>${summary.money
     .slice(1)
     .map((r) => (r.kind === "total" ? `<strong>${escapeHtml(r.label)}: ${escapeHtml(r.value)}</strong>` : `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`))
     .join("<br>")}</p>

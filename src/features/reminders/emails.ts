@@ -1,18 +1,13 @@
-import { createTranslator } from "next-intl";
-import enReminders from "@/messages/en/reminders.json";
-import esReminders from "@/messages/es/reminders.json";
-import { compileMessages } from "@/i18n/compile-messages";
+import { serverTranslator } from "@/i18n/server-translator";
 import type { Locale } from "@/i18n/routing";
 import { escapeHtml } from "@/lib/escape-html";
 import type { MailMessage } from "@/server/mail/outbox";
-
-const mailMessages = { en: compileMessages({ reminders: enReminders }), es: compileMessages({ reminders: esReminders }) };
 
 export type ReminderEmailInput = { to: string; locale: Locale; orderId: number; store: string; payUrl: string; optOutUrl: string; holdUntil: string };
 
 /** The one reminder of an unpaid order (docs/product.md#checkout-reminder): the way back to pay and the way out. */
 export function buildReminderEmail(input: ReminderEmailInput): MailMessage {
-  const t = createTranslator({ locale: input.locale, messages: mailMessages[input.locale], namespace: "reminders" });
+  const t = serverTranslator(input.locale, "reminders");
   const intro = t("intro", { store: input.store, time: input.holdUntil });
   const action = t("action", { url: input.payUrl });
   const optOut = t("optOut", { url: input.optOutUrl });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { orders, paymentEvents } from "@/server/db/schema/orders";
+import { orders } from "@/server/db/schema/orders";
+import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { checkoutReminders, reminderOptOuts } from "@/server/db/schema/self-service";
 import { enqueueMail } from "@/server/mail/outbox";
 import { localizedPath } from "@/i18n/routing";
@@ -19,11 +20,7 @@ export type ReminderContext = { afterMinutes: number; baseUrl: string; storeName
 /** Where the shopper pays: the hosted page the provider opened for this order (the demo page or Stripe's). */
 async function payUrlOf(db: Pick<Db, "select">, order: { paymentSessionId: string | null; paymentProvider: string }) {
   if (!order.paymentSessionId) return null;
-  const [row] = await db
-    .select({ payload: paymentEvents.payload })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, order.paymentProvider), eq(paymentEvents.eventId, `session_${order.paymentSessionId}`)));
-  return (row?.payload as { url?: string } | undefined)?.url ?? null;
+  return (await paymentSessionUrls(db, order.paymentProvider, order.paymentSessionId))?.url ?? null;
 }
 
 /** Sends the reminders that are due; returns the ids of the orders reminded. Safe to run from several processes. */

@@ -1,11 +1,10 @@
 import type { Executor } from "@/server/db/executor";
 import { localizedPath } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
-import enFulfilment from "@/messages/en/fulfilment.json";
-import esFulfilment from "@/messages/es/fulfilment.json";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
-import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
+import { buildSimpleMail } from "@/server/mail/simple-mail";
+import { formatMessage, formatNotice } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
 import type { ReturnStatus } from "@/server/db/schema/fulfilment";
 
@@ -23,18 +22,14 @@ export type ReturnMailInput = {
 
 export function buildReturnEmail(input: ReturnMailInput, storeName: string, baseUrl: string) {
   const locale = input.locale === "es" ? "es" : "en";
-  const m = (locale === "es" ? esFulfilment : enFulfilment).returnEmails;
   const params = { id: input.returnId, order: input.orderId, store: storeName, amount: formatMoney(input.refundCents, input.currency, locale) };
-  const step = m[input.status];
   return buildSimpleMail({
     to: input.email,
     kind: `return-${input.status}`,
     locale,
-    subject: fillTemplate(step.subject, params),
-    heading: fillTemplate(step.heading, params),
-    paragraphs: [fillTemplate(step.body, params)],
+    ...formatNotice(locale, "fulfilment", `returnEmails.${input.status}`, params),
     items: input.items.map((i) => `${i.quantity} x ${i.title}`),
-    links: [{ href: `${baseUrl}${localizedPath("/profile", locale)}`, label: m.viewReturns }],
+    links: [{ href: `${baseUrl}${localizedPath("/profile", locale)}`, label: formatMessage(locale, "fulfilment", "returnEmails.viewReturns") }],
     storeName,
   });
 }

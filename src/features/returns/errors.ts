@@ -1,6 +1,5 @@
 import enFulfilment from "@/messages/en/fulfilment.json";
-import esFulfilment from "@/messages/es/fulfilment.json";
-import { fillTemplate } from "@/server/mail/simple-mail";
+import { formatMessage } from "@/i18n/server-translator";
 
 /** Why a shopper's return was refused; each code has a message in messages/{en,es}/fulfilment.json (returns.errors). */
 export type ReturnErrorCode = keyof (typeof enFulfilment)["returns"]["errors"];
@@ -16,6 +15,5 @@ export class ReturnError extends Error {
 }
 
 export function returnErrorMessage(locale: string, code: ReturnErrorCode, params: Record<string, string | number> = {}) {
-  const messages = locale === "es" ? esFulfilment.returns.errors : enFulfilment.returns.errors;
-  return fillTemplate(messages[code], params);
+  return formatMessage(locale === "es" ? "es" : "en", "fulfilment", `returns.errors.${code}`, params);
 }

@@ -1,8 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { log } from "@/server/log";
 import type { Executor } from "@/server/db/executor";
-import enFulfilment from "@/messages/en/fulfilment.json";
-import esFulfilment from "@/messages/es/fulfilment.json";
 import { localizedPath } from "@/i18n/routing";
 import type { Db } from "@/server/db/client";
 import { profiles } from "@/server/db/schema/auth";
@@ -10,7 +8,8 @@ import { products, variants } from "@/server/db/schema/catalog";
 import { lowStockNotices, lowStockThresholds } from "@/server/db/schema/fulfilment";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
-import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
+import { buildSimpleMail } from "@/server/mail/simple-mail";
+import { formatMessage, type MessageParams } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
 
 /*
@@ -81,26 +80,26 @@ export async function sendLowStockDigest(tx: Executor, now = new Date()): Promis
   const base = await currentShopBaseUrl();
   for (const admin of admins) {
     const locale = admin.locale === "es" ? "es" : "en";
-    const m = (locale === "es" ? esFulfilment : enFulfilment).lowStockEmail;
     const params = { count: rows.length, store: s.STORE_NAME };
+    const m = (key: string, values: MessageParams = params) => formatMessage(locale, "fulfilment", `lowStockEmail.${key}`, values);
     await enqueueMail(
       tx,
       buildSimpleMail({
         to: admin.email,
         kind: "low-stock",
         locale,
-        subject: fillTemplate(rows.length === 1 ? m.subjectOne : m.subjectMany, params),
-        heading: fillTemplate(m.heading, params),
-        paragraphs: [fillTemplate(m.body, params)],
+        subject: m(rows.length === 1 ? "subjectOne" : "subjectMany"),
+        heading: m("heading"),
+        paragraphs: [m("body")],
         items: rows.map((r) =>
-          fillTemplate(m.item, {
+          m("item", {
             product: locale === "es" ? r.titleEs || r.titleEn : r.titleEn,
             variant: locale === "es" ? r.variantEs || r.variantEn : r.variantEn,
             sku: r.sku ?? "—",
             stock: r.stock,
           }),
         ),
-        links: [{ href: `${base}${localizedPath("/admin/products", locale)}`, label: m.adminLink }],
+        links: [{ href: `${base}${localizedPath("/admin/products", locale)}`, label: m("adminLink") }],
         storeName: s.STORE_NAME,
       }),
     );

@@ -9,7 +9,8 @@ import { products, variants } from "@/server/db/schema/catalog";
 import { stockAlerts } from "@/server/db/schema/fulfilment";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
-import { buildSimpleMail, fillTemplate } from "@/server/mail/simple-mail";
+import { buildSimpleMail } from "@/server/mail/simple-mail";
+import { formatMessage, formatNotice } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
 import { clearLowStock } from "./low-stock";
 
@@ -30,7 +31,7 @@ export function stockAlertErrorMessage(locale: string, code: StockAlertError["co
   return (locale === "es" ? esFulfilment : enFulfilment).stockAlerts.errors[code];
 }
 
-const messagesFor = (locale: string) => (locale === "es" ? esFulfilment : enFulfilment).stockAlertEmails;
+const messagesFor = (locale: "en" | "es") => (key: string) => formatMessage(locale, "fulfilment", `stockAlertEmails.${key}`);
 
 type VariantInfo = { variantId: string; productId: string; titleEn: string; titleEs: string; variantEn: string; variantEs: string; manageInventory: boolean; stock: number };
 
@@ -97,17 +98,14 @@ export async function subscribeToStock(
     const m = messagesFor(locale);
     const l = links(await currentShopBaseUrl(), locale, info.productId, token);
     const params = { product: titleIn(locale, info), store: settings().STORE_NAME };
-    const mail = input.signedIn ? m.subscribed : m.confirm;
     await enqueueMail(
       tx,
       buildSimpleMail({
         to: email,
         kind: input.signedIn ? "stock-alert-subscribed" : "stock-alert-confirm",
         locale,
-        subject: fillTemplate(mail.subject, params),
-        heading: fillTemplate(mail.heading, params),
-        paragraphs: [fillTemplate(mail.body, params)],
-        links: [...(input.signedIn ? [] : [{ href: l.confirm, label: m.confirmLink }]), { href: l.unsubscribe, label: m.unsubscribeLink }],
+        ...formatNotice(locale, "fulfilment", `stockAlertEmails.${input.signedIn ? "subscribed" : "confirm"}`, params),
+        links: [...(input.signedIn ? [] : [{ href: l.confirm, label: m("confirmLink") }]), { href: l.unsubscribe, label: m("unsubscribeLink") }],
         storeName: settings().STORE_NAME,
       }),
     );
@@ -173,10 +171,8 @@ export async function notifyBackInStock(tx: Executor, variantIds: string[]): Pro
         to: alert.email,
         kind: "stock-alert-back",
         locale,
-        subject: fillTemplate(m.back.subject, params),
-        heading: fillTemplate(m.back.heading, params),
-        paragraphs: [fillTemplate(m.back.body, params)],
-        links: [{ href: links(base, locale, info.productId, alert.token).product, label: m.productLink }],
+        ...formatNotice(locale, "fulfilment", "stockAlertEmails.back", params),
+        links: [{ href: links(base, locale, info.productId, alert.token).product, label: m("productLink") }],
         storeName: s.STORE_NAME,
       }),
     );

@@ -1,5 +1,4 @@
-import enTaxes from "@/messages/en/taxes.json";
-import esTaxes from "@/messages/es/taxes.json";
+import { formatMessage } from "@/i18n/server-translator";
 
 /** "21%" / "21 %", "5.5%" / "5,5 %": a rate in basis points as each language writes percentages. */
 export function formatRate(rateBp: number, locale: string): string {
@@ -8,9 +7,8 @@ export function formatRate(rateBp: number, locale: string): string {
 
 /**
  * 'incl. VAT 21%' / 'IVA incl. 21 %' when prices include tax, 'VAT 21%' / 'IVA 21 %' when it is added. Plain
- * function over the message files so emails, the CSV and PDFs (outside React) say the same as the pages.
+ * function over the message files (next-intl's formatter) so emails, the CSV and PDFs (outside React) say the same as the pages.
  */
 export function taxLineLabel(rateBp: number, included: boolean, locale: string): string {
-  const messages = locale === "es" ? esTaxes : enTaxes;
-  return (included ? messages.included : messages.added).replace("{rate}", formatRate(rateBp, locale));
+  return formatMessage(locale === "es" ? "es" : "en", "taxes", included ? "included" : "added", { rate: formatRate(rateBp, locale) });
 }

@@ -11,3 +11,4 @@ export * from "./schema/invoices";
 export * from "./schema/fulfilment";
 export * from "./schema/catalog-facets";
 export * from "./schema/webhooks";
+export * from "./schema/payment-sessions";

@@ -1,18 +1,10 @@
+import { escapeHtml } from "@/lib/escape-html";
 import type { MailMessage } from "./outbox";
 
 /*
  * A plain notice (heading, paragraphs, one link): the shape of the return and stock-alert emails. The texts arrive
  * already translated; this only escapes them and builds the text and HTML parts together so they never disagree.
  */
-
-export function escapeMailHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-/** Fills {name} placeholders of a message template. */
-export function fillTemplate(template: string, params: Record<string, string | number> = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
 
 export type SimpleMail = {
   to: string;
@@ -40,11 +32,11 @@ export function buildSimpleMail(mail: SimpleMail): MailMessage {
     mail.storeName,
   ].join("\n");
   const html = `<!doctype html><html lang="${mail.locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${escapeMailHtml(mail.heading)}</h1>
-${mail.paragraphs.map((p) => `<p>${escapeMailHtml(p)}</p>`).join("\n")}
-${items.length ? `<ul>${items.map((i) => `<li>${escapeMailHtml(i)}</li>`).join("")}</ul>` : ""}
-${links.map((l) => `<p><a href="${escapeMailHtml(l.href)}">${escapeMailHtml(l.label)}</a></p>`).join("\n")}
-<p>${escapeMailHtml(mail.storeName)}</p>
+<h1 style="font-size:20px">${escapeHtml(mail.heading)}</h1>
+${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : ""}
+${links.map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`).join("\n")}
+<p>${escapeHtml(mail.storeName)}</p>
 </body></html>`;
   return { to: mail.to, subject: mail.subject, text, html, kind: mail.kind, locale: mail.locale };
 }

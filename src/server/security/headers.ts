@@ -37,8 +37,8 @@ export function pageContentSecurityPolicy(options: CspOptions): string {
     // 'strict-dynamic': scripts Next loads from a nonced script are trusted too; 'self' is ignored by browsers that
     // understand 'strict-dynamic' and only kept for older ones.
     "script-src": ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...(options.development ? ["'unsafe-eval'"] : [])],
-    // Radix (popper positioning), motion and next/image write style attributes at run time, which no nonce can
-    // cover. No nonce here either: a nonce in style-src makes browsers ignore 'unsafe-inline'.
+    // Radix (popper positioning) and the pages' own style attributes (a card's entry delay) need inline styles,
+    // which no nonce can cover. No nonce here either: a nonce in style-src makes browsers ignore 'unsafe-inline'.
     "style-src": ["'self'", "'unsafe-inline'"],
     // https: because an administrator may give a category or product an image stored elsewhere (shown as is).
     "img-src": ["'self'", "data:", "blob:", "https:"],

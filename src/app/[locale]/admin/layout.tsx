@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AllClientMessages } from "@/components/shell/all-client-messages";
 import { AdminNav } from "@/features/admin/components/admin-nav";
 import { requireAdmin } from "@/features/accounts/session";
 import { isLocale, localizedPath } from "@/i18n/routing";
@@ -20,11 +21,13 @@ export default async function AdminLayout({ children, params }: { children: Reac
   setRequestLocale(locale);
   const current = await requireAdmin(locale, localizedPath("/admin", locale), "staff");
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
-      <aside className="md:border-r md:pr-4">
-        <AdminNav dropshippingUrl={settings().DROPSHIPPING_URL} isAdmin={current.isAdmin} />
-      </aside>
-      <div className="min-w-0">{children}</div>
-    </div>
+    <AllClientMessages>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
+        <aside className="md:border-r md:pr-4">
+          <AdminNav dropshippingUrl={settings().DROPSHIPPING_URL} isAdmin={current.isAdmin} />
+        </aside>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </AllClientMessages>
   );
 }

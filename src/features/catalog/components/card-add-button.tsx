@@ -1,8 +1,8 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { CartIconCopy } from "@/components/ui/cart-icon";
 import { toast } from "@/components/ui/use-toast";
 import { addToCart } from "@/features/cart/cart-store";
 import type { CartItemInput } from "@/features/cart/cart-lines";
@@ -29,7 +29,7 @@ export function CardAddButton({ productId, item, disabled }: { productId: string
   }
   return (
     <Button className="relative z-10 w-full" onClick={onClick} disabled={disabled} data-testid="card-add-to-cart">
-      <ShoppingCart aria-hidden />
+      <CartIconCopy />
       {t("addToCart")}
     </Button>
   );

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { orders, paymentEvents } from "@/server/db/schema/orders";
+import { orders } from "@/server/db/schema/orders";
 import { profiles, type ShippingAddress } from "@/server/db/schema/auth";
 import { demoPaymentEventId } from "@/server/payments/demo-provider";
 import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
+import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { cancelPendingOrder, expireStaleOrders } from "../service";
 import { asOwner, ownedBy, type OwnerOrUserId } from "../order-owner";
 import { checkShippingAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
@@ -15,15 +16,6 @@ import { repriceOrderForCountry } from "../order-repricing";
  * Cancel buttons do. Only the order's owner (an account, or a guest holding the order's link) sees or acts on a
  * session; anyone else gets "not found".
  */
-
-export async function sessionUrls(db: Db, sessionId: string): Promise<{ successUrl: string; cancelUrl: string } | null> {
-  const [row] = await db
-    .select({ payload: paymentEvents.payload })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, "demo"), eq(paymentEvents.eventId, `session_${sessionId}`)));
-  const payload = row?.payload as { successUrl?: string; cancelUrl?: string } | undefined;
-  return payload?.successUrl && payload.cancelUrl ? { successUrl: payload.successUrl, cancelUrl: payload.cancelUrl } : null;
-}
 
 /** Demo session ids are `demo_{order}_{base64url}`; anything else (a NUL byte PostgreSQL refuses, a megabyte) is unknown. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,200}$/;
@@ -85,7 +77,7 @@ export async function payDemoSession(
       deps,
     );
   }
-  const urls = await sessionUrls(db, sessionId);
+  const urls = await paymentSessionUrls(db, "demo", sessionId);
   return { kind: "redirect", orderId: order.id, url: urls?.successUrl ?? `/success?order_id=${order.id}` };
 }
 
@@ -94,7 +86,7 @@ export async function cancelDemoSession(db: Db, sessionId: string, payer: OwnerO
   const session = await getDemoSessionForUser(db, sessionId, payer);
   if (!session) return { kind: "not_found" };
   await cancelPendingOrder(db, session.order.id, payer);
-  const urls = await sessionUrls(db, sessionId);
+  const urls = await paymentSessionUrls(db, "demo", sessionId);
   return { kind: "redirect", orderId: session.order.id, url: urls?.cancelUrl ?? "/" };
 }
 

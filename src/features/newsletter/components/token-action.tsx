@@ -1,33 +1,31 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /**
  * The confirm and unsubscribe pages' one button: the action runs only when a person presses it, then the page shows
- * the outcome in place (a link opened by a mail scanner changes nothing).
+ * the outcome in place (a link opened by a mail scanner changes nothing). `messages` names the page's texts
+ * (button, doneTitle, doneText with {email}, invalidTitle, invalidText), formatted by next-intl in the browser.
  */
 export function TokenAction({
   token,
   action,
-  label,
-  done,
-  invalid,
+  messages,
 }: {
   token: string;
   action: (token: string) => Promise<{ email: string } | null>;
-  label: string;
-  done: { title: string; text: string };
-  invalid: { title: string; text: string };
+  messages: "newsletter.confirmPage" | "newsletter.unsubscribePage" | "reminders.optOutPage";
 }) {
+  const t = useTranslations(messages);
   const [state, setState] = useState<"idle" | "busy" | "done" | "invalid">("idle");
   const [email, setEmail] = useState("");
   if (state === "done" || state === "invalid") {
-    const shown = state === "done" ? done : invalid;
     return (
       <div role="status" data-testid="newsletter-outcome">
-        <h2 className="text-xl font-semibold">{shown.title}</h2>
-        <p className="mt-2 text-muted-foreground">{shown.text.replace("{email}", email)}</p>
+        <h2 className="text-xl font-semibold">{state === "done" ? t("doneTitle") : t("invalidTitle")}</h2>
+        <p className="mt-2 text-muted-foreground">{state === "done" ? t("doneText", { email }) : t("invalidText")}</p>
       </div>
     );
   }
@@ -42,7 +40,7 @@ export function TokenAction({
         setState(result ? "done" : "invalid");
       }}
     >
-      {label}
+      {t("button")}
     </Button>
   );
 }

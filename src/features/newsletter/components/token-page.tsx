@@ -20,9 +20,7 @@ export async function NewsletterTokenPage({ locale, kind, token }: { locale: Loc
           <TokenAction
             token={token!}
             action={kind === "confirm" ? confirmNewsletterAction : unsubscribeNewsletterAction}
-            label={t(`${page}.button`)}
-            done={{ title: t(`${page}.doneTitle`), text: t(`${page}.doneText`, { email: "{email}" }) }}
-            invalid={{ title: t(`${page}.invalidTitle`), text: t(`${page}.invalidText`) }}
+            messages={`newsletter.${page}`}
           />
         </>
       ) : (

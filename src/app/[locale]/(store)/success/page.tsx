@@ -72,7 +72,7 @@ export default async function SuccessPage({ params, searchParams }: PageArgs) {
       {order ? (
         <div className="mt-6 w-full max-w-sm text-left text-sm">
           <OrderMoneyList order={order} locale={locale} testIdPrefix="success" />
-          <InvoiceLinks orderId={order.id} docs={(await documentLinks(await getDb(), [order.id])).get(order.id)} locale={locale} />
+          <InvoiceLinks orderId={order.id} docs={(await documentLinks(await getDb(), [order.id])).get(order.id)} locale={locale} token={order.token ?? undefined} />
         </div>
       ) : null}
       {guestLink ? (

@@ -8,7 +8,8 @@ import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import { checkOrderLinkToken } from "@/server/order-link-token";
-import { addressToOffer, getDemoSessionForUser, sessionUrls } from "@/features/checkout/demo-payment/demo-payment";
+import { addressToOffer, getDemoSessionForUser } from "@/features/checkout/demo-payment/demo-payment";
+import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { listAddresses } from "@/features/addresses/service";
 import { shippingCountryOptions } from "@/features/addresses/countries";
 import { DemoPaymentForm } from "@/features/checkout/demo-payment/demo-payment-form";
@@ -59,7 +60,7 @@ export default async function DemoPaymentPage({ params, searchParams }: { params
 
   if (order.status !== "pending") {
     const paid = order.status !== "cancelled";
-    const urls = paid ? await sessionUrls(db, sessionId) : null;
+    const urls = paid ? await paymentSessionUrls(db, "demo", sessionId) : null;
     return (
       <PaymentShell store={store}>
         <h1 className="text-xl font-semibold">{paid ? t("paidTitle") : t("closedTitle")}</h1>

@@ -30,9 +30,7 @@ export default async function ReminderOptOutPage({ params, searchParams }: PageA
         <TokenAction
           token={token}
           action={optOutOfRemindersAction}
-          label={t("button")}
-          done={{ title: t("doneTitle"), text: t("doneText", { email: "{email}" }) }}
-          invalid={{ title: t("invalidTitle"), text: t("invalidText") }}
+          messages="reminders.optOutPage"
         />
       ) : null}
     </div>

@@ -1,0 +1,93 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { CSSProperties, ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { CartItemInput } from "@/features/cart/cart-lines";
+import { Link } from "@/i18n/navigation";
+import { CardAddButton } from "./card-add-button";
+import type { OptimizedImg } from "./optimized-image";
+import { PriceBadge } from "./price-badge";
+
+/** The picture's src, srcSet, sizes and dimensions; how it loads follows the card's `priority`. */
+export type CardImage = Omit<OptimizedImg, "loading" | "fetchPriority" | "decoding" | "style">;
+
+/** What one card shows: the product's few display fields, computed on the server (product-card.tsx). */
+export type CardData = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  image: CardImage | null;
+  ribbon: string | null;
+  price: { priceCents: number; originalCents: number | null; currency: string } | null;
+  /** The price a running automatic promotion gives (docs/product.md#discount-codes), shown over the regular one. */
+  promotedCents: number | null;
+  /** The one variant a card adds to the cart, or null when the shopper must choose on the product page. */
+  item: CartItemInput | null;
+  disabled: boolean;
+};
+
+/**
+ * The product card's markup (docs/product.md#product-card). A client component on purpose: React sends a client
+ * component's props to the browser, not its rendered tree, so each card costs its data once in the page's payload
+ * instead of its whole markup a second time (issue 19, HTML weight). It is rendered to HTML on the server all the same.
+ */
+export function ProductCardView({ card, index, locale, priority, headingLevel, promotions }: { card: CardData; index: number; locale: string; priority: boolean; headingLevel: 2 | 3; promotions: ReactNode }) {
+  const t = useTranslations("store.card");
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  return (
+    <article
+      className="product-card-enter group relative flex flex-col overflow-hidden rounded-[var(--radius)] border bg-background shadow-sm transition-shadow hover:shadow-md"
+      style={{ "--card-delay": `${(index * 0.05).toFixed(2)}s` } as CSSProperties}
+      data-testid="product-card"
+      data-product-id={card.id}
+    >
+      <div className="relative aspect-square overflow-hidden bg-muted">
+        {card.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
+          <img
+            {...card.image}
+            {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })}
+            alt={card.title}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-sm text-muted-foreground">{t("noImage")}</span>
+        )}
+        {card.ribbon ? (
+          <Badge variant="destructive" className="absolute left-3 top-3" data-testid="ribbon">
+            {card.ribbon}
+          </Badge>
+        ) : null}
+        {card.price ? (
+          <span className="absolute bottom-3 right-3 rounded-full bg-background/95 px-3 py-1 text-sm shadow">
+            {card.promotedCents !== null ? (
+              <PriceBadge
+                priceCents={card.promotedCents}
+                originalCents={card.price.priceCents}
+                currency={card.price.currency}
+                locale={locale}
+                originalLabel={t("beforePromotion")}
+                currentLabel={t("promotedPrice")}
+              />
+            ) : (
+              <PriceBadge {...card.price} locale={locale} originalLabel={t("originalPrice")} />
+            )}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <Heading className="font-semibold leading-snug">
+          <Link href={`/product/${card.id}`} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="product-card-link">
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{card.subtitle?.trim() || t("subtitleFallback")}</p>
+        {promotions}
+        <div className="mt-auto pt-3">
+          <CardAddButton productId={card.id} item={card.item} disabled={card.disabled} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import {
+  categories,
+  productAdditionalInfo,
+  productCategories,
+  productImages,
+  productOptionValues,
+  productOptions,
+  variantOptionValues,
+  variants,
+} from "@/server/db/schema/catalog";
+import { newId } from "@/lib/id";
+import type { Executor } from "@/server/db/executor";
+import { AdminError } from "@/features/admin/errors";
+import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
+import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
+import { cleanRichText } from "@/lib/sanitize-html";
+
+/*
+ * The pieces of a product save (docs/product.md#admin-products): the rules an admin is told about in words, the row
+ * values, the child rows rewritten whole, the SKU and category checks and the audit summary. product-admin-service.ts
+ * puts them together in one transaction.
+ */
+
+export function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some((e) => (e as { code?: string } | undefined)?.code === "23505");
+}
+
+/** The rules an admin is told about in words; throws before anything is written. */
+export function checkProduct(raw: ProductInput): ParsedProductInput {
+  const data = productInputSchema.parse(raw);
+  if (!data.titleEn) throw new AdminError("productTitleRequired");
+  if (data.variants.length === 0) throw new AdminError("variantRequired");
+  for (const url of data.images) {
+    if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
+    if (!isShowableImageUrl(url)) throw new AdminError("imageUrlNotHttps", { url });
+  }
+  const images = new Set(data.images);
+  const seenSkus = new Set<string>();
+  data.variants.forEach((v, index) => {
+    const n = index + 1;
+    if (!v.titleEn) throw new AdminError("variantTitleRequired", { n });
+    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new AdminError("salePriceNotLower", { n });
+    if (v.sku) {
+      if (seenSkus.has(v.sku)) throw new AdminError("duplicateSku", { sku: v.sku });
+      seenSkus.add(v.sku);
+    }
+    if (v.imageUrl && !images.has(v.imageUrl)) throw new AdminError("variantImageNotInProduct", { n });
+    if (v.id && v.loadedStock === undefined) throw new AdminError("invalidInput", { details: `variants.${index}.loadedStock: required` });
+  });
+  data.additionalInfo = data.additionalInfo.filter((b) => b.titleEn || b.titleEs || b.descriptionEn.trim() || b.descriptionEs.trim());
+  data.additionalInfo.forEach((b, index) => {
+    if (!b.titleEn) throw new AdminError("infoTitleRequired", { n: index + 1 });
+  });
+  return data;
+}
+
+export function productValues(data: ParsedProductInput) {
+  return {
+    titleEn: data.titleEn,
+    titleEs: data.titleEs,
+    subtitleEn: data.subtitleEn || null,
+    subtitleEs: data.subtitleEs || null,
+    // Sanitized on save (and again when shown): what is stored is already safe to render.
+    descriptionEn: cleanRichText(data.descriptionEn) || null,
+    descriptionEs: cleanRichText(data.descriptionEs) || null,
+    ribbonTextEn: data.ribbonEn || null,
+    ribbonTextEs: data.ribbonEs || null,
+    status: data.status,
+    isHidden: data.isHidden,
+    purchasable: data.purchasable,
+  };
+}
+
+/** A short record of a product for the audit log (no HTML bodies: they are summarised by length). */
+export function auditSummary(values: ReturnType<typeof productValues>, data: { images: string[]; categoryIds: string[]; variants: Array<{ sku: string | null; priceCents: number; salePriceCents: number | null; stock: number; manageInventory: boolean }> }) {
+  return {
+    titleEn: values.titleEn,
+    titleEs: values.titleEs,
+    status: values.status,
+    isHidden: values.isHidden,
+    purchasable: values.purchasable,
+    descriptionChars: (values.descriptionEn ?? "").length + (values.descriptionEs ?? "").length,
+    images: data.images.length,
+    categories: [...data.categoryIds].sort(),
+    variants: data.variants.map((v) => `${v.sku ?? "-"} ${v.priceCents}${v.salePriceCents !== null ? `/${v.salePriceCents}` : ""}${v.manageInventory ? ` ×${v.stock}` : ""}`),
+  };
+}
+
+export async function assertSkusFree(tx: Executor, skus: string[], productId: string) {
+  if (skus.length === 0) return;
+  const [clash] = await tx
+    .select({ sku: variants.sku })
+    .from(variants)
+    .where(and(inArray(variants.sku, skus), ne(variants.productId, productId)))
+    .limit(1);
+  if (clash?.sku) throw new AdminError("duplicateSku", { sku: clash.sku });
+}
+
+export async function assertCategoriesExist(tx: Executor, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique));
+  if (found.length !== unique.length) throw new AdminError("categoryNotFound");
+  return unique;
+}
+
+/** Images, categories, additional info and the Style option are rewritten whole on each save (ids are internal). */
+export async function writeChildren(tx: Executor, productId: string, data: ParsedProductInput, categoryIds: string[], variantIds: string[]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+  await tx.delete(productAdditionalInfo).where(eq(productAdditionalInfo.productId, productId));
+  // Deleting the options removes their values and the variants' links to them (ON DELETE CASCADE).
+  await tx.delete(productOptions).where(eq(productOptions.productId, productId));
+
+  if (data.images.length) {
+    await tx.insert(productImages).values(data.images.map((url, index) => ({ id: newId("img"), productId, url, sortOrder: index })));
+  }
+  if (categoryIds.length) {
+    await tx.insert(productCategories).values(categoryIds.map((categoryId, index) => ({ productId, categoryId, sortOrder: index })));
+  }
+  if (data.additionalInfo.length) {
+    await tx.insert(productAdditionalInfo).values(
+      data.additionalInfo.map((b, index) => ({
+        id: newId("info"),
+        productId,
+        sortOrder: index + 1,
+        titleEn: b.titleEn,
+        titleEs: b.titleEs,
+        descriptionEn: cleanRichText(b.descriptionEn),
+        descriptionEs: cleanRichText(b.descriptionEs),
+      })),
+    );
+  }
+  // As in the demo catalogue: a single variant needs no choice; two or more are told apart by the Style option.
+  if (data.variants.length > 1) {
+    const optionId = newId("opt");
+    await tx.insert(productOptions).values({ id: optionId, productId, titleEn: data.optionTitleEn || "Style", titleEs: data.optionTitleEs, sortOrder: 0 });
+    const values = data.variants.map((v, index) => ({ id: newId("optv"), optionId, valueEn: v.titleEn, valueEs: v.titleEs, sortOrder: index }));
+    await tx.insert(productOptionValues).values(values);
+    await tx.insert(variantOptionValues).values(values.map((value, index) => ({ variantId: variantIds[index], optionValueId: value.id })));
+  }
+}
+
+export function variantValues(v: ParsedProductInput["variants"][number], index: number) {
+  return {
+    titleEn: v.titleEn,
+    titleEs: v.titleEs,
+    sku: v.sku || null,
+    priceCents: v.priceCents,
+    salePriceCents: v.salePriceCents,
+    manageInventory: v.manageInventory,
+    imageUrl: v.imageUrl || null,
+    sortOrder: index,
+  };
+}
+
+/** Runs a product write, turning a unique-index refusal (two admins saving one SKU at once) into the clear message. */
+export async function withSkuGuard<T>(data: ParsedProductInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AdminError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
+    }
+    throw error;
+  }
+}
