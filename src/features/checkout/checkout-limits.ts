@@ -73,8 +73,10 @@ export async function makeRoomForCheckout(
 ): Promise<number[]> {
   const { customer } = input;
   // A guest has no user row: the address's rate-limit row (written just before) is the lock its checkouts queue on.
-  if (customer.userId) await tx.select({ id: user.id }).from(user).where(eq(user.id, customer.userId)).for("update");
-  else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("update");
+  // NO KEY UPDATE still queues the account's checkouts, but not the foreign-key check (KEY SHARE) a sweep or cancel
+  // of the account's order takes on this row while it holds that order: FOR UPDATE made those two deadlock.
+  if (customer.userId) await tx.select({ id: user.id }).from(user).where(eq(user.id, customer.userId)).for("no key update");
+  else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("no key update");
   const owner = customer.userId
     ? eq(orders.userId, customer.userId)
     : and(isNull(orders.userId), sql`lower(${orders.email}) = ${customer.key.slice("guest:".length)}`);
