@@ -37,7 +37,7 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article
-      className="product-card-enter group relative flex flex-col overflow-hidden rounded-[var(--radius)] border bg-background shadow-sm transition-shadow hover:shadow-md"
+      className="product-card product-card-enter group"
       style={{ "--card-delay": `${(index * 0.05).toFixed(2)}s` } as CSSProperties}
       data-testid="product-card"
       data-product-id={card.id}
@@ -49,7 +49,7 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
             {...card.image}
             {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })}
             alt={card.title}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+            className="product-card-img"
           />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-muted-foreground">{t("noImage")}</span>
@@ -60,7 +60,7 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
           </Badge>
         ) : null}
         {card.price ? (
-          <span className="absolute bottom-3 right-3 rounded-full bg-background/95 px-3 py-1 text-sm shadow">
+          <span className="product-card-price">
             {card.promotedCents !== null ? (
               <PriceBadge
                 priceCents={card.promotedCents}
@@ -76,13 +76,13 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="product-card-body">
         <Heading className="font-semibold leading-snug">
-          <Link href={`/product/${card.id}`} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="product-card-link">
+          <Link href={`/product/${card.id}`} className="product-card-link" data-testid="product-card-link">
             {card.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{card.subtitle?.trim() || t("subtitleFallback")}</p>
+        <p className="product-card-subtitle">{card.subtitle?.trim() || t("subtitleFallback")}</p>
         {promotions}
         <div className="mt-auto pt-3">
           <CardAddButton productId={card.id} item={card.item} disabled={card.disabled} />
