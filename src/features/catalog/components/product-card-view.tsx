@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";
 import { CardAddButton } from "./card-add-button";
@@ -42,7 +41,7 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
       data-testid="product-card"
       data-product-id={card.id}
     >
-      <div className="relative aspect-square overflow-hidden bg-muted">
+      <div className="product-card-media">
         {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
           <img
@@ -55,9 +54,9 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
           <span className="flex size-full items-center justify-center text-sm text-muted-foreground">{t("noImage")}</span>
         )}
         {card.ribbon ? (
-          <Badge variant="destructive" className="absolute left-3 top-3" data-testid="ribbon">
+          <span className="product-card-ribbon" data-testid="ribbon">
             {card.ribbon}
-          </Badge>
+          </span>
         ) : null}
         {card.price ? (
           <span className="product-card-price">
