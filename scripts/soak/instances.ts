@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startShopServer, type ShopServer } from "../../tests/e2e/shop-server";
 import { startLocalS3, type LocalS3 } from "../../tests/helpers/local-s3";
+import { dropDatabase, recreateDatabase } from "../../tests/helpers/server-database";
 
 /*
  * The soak's shop: two production instances (scripts/start.mjs on the existing build) on one fresh PostgreSQL
@@ -37,24 +37,10 @@ export type Shop = {
   stop(): Promise<void>;
 };
 
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startShop(options: { serverUrl: string; basePort: number }): Promise<Shop> {
   const root = process.cwd();
   const databaseName = `vitrina_soak_${options.basePort}`;
-  await adminQuery(options.serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await adminQuery(options.serverUrl, `CREATE DATABASE ${databaseName}`);
-  const url = new URL(options.serverUrl);
-  url.pathname = `/${databaseName}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await recreateDatabase(options.serverUrl, databaseName);
 
   const work = mkdtempSync(path.join(tmpdir(), "vitrina-soak-"));
   let s3: LocalS3 | null = null;
@@ -64,7 +50,7 @@ export async function startShop(options: { serverUrl: string; basePort: number }
     for (const instance of instances) await instance.server.stop().catch(() => undefined);
     await s3?.stop().catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
-    await adminQuery(options.serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
+    await dropDatabase(options.serverUrl, databaseName).catch(() => undefined);
   };
 
   try {

@@ -1,4 +1,6 @@
 import net from "node:net";
+import { test } from "@playwright/test";
+import { startShopServer, type ShopServer } from "./shop-server";
 
 /*
  * The accounts specs run their own production server (same build) so that they can create an admin with
@@ -76,4 +78,24 @@ export async function startSmtpSink() {
   return { url: `smtp://127.0.0.1:${port}`, messages, linkFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-export { startShopServer, type ShopServer } from "./shop-server";
+export { startShopServer, type ShopServer };
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/**
+ * A server of the spec's own whose mail goes to an SMTP sink: both started before the spec's (or describe block's)
+ * tests and stopped after them. Read `servers.shop` and `servers.sink` inside the tests.
+ */
+export function withShopAndMailSink(options: { port: number; env?: Record<string, string>; admins?: Array<{ email: string; password: string; name?: string }> }) {
+  const servers = {} as { shop: ShopServer; sink: SmtpSink };
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(240_000);
+    servers.sink = await startSmtpSink();
+    servers.shop = await startShopServer({ ...options, env: { SMTP_URL: servers.sink.url, ...options.env } });
+  });
+  test.afterAll(async () => {
+    await servers.shop?.stop();
+    await servers.sink?.close();
+  });
+  return servers;
+}

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
+import { withShopAndMailSink } from "./accounts-support";
 
 /* AUTH_REQUIRE_EMAIL_VERIFICATION=true on a server of its own: no session until the emailed link is followed. */
 
@@ -10,26 +10,14 @@ const person = { name: "Marta Ruiz", email: `marta.${Date.now()}@example.com`, p
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
 
-let shop: ShopServer;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  sink = await startSmtpSink();
-  shop = await startShopServer({ port, env: { SMTP_URL: sink.url, AUTH_REQUIRE_EMAIL_VERIFICATION: "true" } });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  await sink?.close();
-});
+const servers = withShopAndMailSink({ port, env: { AUTH_REQUIRE_EMAIL_VERIFICATION: "true" } });
 
 test("with verification on: 'check your email', sign-in refused until the link verifies the account", async ({ page }) => {
   const dialog = page.getByTestId("auth-dialog");
   const toast = page.getByTestId("toast");
   const userButton = page.getByTestId("user-menu-button");
 
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await userButton.click();
   await dialog.getByRole("tab", { name: "Register" }).click();
   const form = page.getByTestId("register-form");
@@ -50,9 +38,9 @@ test("with verification on: 'check your email', sign-in refused until the link v
   await expect(toast).toContainText("not verified");
   await dialog.getByRole("button", { name: "Close" }).click();
 
-  const link = await sink.linkFor(person.email, "/verify-email");
+  const link = await servers.sink.linkFor(person.email, "/verify-email");
   await page.goto(link);
-  await expect(page).toHaveURL(`${shop.baseURL}/`);
+  await expect(page).toHaveURL(`${servers.shop.baseURL}/`);
   await expect(toast).toContainText("Email verified");
   await expect(userButton).toHaveAttribute("data-signed-in", "true");
 });

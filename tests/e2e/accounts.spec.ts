@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
+import { withShopAndMailSink } from "./accounts-support";
 
 /*
  * The auth dialog, user menu, profile page and gates (docs/product.md#auth-dialog); issue 4's must-shows. This spec runs its own shop
@@ -14,20 +14,7 @@ const customer = { name: "Lucía Gómez", email: `lucia.${Date.now()}@example.co
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-let shop: ShopServer;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  sink = await startSmtpSink();
-  shop = await startShopServer({ port, env: { SMTP_URL: sink.url, AUTH_REQUIRE_EMAIL_VERIFICATION: "false" }, admins: [admin] });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  await sink?.close();
-});
+const servers = withShopAndMailSink({ port, env: { AUTH_REQUIRE_EMAIL_VERIFICATION: "false" }, admins: [admin] });
 
 const toast = (page: Page) => page.getByTestId("toast");
 const userButton = (page: Page) => page.getByTestId("user-menu-button");
@@ -60,7 +47,7 @@ async function logOut(page: Page) {
 }
 
 test("register: mismatched passwords keep submit disabled; success signs in and clears the dialog", async ({ page }) => {
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await openLogin(page);
   await dialog(page).getByRole("tab", { name: "Register" }).click();
   const form = page.getByTestId("register-form");
@@ -92,7 +79,7 @@ test("register: mismatched passwords keep submit disabled; success signs in and 
 });
 
 test("log out ends the session; a wrong password shows 'Sign in Failed'; the right one logs in", async ({ page }) => {
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await logIn(page, customer.email, customer.password);
   await expect(toast(page)).toContainText("Login Successful");
   await logOut(page);
@@ -115,30 +102,30 @@ test("log out ends the session; a wrong password shows 'Sign in Failed'; the rig
 });
 
 test("/profile signed out goes to / with the login dialog, and back to /profile after signing in", async ({ page }) => {
-  await page.goto(`${shop.baseURL}/profile`);
-  await expect(page).toHaveURL(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/profile`);
+  await expect(page).toHaveURL(`${servers.shop.baseURL}/`);
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByLabel("Email").fill(customer.email);
   await dialog(page).getByLabel("Password", { exact: true }).fill(customer.password);
   await dialog(page).getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(`${shop.baseURL}/profile`);
+  await expect(page).toHaveURL(`${servers.shop.baseURL}/profile`);
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await expect(page.getByTestId("profile-full-name")).toHaveText(customer.name);
   await expect(page.getByTestId("profile-email")).toHaveText(customer.email);
   await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
 
   // A customer on /admin is sent home.
-  await page.goto(`${shop.baseURL}/admin`);
-  await expect(page).toHaveURL(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/admin`);
+  await expect(page).toHaveURL(`${servers.shop.baseURL}/`);
 });
 
 test("the user menu shows Admin only for the admin made with admin:create, and /admin opens", async ({ page }) => {
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await logIn(page, admin.email, admin.password);
   await expect(toast(page)).toContainText("Login Successful");
   const menu = await openUserMenu(page);
   await menu.getByRole("menuitem", { name: "Admin" }).click();
-  await expect(page).toHaveURL(`${shop.baseURL}/admin`);
+  await expect(page).toHaveURL(`${servers.shop.baseURL}/admin`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
@@ -146,18 +133,18 @@ test("password reset through the emailed link sets a new password and ends the o
   // A session on another device, which the reset must end.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto(`${shop.baseURL}/`);
+  await otherPage.goto(`${servers.shop.baseURL}/`);
   await logIn(otherPage, customer.email, customer.password);
   await expect(userButton(otherPage)).toHaveAttribute("data-signed-in", "true");
 
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await openLogin(page);
   await dialog(page).getByRole("button", { name: "Forgot password?" }).click();
   await page.getByTestId("forgot-form").getByLabel("Email").fill(customer.email);
   await page.getByTestId("forgot-form").getByRole("button", { name: "Send reset link" }).click();
   await expect(toast(page)).toContainText("Check your email");
 
-  const link = await sink.linkFor(customer.email, "/reset-password/");
+  const link = await servers.sink.linkFor(customer.email, "/reset-password/");
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   const form = page.getByTestId("reset-password-form");

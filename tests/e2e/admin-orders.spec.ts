@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   address,
   cartLine,
@@ -12,7 +12,7 @@ import {
   signUpCustomer,
   type CartLine,
 } from "./checkout-support";
-import { e2eAdmin } from "./e2e-admin";
+import { openAdmin } from "./admin-support";
 
 /*
  * Issues 6 and 9 end to end on the main e2e server: a customer's real purchase seen and handled in the back-office
@@ -22,17 +22,6 @@ import { e2eAdmin } from "./e2e-admin";
  * context of its own, so its session never mixes with the customer's.
  */
 
-/** A signed-in administrator in a separate browser context. */
-async function openAdmin(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, locale: "en-US" });
-  const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
 
 /** The dashboard's Total Sales and Total Revenue, read as the admin sees them (revenue in cents). */
 async function dashboardFigures(admin: Page) {

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { address, cartLine, catalogVariants, checkoutToPaymentPage, fillAddress, freeThresholdCents, putCart, signUpCustomer, type CartLine } from "./checkout-support";
-import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
-import { e2eAdmin } from "./e2e-admin";
+import { withShopAndMailSink } from "./accounts-support";
+import { openAdmin } from "./admin-support";
 
 /*
  * Issue 17 (docs/product.md#fulfilment) end to end: ship with a carrier and tracking number and follow the link from the
@@ -9,13 +9,6 @@ import { e2eAdmin } from "./e2e-admin";
  * it's back" subscription on a sold-out variant that one admin restock turns into exactly one email.
  */
 
-async function openAdmin(browser: Browser, baseURL: string, who = e2eAdmin) {
-  const context = await browser.newContext({ baseURL, locale: "en-US" });
-  const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email: who.email, password: who.password }, headers: { origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
 
 async function buy(page: Page, lines: CartLine[]) {
   await page.goto("/");
@@ -145,18 +138,7 @@ test("return → approve → receive → refund: the unit is back in stock and t
 test.describe("back-in-stock alerts", () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 80;
   const alertAdmin = { email: "stock.admin@example.com", password: "stock-admin-pass-1", name: "Stock Admin" };
-  let shop: ShopServer;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(240_000);
-    sink = await startSmtpSink();
-    shop = await startShopServer({ port, env: { SMTP_URL: sink.url }, admins: [alertAdmin] });
-  });
-  test.afterAll(async () => {
-    await shop?.stop();
-    await sink?.close();
-  });
+  const servers = withShopAndMailSink({ port, admins: [alertAdmin] });
 
   async function setStock(admin: Page, productId: string, stock: number) {
     await admin.goto(`/admin/products/${productId}`);
@@ -168,10 +150,10 @@ test.describe("back-in-stock alerts", () => {
   test("subscribe on a sold-out variant, restock in the admin: one email arrives", async ({ browser }) => {
     test.setTimeout(180_000);
     const productId = "prod_demo_01";
-    const admin = await openAdmin(browser, shop.baseURL, alertAdmin);
+    const admin = await openAdmin(browser, servers.shop.baseURL, alertAdmin);
     await setStock(admin, productId, 0);
 
-    const context = await browser.newContext({ baseURL: shop.baseURL, locale: "en-US" });
+    const context = await browser.newContext({ baseURL: servers.shop.baseURL, locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
     const email = await signUpCustomer(page, "alert");
@@ -183,15 +165,15 @@ test.describe("back-in-stock alerts", () => {
 
     // The one-click subscription is confirmed by a short email with an unsubscribe link; the back-in-stock email is
     // the one that says it was the only alert.
-    const mine = () => sink.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
+    const mine = () => servers.sink.messages.filter((m) => m.to.toLowerCase() === email.toLowerCase());
     await expect.poll(() => mine().filter((m) => /Alert saved/.test(m.text)).length, { timeout: 30_000 }).toBe(1);
-    expect(mine()[0].text).toContain(`${shop.baseURL}/stock-alerts/unsubscribe?token=`);
+    expect(mine()[0].text).toContain(`${servers.shop.baseURL}/stock-alerts/unsubscribe?token=`);
     const backInStock = () => mine().filter((m) => /This was your only alert for it/.test(m.text));
     expect(backInStock()).toHaveLength(0);
     await setStock(admin, productId, 5);
     await expect.poll(() => backInStock().length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(backInStock()).toHaveLength(1);
-    expect(backInStock()[0].text).toContain(`${shop.baseURL}/product/${productId}`);
+    expect(backInStock()[0].text).toContain(`${servers.shop.baseURL}/product/${productId}`);
 
     // Back in stock: the product page offers Add to Cart again instead of the alert.
     await page.goto(`/product/${productId}`);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
+import { withShopAndMailSink } from "./accounts-support";
 import { address, cartLine, catalogVariants, fillAddress, openDrawer, putCart } from "./checkout-support";
 
 /*
@@ -13,19 +13,7 @@ test.use({ baseURL: `http://localhost:${port}` });
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 
-let shop: ShopServer;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  sink = await startSmtpSink();
-  shop = await startShopServer({ port, env: { SMTP_URL: sink.url, GUEST_CHECKOUT: "true" } });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  await sink?.close();
-});
+const servers = withShopAndMailSink({ port, env: { GUEST_CHECKOUT: "true" } });
 
 test("a guest buys with an email, reaches the order by its private link, and finds it again by the lookup", async ({ page, request }) => {
   const [entry] = await catalogVariants(request);
@@ -68,7 +56,7 @@ test("a guest buys with an email, reaches the order by its private link, and fin
   await form.getByRole("button", { name: "Enviarme un enlace" }).click();
   await expect(page.getByTestId("order-lookup-answer")).toHaveText(answer);
 
-  const link = await sink.linkFor(email, `/es/orders/${orderNumber}?token=`);
+  const link = await servers.sink.linkFor(email, `/es/orders/${orderNumber}?token=`);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: `Pedido n.º ${orderNumber}` })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Completado");

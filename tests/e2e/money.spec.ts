@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { address, cartLine, catalogVariants, checkoutToPaymentPage, euros, fillAddress, openDrawer, putCart, shippingFor, signUpCustomer } from "./checkout-support";
-import { e2eAdmin } from "./e2e-admin";
+import { openAdmin } from "./admin-support";
 
 /*
  * Issue 16's must-show: an admin creates a discount code; a shopper applies it in the drawer (after an unknown code is
@@ -14,13 +14,6 @@ import { e2eAdmin } from "./e2e-admin";
  * the pay page re-prices the order for the address's country.
  */
 
-async function openAdmin(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, locale: "en-US" });
-  const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email: e2eAdmin.email, password: e2eAdmin.password }, headers: { origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
 
 function pdfText(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), "vitrina-e2e-pdf-")), "invoice.pdf");

@@ -5,6 +5,7 @@ import { expect, request, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
 import { startLocalS3, type LocalS3 } from "../helpers/local-s3";
+import { dropDatabase, recreateDatabase } from "../helpers/server-database";
 import { startShopServer, type ShopServer } from "./shop-server";
 
 /*
@@ -30,16 +31,6 @@ let databaseUrl: string;
 let dirs: string[] = [];
 let s3: LocalS3;
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function shopQuery<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -52,11 +43,7 @@ async function shopQuery<T extends pg.QueryResultRow>(sql: string, params: unkno
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  databaseUrl = await recreateDatabase(serverUrl!, databaseName);
   // What docs/operations.md asks of every instance: one DATABASE_URL, one AUTH_SECRET, one bucket; DATA_DIR is local.
   s3 = await startLocalS3({ port: basePort + 2 });
   dirs = [mkdtempSync(path.join(tmpdir(), "vitrina-scale-out-a-")), mkdtempSync(path.join(tmpdir(), "vitrina-scale-out-b-"))];
@@ -82,7 +69,7 @@ test.afterAll(async () => {
   await two?.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   await s3?.stop();
-  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
+  await dropDatabase(serverUrl, databaseName).catch(() => undefined);
 });
 
 test("a session made on one instance is valid on the other", async ({ page }) => {

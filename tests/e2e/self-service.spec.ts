@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { startShopServer, startSmtpSink, type ShopServer } from "./accounts-support";
+import { withShopAndMailSink } from "./accounts-support";
 import { address, cartLine, catalogVariants, euros, freeThresholdCents, openDrawer, putCart, shippingFor, signUpCustomer, storedCart } from "./checkout-support";
 
 /*
@@ -14,19 +14,7 @@ test.describe.configure({ timeout: 180_000, mode: "serial" });
 test.use({ baseURL: `http://localhost:${port}` });
 
 const admin = { email: "privacy-admin@vitrina-e2e.test", password: "privacy-admin-pass-1", name: "Privacy Admin" };
-let shop: ShopServer;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  sink = await startSmtpSink();
-  shop = await startShopServer({ port, env: { SMTP_URL: sink.url }, admins: [admin] });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  await sink?.close();
-});
+const servers = withShopAndMailSink({ port, admins: [admin] });
 
 const home = { ...address };
 const office = { ...address, firstName: "Marta", lastName: "Ruiz Díaz", address: "Paseo de Gracia 21", city: "Barcelona", state: "Barcelona", zipCode: "08007" };
@@ -60,9 +48,9 @@ async function buyTypingAddress(page: Page, lines: Parameters<typeof putCart>[1]
 let paidOrderId = "";
 
 test("address book: add, edit, make default, delete; the pay page offers the saved addresses and ships to the chosen one", async ({ page }) => {
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await signUpCustomer(page, "book");
-  await page.goto(`${shop.baseURL}/profile`);
+  await page.goto(`${servers.shop.baseURL}/profile`);
   const book = page.getByTestId("address-book");
   await expect(book).toContainText("No saved addresses yet.");
 
@@ -100,7 +88,7 @@ test("address book: add, edit, make default, delete; the pay page offers the sav
 
   // Checkout: the order starts at the default address; the pay page lists both and switches on choice.
   const variant = (await catalogVariants(page.request)).find((v) => v.chargedCents < freeThresholdCents)!;
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await putCart(page, [cartLine(variant, 1)]);
   const drawer = await openDrawer(page);
   await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -116,7 +104,7 @@ test("address book: add, edit, make default, delete; the pay page offers the sav
   await page.getByRole("button", { name: `Pay ${euros(total)}` }).click();
   await page.waitForURL(/\/success\?order_id=\d+/);
   paidOrderId = new URL(page.url()).searchParams.get("order_id")!;
-  await page.goto(`${shop.baseURL}/profile`);
+  await page.goto(`${servers.shop.baseURL}/profile`);
   const order = page.getByTestId("order").filter({ hasText: `Order #${paidOrderId}` });
   await expect(order.getByTestId("order-address")).toContainText(home.address);
   await expect(order.getByTestId("order-address")).not.toContainText(office.address);
@@ -124,7 +112,7 @@ test("address book: add, edit, make default, delete; the pay page offers the sav
 
 test("order page: lines, totals, address and status history for the owner; Buy again fills the cart; anyone else gets 404", async ({ page, browser }) => {
   expect(paidOrderId, "the previous test paid an order").not.toBe("");
-  await page.goto(`${shop.baseURL}/`);
+  await page.goto(`${servers.shop.baseURL}/`);
   await signUpCustomer(page, "buyer");
   const variants = await catalogVariants(page.request);
   // The two cheapest variants of two different products.
@@ -135,7 +123,7 @@ test("order page: lines, totals, address and status history for the owner; Buy a
   const subtotal = a.chargedCents * 2 + b.chargedCents;
   const total = subtotal + shippingFor(subtotal);
 
-  await page.goto(`${shop.baseURL}/profile`);
+  await page.goto(`${servers.shop.baseURL}/profile`);
   await page.getByTestId("order").filter({ hasText: `Order #${orderId}` }).getByTestId("order-link").click();
   await page.waitForURL(new RegExp(`/profile/orders/${orderId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order #${orderId}`);
@@ -164,12 +152,12 @@ test("order page: lines, totals, address and status history for the owner; Buy a
   );
 
   // Another customer's order (the first test's) is the 404 page, exactly like a missing one.
-  const response = await page.goto(`${shop.baseURL}/profile/orders/${paidOrderId}`);
+  const response = await page.goto(`${servers.shop.baseURL}/profile/orders/${paidOrderId}`);
   expect(response?.status()).toBe(404);
-  expect((await page.goto(`${shop.baseURL}/profile/orders/99999999`))?.status()).toBe(404);
+  expect((await page.goto(`${servers.shop.baseURL}/profile/orders/99999999`))?.status()).toBe(404);
   // A visitor is sent to sign in first.
   const visitor = await browser.newPage();
-  await visitor.goto(`${shop.baseURL}/profile/orders/${orderId}`);
+  await visitor.goto(`${servers.shop.baseURL}/profile/orders/${orderId}`);
   // The sign-in dialog opens over the home page (it then tidies ?auth=login out of the address, so the URL is not the proof).
   await expect(visitor.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
   expect(new URL(visitor.url()).pathname).toBe("/");
@@ -178,7 +166,7 @@ test("order page: lines, totals, address and status history for the owner; Buy a
 
 test("newsletter: 'Subscribed!' asks to confirm; the emailed link's button confirms; a known address gets the same answer", async ({ page }) => {
   const email = `reader.${Date.now()}@example.com`;
-  await page.goto(`${shop.baseURL}/es`);
+  await page.goto(`${servers.shop.baseURL}/es`);
   const form = page.getByTestId("newsletter-form");
   await form.getByRole("textbox").fill(email);
   await form.getByRole("button").click();
@@ -186,7 +174,7 @@ test("newsletter: 'Subscribed!' asks to confirm; the emailed link's button confi
   await expect(toast).toContainText("¡Suscrito!");
   await expect(toast).toContainText("confirmar tu suscripción");
 
-  const link = await sink.linkFor(email, "/newsletter/confirm");
+  const link = await servers.sink.linkFor(email, "/newsletter/confirm");
   expect(link).toContain("/es/newsletter/confirm?token=");
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirma tu suscripción");
@@ -195,13 +183,13 @@ test("newsletter: 'Subscribed!' asks to confirm; the emailed link's button confi
   await expect(page.getByTestId("newsletter-outcome")).toContainText(email);
 
   // The same address again: the same answer, and no second confirmation message.
-  const before = sink.messages.filter((m) => m.to === email).length;
-  await page.goto(`${shop.baseURL}/es`);
+  const before = servers.sink.messages.filter((m) => m.to === email).length;
+  await page.goto(`${servers.shop.baseURL}/es`);
   await form.getByRole("textbox").fill(email);
   await form.getByRole("button").click();
   await expect(toast).toContainText("¡Suscrito!");
   await expect(toast).toContainText("confirmar tu suscripción");
-  expect(sink.messages.filter((m) => m.to === email).length).toBe(before);
+  expect(servers.sink.messages.filter((m) => m.to === email).length).toBe(before);
 });
 
 test("data rights: download all my data, delete the account with the password; orders stay anonymised and sign-in is refused", async ({ page, browser }) => {
@@ -232,12 +220,12 @@ test("data rights: download all my data, delete the account with the password; o
   await expect(page.getByTestId("user-menu-button")).not.toHaveAttribute("data-signed-in", "true");
   // The old session is gone and the password no longer signs in.
   expect((await page.request.get("/api/account/export")).status()).toBe(401);
-  const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "checkout-pass-1" }, headers: { origin: shop.baseURL } });
+  const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "checkout-pass-1" }, headers: { origin: servers.shop.baseURL } });
   expect(signIn.ok()).toBe(false);
 
   // The order is still there for the shop, without the person.
-  const back = await browser.newPage({ baseURL: shop.baseURL });
-  const adminIn = await back.request.post("/api/auth/sign-in/email", { data: { email: admin.email, password: admin.password }, headers: { origin: shop.baseURL } });
+  const back = await browser.newPage({ baseURL: servers.shop.baseURL });
+  const adminIn = await back.request.post("/api/auth/sign-in/email", { data: { email: admin.email, password: admin.password }, headers: { origin: servers.shop.baseURL } });
   expect(adminIn.ok()).toBe(true);
   await back.goto(`/admin/orders/${orderId}`);
   await expect(back.getByRole("heading", { level: 1 })).toContainText(String(orderId));

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
-import { e2eAdmin } from "./e2e-admin";
+import { openAdmin } from "./admin-support";
 
 /*
  * The webhooks screen (docs/product.md#webhooks) on the shared e2e server, with a receiver on 127.0.0.1: an ftp://
@@ -17,13 +17,6 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-async function openAdmin(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, locale: "en-US" });
-  const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email: e2eAdmin.email, password: e2eAdmin.password }, headers: { origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
 
 function signedBy(secret: string, header: string, body: string) {
   const parts = Object.fromEntries(header.split(",").map((part) => part.split("=")));

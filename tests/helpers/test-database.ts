@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { describe } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import { Client } from "pg";
-import { openDatabase, type Db } from "@/server/db/client";
+import { openDatabase, setDatabaseForTests, type Db } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 
 /** `url`: the PostgreSQL database's address, for a test that opens a second pool on it (another instance). */
@@ -45,4 +45,25 @@ export const databaseKinds: Array<"pglite" | "postgres"> = process.env.TEST_DATA
 /** Runs a suite once per database kind; `setup` gives each run its own fresh database. */
 export function describeOnEachDatabase(name: string, suite: (kind: "pglite" | "postgres") => void) {
   for (const kind of databaseKinds) describe(`${name} [${kind}]`, () => suite(kind));
+}
+
+/**
+ * A fresh database that the app's own code (getDb) uses for the enclosing describe block: made before its tests,
+ * handed back and closed after them. Read `t.db` inside the tests.
+ */
+export function withAppDatabase(kind: "pglite" | "postgres" = "pglite"): { readonly db: Db } {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    setDatabaseForTests(t.db);
+  });
+  afterAll(async () => {
+    setDatabaseForTests(undefined);
+    await t?.close();
+  });
+  return {
+    get db() {
+      return t!.db;
+    },
+  };
 }

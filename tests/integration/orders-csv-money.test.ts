@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
-import { setDatabaseForTests } from "@/server/db/client";
+import { withAppDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
 import { promotions } from "@/server/db/schema/promotions";
 import { products } from "@/server/db/schema/catalog";
@@ -15,15 +14,7 @@ vi.mock("@/features/accounts/session", async (original) => ({
 
 /** The orders CSV carries the discount and the tax per rate of every order (docs/product.md#taxes-and-discounts). */
 describe("orders CSV: discount and tax per rate", () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase("pglite");
-    setDatabaseForTests(t.db);
-  });
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await t?.close();
-  });
+  const t = withAppDatabase();
 
   it("lists the code, the discount, the tax, each rate's tax, the price terms and the tax country", async () => {
     const [promo] = await t.db.insert(promotions).values({ code: "CSV10", nameEn: "Ten", kind: "percent", value: 1000 }).returning();

@@ -19,8 +19,8 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}, updateTag: () => {}, unstable_cache: (fn: unknown) => fn }));
 
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { openDatabase, setDatabaseForTests } from "@/server/db/client";
+import { createTestDatabase, describeOnEachDatabase, withAppDatabase, type TestDatabase } from "../helpers/test-database";
+import { openDatabase } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 import { getAuth } from "@/features/accounts/auth";
 import { auditLog, profiles, user } from "@/server/db/schema";
@@ -69,15 +69,7 @@ describeOnEachDatabase("roles: grant and revoke", (kind) => {
 });
 
 describe("roles: a revoked admin's live session", () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase("pglite");
-    setDatabaseForTests(t.db);
-  });
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await t?.close();
-  });
+  const t = withAppDatabase();
 
   it("a revoked admin's live session is refused at its next admin request (server action and route handler)", async () => {
     await insertAccount(t.db, "usr_owner", "owner@example.com", true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 
 // Settings read once, before anything imports them: the caps at their defaults, the rate limits set per test.
@@ -19,11 +19,10 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined, updateTag: () => undefined, unstable_cache: (fn: unknown) => fn }));
 
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { describeOnEachDatabase, withAppDatabase } from "../helpers/test-database";
 import { insertProduct, stockOf } from "../integration/checkout-fixtures";
 import { POST as checkoutRoute } from "@/app/api/store/[store]/checkout/route";
 import { startCheckout } from "@/features/checkout/actions";
-import { setDatabaseForTests } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { resetSettingsForTests } from "@/server/env";
 import { signUpWithSession } from "../helpers/auth-session";
@@ -36,16 +35,7 @@ const shop = "http://shop.test";
 let people = 0;
 
 describeOnEachDatabase("attack: checkout abuse", (kind) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-    setDatabaseForTests(t.db);
-  });
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await t?.close();
-  });
+  const t = withAppDatabase(kind);
 
   function signUp() {
     people += 1;

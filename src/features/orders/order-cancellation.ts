@@ -1,0 +1,115 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
+import { orderLines, orders } from "@/server/db/schema/orders";
+import { variants } from "@/server/db/schema/catalog";
+import type { PaymentProvider } from "@/server/payments/provider";
+import { notifyBackInStock } from "@/features/stock-alerts/service";
+import { OrderTransitionError } from "./errors";
+import { releasePromotionUses } from "@/features/promotions/service";
+import { issueCreditNoteInTx } from "@/features/invoices/service";
+import { queueOrderWebhook } from "./order-webhooks";
+import { toPaymentOrder, type OrderActor, type OrderRow } from "./order-rows";
+import { assertTransition, recordOrderEvent } from "./order-transitions";
+
+/**
+ * Gives an order's reserved units back to managed variants, once: the stockReleased flag is flipped by a
+ * conditional update, so a second call (a double click, a sweep racing a cancel) restocks nothing.
+ */
+export async function releaseReservedStock(tx: Executor, orderId: number): Promise<boolean> {
+  const flipped = await tx
+    .update(orders)
+    .set({ stockReleased: true, reservedUntil: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReleased, false)))
+    .returning({ id: orders.id });
+  if (flipped.length === 0) return false;
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.variantId)
+    .orderBy(orderLines.variantId);
+  for (const line of lines) {
+    // Only managed variants were reserved at checkout; a variant deleted since then has nothing to give back to.
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+      .where(and(eq(variants.id, line.variantId), eq(variants.manageInventory, true)));
+  }
+  await notifyBackInStock(tx, lines.map((l) => l.variantId));
+  return true;
+}
+
+/**
+ * Cancels a pending order and gives its stock back, in one transaction. Returns false when the order was not pending
+ * (already paid, already cancelled): nothing changes then.
+ */
+export async function cancelPendingOrderInTx(tx: Executor, orderId: number, actor: OrderActor, reason: string): Promise<boolean> {
+  const now = new Date();
+  const changed = await tx
+    .update(orders)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .returning({ id: orders.id });
+  if (changed.length === 0) return false;
+  await releaseReservedStock(tx, orderId);
+  await releasePromotionUses(tx, orderId);
+  await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "pending", toStatus: "cancelled", note: reason, actorUserId: actor.userId });
+  return true;
+}
+
+/**
+ * Cancels an order. A pending one just gives its stock back. A paid one is refunded through the provider that took
+ * the money (unless `refund: false`, e.g. refunded by hand) and restocked. The refund is asked for before anything
+ * changes here, so a refused refund leaves the order as it was.
+ */
+export async function cancelOrder(
+  db: Db,
+  orderId: number,
+  actor: OrderActor,
+  options: { refund: boolean; reason?: string },
+  providerFor: (name: string) => PaymentProvider,
+): Promise<OrderRow> {
+  const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!current) throw new OrderTransitionError("order_not_found", `Order #${orderId} does not exist.`);
+  assertTransition(current, "cancelled");
+
+  let refundNote = "";
+  if (current.status === "completed" && options.refund) {
+    try {
+      const { refundId } = await providerFor(current.paymentProvider).refund(toPaymentOrder(current));
+      refundNote = ` Refund ${refundId}.`;
+    } catch (error) {
+      throw new OrderTransitionError(
+        "refund_failed",
+        `The refund for order #${orderId} failed, so the order was not cancelled: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now, ...(refundNote ? { needsRefund: false } : {}) })
+      .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+      .returning();
+    if (!updated) {
+      throw new OrderTransitionError("changed_concurrently", `Order #${orderId} changed while it was being cancelled; reload and try again.`);
+    }
+    await releaseReservedStock(tx, orderId);
+    await releasePromotionUses(tx, orderId);
+    // A paid order that is refunded gets a credit note against its invoice (docs/product.md#invoices).
+    if (current.status === "completed") await issueCreditNoteInTx(tx, { orderId, reason: options.reason ?? "Cancelled" });
+    if (current.status === "completed") await queueOrderWebhook(tx, "order.refunded", orderId, { amountCents: current.totalCents, reason: "cancelled", throughProvider: options.refund });
+    await recordOrderEvent(tx, {
+      orderId,
+      type: "status_changed",
+      fromStatus: current.status,
+      toStatus: "cancelled",
+      note: `${options.reason ?? "Cancelled"}.${refundNote}${current.status === "completed" && !options.refund ? " Not refunded through the provider." : ""}`.trim(),
+      actorUserId: actor.userId,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
+import { orderEvents, orders, type OrderStatus } from "@/server/db/schema/orders";
+import { wakeMailWorker } from "@/server/mail/outbox-worker";
+import { enqueueOrderShippedEmail, type ParcelTracking } from "./order-emails";
+import { OrderTransitionError } from "./errors";
+import { queueOrderWebhook } from "./order-webhooks";
+import { lockOrder, type OrderActor, type OrderRow } from "./order-rows";
+
+/**
+ * The legal status changes. pending → completed happens only through confirmPayment (a provider saying "paid");
+ * shipped orders are final.
+ */
+const allowedTransitions: Record<OrderStatus, OrderStatus[]> = {
+  pending: ["completed", "cancelled"],
+  completed: ["shipped", "cancelled"],
+  shipped: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus) {
+  return allowedTransitions[from].includes(to);
+}
+
+export async function recordOrderEvent(
+  tx: Executor,
+  event: { orderId: number; type: string; fromStatus?: OrderStatus | null; toStatus?: OrderStatus | null; note?: string | null; actorUserId?: string | null },
+) {
+  await tx.insert(orderEvents).values({ ...event, fromStatus: event.fromStatus ?? null, toStatus: event.toStatus ?? null, note: event.note ?? null, actorUserId: event.actorUserId ?? null });
+}
+
+/** completed → shipped under a row lock; the parcel (`withParcel`: docs/product.md#tracking) and the shipped email in the same transaction. */
+export async function markShipped(db: Db, orderId: number, actor: OrderActor, withParcel?: (tx: Executor) => Promise<ParcelTracking | null>): Promise<OrderRow> {
+  const shipped = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    assertTransition(order, "shipped");
+    const now = new Date();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: "shipped", shippedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "completed")))
+      .returning();
+    await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "completed", toStatus: "shipped", actorUserId: actor.userId });
+    await enqueueOrderShippedEmail(tx, orderId, withParcel ? await withParcel(tx) : null);
+    await queueOrderWebhook(tx, "order.shipped", orderId);
+    return updated;
+  });
+  wakeMailWorker();
+  return shipped;
+}
+
+export function assertTransition(order: OrderRow, to: OrderStatus) {
+  if (!canTransition(order.status, to)) {
+    throw new OrderTransitionError(
+      "illegal_transition",
+      `Order #${order.id} is ${order.status} and cannot become ${to}.`,
+      order.status,
+      to,
+    );
+  }
+}

@@ -1,0 +1,188 @@
+import { and, eq } from "drizzle-orm";
+import { type Db, withTransactionRetry } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
+import { orders, paymentEvents } from "@/server/db/schema/orders";
+import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { PaymentEvent } from "@/server/payments/provider";
+import { enqueueOrderConfirmationEmail } from "./order-emails";
+import { wakeMailWorker } from "@/server/mail/outbox-worker";
+import { issueInvoiceInTx } from "@/features/invoices/service";
+import { queueOrderWebhook } from "./order-webhooks";
+import type { OrderRow } from "./order-rows";
+import { recordOrderEvent } from "./order-transitions";
+import { cancelPendingOrderInTx } from "./order-cancellation";
+
+export type ConfirmPaymentInput = {
+  provider: string;
+  eventId: string;
+  eventType?: string;
+  sessionId: string;
+  /** Used only when the session id is unknown to us (e.g. the session was stored after the provider answered). */
+  orderId?: number | null;
+  amountCents: number;
+  currency: string;
+  paymentReference?: string | null;
+  shippingAddress?: ShippingAddress | null;
+  payload?: unknown;
+};
+
+export type ConfirmPaymentOutcome =
+  | "completed"
+  | "duplicate"
+  | "unknown_order"
+  | "amount_mismatch"
+  | "already_paid"
+  | "needs_refund";
+
+export type ConfirmPaymentResult = { outcome: ConfirmPaymentOutcome; orderId: number | null };
+
+export type ConfirmPaymentDeps = {
+  /** Writes the confirmation mail in the payment's transaction; tests may replace it. */
+  enqueueConfirmation?: (tx: Executor, orderId: number) => Promise<void>;
+};
+
+/**
+ * The one way an order becomes paid — the demo Pay button and provider webhooks both come here.
+ *
+ * Idempotent: the provider event is recorded first with a unique (provider, event_id); a redelivery (even in
+ * parallel: the second insert waits for the first transaction and then conflicts) does nothing more. Checked: the
+ * paid amount and currency must equal the order's. The status flips pending → completed with a conditional update,
+ * so two different events for one session still complete it once. The confirmation email is written to the outbox
+ * in the same transaction, only by the call that made the transition.
+ */
+export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: ConfirmPaymentDeps = {}): Promise<ConfirmPaymentResult> {
+  const result = await withTransactionRetry(() => db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: input.provider,
+        eventId: input.eventId,
+        type: input.eventType ?? "payment_succeeded",
+        amountCents: input.amountCents,
+        currency: input.currency.toUpperCase(),
+        payload: (input.payload ?? null) as never,
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return { outcome: "duplicate" as const, orderId: null };
+    const eventRowId = inserted[0].id;
+
+    const order = await findOrderForPayment(tx, input.sessionId, input.orderId ?? null);
+    const settle = async (outcome: ConfirmPaymentOutcome, orderId: number | null) => {
+      await tx.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, eventRowId));
+      return { outcome, orderId };
+    };
+    if (!order || order.paymentProvider !== input.provider) return settle("unknown_order", order?.id ?? null);
+
+    if (input.amountCents !== order.totalCents || input.currency.toUpperCase() !== order.currency.toUpperCase()) {
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: "payment_mismatch",
+        note: `Paid ${input.amountCents} ${input.currency.toUpperCase()}, order total is ${order.totalCents} ${order.currency}; not completed (event ${input.eventId})`,
+      });
+      return settle("amount_mismatch", order.id);
+    }
+
+    if (order.status === "cancelled") {
+      // Money arrived for an order whose stock was already given back: never accept it silently.
+      await tx.update(orders).set({ needsRefund: true, paymentReference: input.paymentReference ?? order.paymentReference, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: "payment_after_cancel",
+        note: `Payment ${input.eventId} received for a cancelled order; needs refund`,
+      });
+      return settle("needs_refund", order.id);
+    }
+    if (order.status !== "pending") return settle("already_paid", order.id);
+
+    const now = new Date();
+    const changed = await tx
+      .update(orders)
+      .set({
+        status: "completed",
+        paidAt: now,
+        updatedAt: now,
+        // The reservation becomes the sale: the units were already taken off stock at checkout.
+        reservedUntil: null,
+        paymentReference: input.paymentReference ?? order.paymentReference,
+        ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .returning({ id: orders.id });
+    if (changed.length === 0) return settle("already_paid", order.id);
+    // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
+    await issueInvoiceInTx(tx, order.id, now);
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: "status_changed",
+      fromStatus: "pending",
+      toStatus: "completed",
+      note: `Paid through ${input.provider} (event ${input.eventId})`,
+    });
+    // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
+    await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
+    await queueOrderWebhook(tx, "order.paid", order.id); // docs/product.md#webhooks, like the mail: in the payment's transaction
+    return settle("completed", order.id);
+  }));
+
+  if (result.outcome === "completed") wakeMailWorker();
+  return result;
+}
+
+async function findOrderForPayment(tx: Executor, sessionId: string, orderId: number | null): Promise<OrderRow | undefined> {
+  // Row lock: a cancel or expiry racing this payment waits, then sees the new status (and vice versa).
+  const [bySession] = await tx.select().from(orders).where(eq(orders.paymentSessionId, sessionId)).for("update");
+  if (bySession) return bySession;
+  if (orderId === null) return undefined;
+  const [byId] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  // An order that already has another session is not this payment's order.
+  if (byId && byId.paymentSessionId && byId.paymentSessionId !== sessionId) return undefined;
+  return byId;
+}
+
+/**
+ * Applies a verified provider event (a webhook). Payments go through confirmPayment; failures and expiries cancel
+ * the pending order and release its stock. Every event is recorded once.
+ */
+export async function handlePaymentEvent(db: Db, provider: string, event: PaymentEvent, payload?: unknown, deps: ConfirmPaymentDeps = {}) {
+  if (event.kind === "payment_succeeded") {
+    return confirmPayment(
+      db,
+      {
+        provider,
+        eventId: event.eventId,
+        eventType: event.rawType,
+        sessionId: event.sessionId,
+        orderId: event.orderId,
+        amountCents: event.amountCents,
+        currency: event.currency,
+        paymentReference: event.paymentReference,
+        shippingAddress: event.shippingAddress,
+        payload,
+      },
+      deps,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.eventId, type: event.rawType, payload: (payload ?? null) as never })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return { outcome: "duplicate" as const, orderId: null };
+    if (event.kind === "ignored") {
+      await tx.update(paymentEvents).set({ outcome: "ignored" }).where(eq(paymentEvents.id, inserted[0].id));
+      return { outcome: "ignored" as const, orderId: null };
+    }
+    const order = await findOrderForPayment(tx, event.sessionId, event.orderId);
+    if (!order || order.paymentProvider !== provider) {
+      await tx.update(paymentEvents).set({ outcome: "unknown_order" }).where(eq(paymentEvents.id, inserted[0].id));
+      return { outcome: "unknown_order" as const, orderId: null };
+    }
+    const reason = event.kind === "session_expired" ? "Payment session expired" : "Payment failed";
+    const cancelled = await cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "provider" }, reason);
+    const outcome = cancelled ? ("cancelled" as const) : ("not_pending" as const);
+    await tx.update(paymentEvents).set({ outcome, orderId: order.id }).where(eq(paymentEvents.id, inserted[0].id));
+    return { outcome, orderId: order.id };
+  });
+}
