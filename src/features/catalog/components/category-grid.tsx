@@ -3,6 +3,7 @@ import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { imageCdn } from "@/server/storage/image-cdn";
 import { optimizedImageProps } from "./optimized-image";
+import "./storefront.css";
 
 /** The stock photo of a category without image_url (docs/product.md#categories-page), drawn by the project (public/images). */
 export const CATEGORY_FALLBACK_IMAGE = "/images/category-fallback.webp";
@@ -17,18 +18,15 @@ export function CategoryGrid({ categories, highlight, className }: { categories:
           <li key={category.id}>
             <Link
               href={`/category/${category.slug}`}
-              className={cn(
-                "group block overflow-hidden rounded-[var(--radius)] border bg-background shadow-sm transition-shadow hover:shadow-md",
-                highlight === category.slug && "ring-2 ring-primary",
-              )}
+              className={cn("category-card group", highlight === category.slug && "ring-2 ring-primary")}
               data-testid="category-card"
             >
-              <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+              <div className="category-card-media">
                 {/* eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code */}
                 <img
                   {...optimizedImageProps({ src, width: 800, height: 600, sizes: "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw", cdn: imageCdn() })}
                   alt=""
-                  className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                  className="product-card-img"
                 />
               </div>
               <p className="p-4 text-lg font-semibold">{category.name}</p>

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/money";
 import type { ListingFacets } from "../facet-service";
 import { LISTING_SORTS, priceParam, type ListingState } from "../listing-params";
 import { FilterFormShell } from "./filter-form-shell";
+import "./storefront.css";
 
 type Props = {
   facets: ListingFacets;
@@ -18,8 +19,6 @@ type Props = {
   query?: string;
   /** The listing's path without locale ("/store"), where the form leads. */
   basePath: string;
-  /** Ids must be unique on the page: the phone sheet and the sidebar each render a form. */
-  idPrefix: string;
 };
 
 const SORT_LABELS = { newest: "sortNewest", price_asc: "sortPriceAsc", price_desc: "sortPriceDesc", bestselling: "sortBestselling" } as const;
@@ -29,15 +28,17 @@ const SORT_LABELS = { newest: "sortNewest", price_asc: "sortPriceAsc", price_des
  * radios and a select in labelled fieldsets, so it works with the keyboard, a screen reader and without JavaScript,
  * and submitting it puts the whole state in the URL.
  */
-export async function FilterForm({ facets, state, locale, currency, clearHref, query, basePath, idPrefix }: Props) {
+export async function FilterForm({ facets, state, locale, currency, clearHref, query, basePath }: Props) {
   const t = await getTranslations({ locale, namespace: "filters" });
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const priceLabel = (min?: number, max?: number) =>
     min === undefined ? t("priceUnder", { max: money((max ?? 0) + 1) }) : max === undefined ? t("priceOver", { min: money(min) }) : t("priceBetween", { min: money(min), max: money(max + 1) });
   const selectedPrice = priceParam(state.filters.priceMin, state.filters.priceMax);
-  const fieldset = "space-y-2 border-t pt-4";
+  const fieldset = "filter-fieldset";
   const legend = "mb-2 text-sm font-semibold";
-  const row = "flex items-center gap-2 text-sm";
+  const row = "filter-row";
+
+  const idPrefix = "filters";
 
   return (
     <FilterFormShell action={basePath} className="space-y-4">

@@ -4,7 +4,7 @@ import type { ProductListResult } from "../api-shape";
 import type { ListingFacets } from "../facet-service";
 import { hasFilters, listingQuery, type ListingState } from "../listing-params";
 import { FilterForm } from "./filter-form";
-import { FilterSheet } from "./filter-sheet";
+import { FilterLayout } from "./filter-sheet";
 import { ListingMessage } from "./listing-states";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
@@ -32,35 +32,30 @@ export async function FilteredListing({ result, facets, state, locale, currency,
   // Keyed by the state: after a client-side navigation (Show results, Clear filters) the uncontrolled fields show the
   // new URL's state and the phone sheet closes.
   const stateKey = JSON.stringify(listingQuery(state, extra));
-  const form = (idPrefix: string) => <FilterForm key={stateKey} facets={facets} state={state} locale={locale} currency={currency} clearHref={clearHref} query={query} basePath={basePath} idPrefix={idPrefix} />;
+  const form = <FilterForm key={stateKey} facets={facets} state={state} locale={locale} currency={currency} clearHref={clearHref} query={query} basePath={basePath} />;
   const filtered = hasFilters(state.filters);
 
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
-      <aside className="hidden lg:block" aria-labelledby="filters-heading">
-        <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
-          {t("heading")}
-        </h2>
-        {form("filters")}
-      </aside>
-      <div>
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm text-muted-foreground" data-testid="listing-count">
-            {t("results", { count: result.count })}
-          </p>
-          <FilterSheet key={stateKey} label={active ? t("openWithCount", { count: active }) : t("open")} title={t("heading")} closeLabel={t("close")}>
-            {form("filters-sheet")}
-          </FilterSheet>
-        </div>
-        {result.products.length === 0 ? (
-          <ListingMessage testId="products-empty">{filtered ? t("noMatches") : emptyText}</ListingMessage>
-        ) : (
-          <>
-            <ProductGrid products={result.products} locale={locale} />
-            <Pagination page={page} pages={pages} basePath={basePath} query={listingQuery(state, extra)} locale={locale} />
-          </>
-        )}
-      </div>
-    </div>
+    <FilterLayout
+      heading={t("heading")}
+      label={active ? t("openWithCount", { count: active }) : t("open")}
+      closeLabel={t("close")}
+      stateKey={stateKey}
+      form={form}
+      status={
+        <p role="status" className="text-sm text-muted-foreground" data-testid="listing-count">
+          {t("results", { count: result.count })}
+        </p>
+      }
+    >
+      {result.products.length === 0 ? (
+        <ListingMessage testId="products-empty">{filtered ? t("noMatches") : emptyText}</ListingMessage>
+      ) : (
+        <>
+          <ProductGrid products={result.products} locale={locale} />
+          <Pagination page={page} pages={pages} basePath={basePath} query={listingQuery(state, extra)} locale={locale} />
+        </>
+      )}
+    </FilterLayout>
   );
 }

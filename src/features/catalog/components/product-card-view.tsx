@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import type { CSSProperties, ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";
 import { CardAddButton } from "./card-add-button";
@@ -37,30 +36,30 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article
-      className="product-card-enter group relative flex flex-col overflow-hidden rounded-[var(--radius)] border bg-background shadow-sm transition-shadow hover:shadow-md"
+      className="product-card product-card-enter group"
       style={{ "--card-delay": `${(index * 0.05).toFixed(2)}s` } as CSSProperties}
       data-testid="product-card"
       data-product-id={card.id}
     >
-      <div className="relative aspect-square overflow-hidden bg-muted">
+      <div className="product-card-media">
         {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
           <img
             {...card.image}
             {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })}
             alt={card.title}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+            className="product-card-img"
           />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-muted-foreground">{t("noImage")}</span>
         )}
         {card.ribbon ? (
-          <Badge variant="destructive" className="absolute left-3 top-3" data-testid="ribbon">
+          <span className="product-card-ribbon" data-testid="ribbon">
             {card.ribbon}
-          </Badge>
+          </span>
         ) : null}
         {card.price ? (
-          <span className="absolute bottom-3 right-3 rounded-full bg-background/95 px-3 py-1 text-sm shadow">
+          <span className="product-card-price">
             {card.promotedCents !== null ? (
               <PriceBadge
                 priceCents={card.promotedCents}
@@ -76,13 +75,13 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="product-card-body">
         <Heading className="font-semibold leading-snug">
-          <Link href={`/product/${card.id}`} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="product-card-link">
+          <Link href={`/product/${card.id}`} className="product-card-link" data-testid="product-card-link">
             {card.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{card.subtitle?.trim() || t("subtitleFallback")}</p>
+        <p className="product-card-subtitle">{card.subtitle?.trim() || t("subtitleFallback")}</p>
         {promotions}
         <div className="mt-auto pt-3">
           <CardAddButton productId={card.id} item={card.item} disabled={card.disabled} />
