@@ -96,7 +96,8 @@ async function storeApi(ctx: LoadContext) {
 async function images(ctx: LoadContext) {
   const url = pick([...ctx.catalog.imageUrls, ...ctx.uploadedImages.slice(-10)]);
   if (!url) return;
-  const path = Math.random() < 0.5 ? url : `/_next/image?url=${encodeURIComponent(url)}&w=${pick([256, 640, 1080])}&q=75`;
+  // Widths the optimizer allows (next.config.ts imageSizes and deviceSizes): any other answers 400.
+  const path = Math.random() < 0.5 ? url : `/_next/image?url=${encodeURIComponent(url)}&w=${pick([128, 384, 640, 1080])}&q=75`;
   await call(ctx, { kind: "image", path });
 }
 
