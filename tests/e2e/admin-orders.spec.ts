@@ -1,17 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  address,
-  cartLine,
-  catalogVariants,
-  checkoutToPaymentPage,
-  euros,
-  fillAddress,
-  flatRateCents,
-  freeThresholdCents,
-  putCart,
-  signUpCustomer,
-  type CartLine,
-} from "./checkout-support";
+import { expect, test, type Page } from "@playwright/test";
+import { address, buy, stockOf, cartLine, catalogVariants, euros, flatRateCents, freeThresholdCents, signUpCustomer } from "./checkout-support";
 import { openAdmin } from "./admin-support";
 
 /*
@@ -34,27 +22,6 @@ async function dashboardFigures(admin: Page) {
     sales: Number((await sales.textContent())!.replace(/\D/g, "")),
     revenueCents: Number((await revenue.textContent())!.replace(/\D/g, "")),
   };
-}
-
-/** Buys the lines through the storefront (drawer → demo payment page → address → Pay); answers the order id. */
-async function buy(page: Page, lines: CartLine[]) {
-  await page.goto("/");
-  await putCart(page, lines);
-  await checkoutToPaymentPage(page);
-  await fillAddress(page, address);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await page.waitForURL(/\/success\?order_id=\d+/);
-  return new URL(page.url()).searchParams.get("order_id")!;
-}
-
-/** Live stock of one variant through the public API the storefront uses. */
-async function stockOf(request: APIRequestContext, productId: string, variantId: string) {
-  const response = await request.get(`/api/store/main/variants?fields=inventory_quantity&product_ids[]=${productId}`);
-  expect(response.ok()).toBe(true);
-  const { variants } = (await response.json()) as { variants: { id: string; inventory_quantity: number }[] };
-  const variant = variants.find((v) => v.id === variantId);
-  expect(variant, `${variantId} is in the stock answer`).toBeDefined();
-  return variant!.inventory_quantity;
 }
 
 const customerOrder = (page: Page, orderId: string) => page.getByTestId("order").filter({ hasText: `Order #${orderId}` });

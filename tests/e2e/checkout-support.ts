@@ -115,3 +115,24 @@ export async function checkoutToPaymentPage(page: Page) {
   await page.waitForURL(/\/pay\/demo_/);
   await expect(page.getByTestId("payment-total")).toBeVisible();
 }
+
+/** Buys the lines through the storefront (drawer → demo payment page → address → Pay); answers the order id. */
+export async function buy(page: Page, lines: CartLine[]) {
+  await page.goto("/");
+  await putCart(page, lines);
+  await checkoutToPaymentPage(page);
+  await fillAddress(page, address);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.waitForURL(/\/success\?order_id=\d+/);
+  return new URL(page.url()).searchParams.get("order_id")!;
+}
+
+/** Live stock of one variant through the public API the storefront uses. */
+export async function stockOf(request: APIRequestContext, productId: string, variantId: string) {
+  const response = await request.get(`/api/store/main/variants?fields=inventory_quantity&product_ids[]=${productId}`);
+  expect(response.ok()).toBe(true);
+  const { variants } = (await response.json()) as { variants: { id: string; inventory_quantity: number }[] };
+  const variant = variants.find((v) => v.id === variantId);
+  expect(variant, `${variantId} is in the stock answer`).toBeDefined();
+  return variant!.inventory_quantity;
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { address, cartLine, catalogVariants, checkoutToPaymentPage, fillAddress, freeThresholdCents, putCart, signUpCustomer, type CartLine } from "./checkout-support";
+import { expect, test, type Page } from "@playwright/test";
+import { buy, stockOf, cartLine, catalogVariants, freeThresholdCents, signUpCustomer } from "./checkout-support";
 import { withShopAndMailSink } from "./accounts-support";
 import { openAdmin } from "./admin-support";
 
@@ -10,22 +10,6 @@ import { openAdmin } from "./admin-support";
  */
 
 
-async function buy(page: Page, lines: CartLine[]) {
-  await page.goto("/");
-  await putCart(page, lines);
-  await checkoutToPaymentPage(page);
-  await fillAddress(page, address);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await page.waitForURL(/\/success\?order_id=\d+/);
-  return new URL(page.url()).searchParams.get("order_id")!;
-}
-
-async function stockOf(request: APIRequestContext, productId: string, variantId: string) {
-  const response = await request.get(`/api/store/main/variants?fields=inventory_quantity&product_ids[]=${productId}`);
-  expect(response.ok()).toBe(true);
-  const { variants } = (await response.json()) as { variants: { id: string; inventory_quantity: number }[] };
-  return variants.find((v) => v.id === variantId)!.inventory_quantity;
-}
 
 async function ship(admin: Page, orderId: string, carrier: string, number: string) {
   await admin.goto(`/admin/orders/${orderId}`);
