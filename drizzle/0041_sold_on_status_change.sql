@@ -2,7 +2,8 @@
 -- (decision 0171). Until now a status change ran the whole facet refresh of the order's products, which sums the
 -- lines of every paid order of each product: a payment's cost grew with the shop's history, and it rewrote nothing
 -- else (a status changes neither prices, stock nor options). The refresh after a stock change still recomputes the
--- sum, so the two always agree.
+-- sum, so the two always agree. It stays an immediate trigger: deferred to the commit, a cancellation that also gives
+-- stock back would be counted twice (the refresh after the stock change already sees the new status).
 CREATE OR REPLACE FUNCTION vitrina_facets_order_status_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE

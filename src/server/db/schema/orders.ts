@@ -77,7 +77,7 @@ export const orderCounts = pgTable(
 );
 
 /** Every address that ordered, lower-cased, with a trigram index: "email contains …" looks here first (drizzle/0040). */
-export const orderEmails = pgTable("order_emails", { email: text("email").primaryKey() }, (t) => [index("order_emails_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`)]);
+export const orderEmails = pgTable("order_emails", { email: text("email").primaryKey() }, (t) => [index("order_emails_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`).with({ fastupdate: false })]);
 
 /** Snapshot of what was bought: later catalog edits never change an order. */
 export const orderLines = pgTable(
