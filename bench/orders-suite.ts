@@ -94,9 +94,17 @@ async function main() {
   }
 
   const plans: Record<string, string> = {};
+  const [middle] = await queryRows<{ before: string; skip: number }>(
+    db,
+    sql`SELECT (day + 1)::text AS before, (${Math.floor(total / 2)} - newer)::int AS skip FROM (
+          SELECT day, sum(sum(orders)) OVER (ORDER BY day DESC) - sum(orders) AS newer, sum(sum(orders)) OVER (ORDER BY day DESC) AS upto
+          FROM order_counts GROUP BY day) d
+        WHERE upto > ${Math.floor(total / 2)} ORDER BY day DESC LIMIT 1`,
+  );
   const explained: Array<{ name: string; query: SQL }> = [
     { name: "list page 1 (ids)", query: sql`SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 25` },
-    { name: "list middle page (ids)", query: sql`SELECT id FROM orders ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET ${Math.floor(total / 2)}` },
+    // The middle page as the list reads it: entered at its day (found from the counters), skipping that day's newer orders.
+    { name: "list middle page (ids, from its day)", query: sql`SELECT id FROM orders WHERE created_at < ${middle.before}::timestamptz ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET ${middle.skip}` },
     { name: "list count", query: sql`SELECT coalesce(sum(orders), 0) FROM order_counts` },
     // "Email contains": the matching addresses once, then their orders (features/orders/admin-order-list.ts).
     { name: "email filter: addresses", query: sql`SELECT email FROM order_emails WHERE email LIKE ${`%${customer.email.toLowerCase()}%`} LIMIT 501` },

@@ -534,6 +534,7 @@ async function main() {
   writeFileSync(path.join(outDir, "last-report.md"), report);
   writeFileSync(path.join(outDir, "last-results.json"), JSON.stringify({ stamp, rows, raw }, null, 2));
   if (suites.postgres) writeFileSync(path.join(outDir, "last-plans-postgres.txt"), Object.entries(suites.postgres.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
+  if (raw.orders?.plans) writeFileSync(path.join(outDir, "last-plans-orders.txt"), Object.entries(raw.orders.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
   if (suites.pglite) writeFileSync(path.join(outDir, "last-plans-pglite.txt"), Object.entries(suites.pglite.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
   if (usePg && shopDbUrl) await dropPgDatabase(shopDbUrl).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
