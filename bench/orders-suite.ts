@@ -18,6 +18,7 @@ import { shipmentFor } from "../src/features/tracking/service";
 import { documentLinks } from "../src/features/invoices/queries";
 import { csvStream } from "../src/lib/csv";
 import { seedBenchOrders } from "./seed-orders-sql";
+import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -28,12 +29,10 @@ function isoDay(daysAgo: number) {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-type Call = { name: string; call: (db: Db) => Promise<unknown> };
-
 /** The list as the admin pages through it: 25 a page, as /admin/orders shows. */
-function listCalls(total: number, someEmail: string): Call[] {
+function listCalls(total: number, someEmail: string): TimedCall[] {
   const lastPage = Math.max(1, Math.ceil(total / 25));
-  const list = (name: string, query: AdminOrderListQuery): Call => ({ name: `orders list: ${name}`, call: (db) => listOrdersForAdmin(db, { pageSize: 25, ...query }) });
+  const list = (name: string, query: AdminOrderListQuery): TimedCall => ({ name: `orders list: ${name}`, call: (db) => listOrdersForAdmin(db, { pageSize: 25, ...query }) });
   return [
     list("page 1", {}),
     list("page 2", { page: 2 }),
@@ -66,7 +65,7 @@ async function main() {
   // A customer with several orders, and an order from the middle of the history with a shipment.
   const [customer] = await queryRows<{ email: string }>(db, sql`SELECT email FROM orders WHERE id = (SELECT max(id) - 12345 FROM orders)`);
   const [shipped] = await queryRows<{ id: number }>(db, sql`SELECT id FROM orders WHERE status = 'shipped' ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 5000`);
-  const suite: Call[] = [
+  const suite: TimedCall[] = [
     ...listCalls(total, customer.email.toLowerCase()),
     {
       name: "order detail",
@@ -81,19 +80,8 @@ async function main() {
   ];
 
   const only = args.get("only");
-  const timings: Record<string, number[]> = {};
-  for (const { name, call } of suite.filter((c) => !only || c.name.includes(only))) {
-    for (let i = 0; i < 3; i++) await call(db);
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      await call(db);
-      samples.push(performance.now() - t0);
-    }
-    timings[name] = samples;
-  }
+  const timings = await timeCalls(db, suite, runs, only);
 
-  const plans: Record<string, string> = {};
   const [middle] = await queryRows<{ before: string; skip: number }>(
     db,
     sql`SELECT (day + 1)::text AS before, (${Math.floor(total / 2)} - newer)::int AS skip FROM (
@@ -116,10 +104,7 @@ async function main() {
         WHERE status IN ('completed', 'shipped') AND day >= ${isoDay(29)}::date GROUP BY 1`,
     },
   ];
-  for (const { name, query } of explained) {
-    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`);
-    plans[name] = rows.map((r) => Object.values(r)[0]).join("\n");
-  }
+  const plans = await explainAll(db, explained);
 
   // The whole export, as the route streams it, read as fast as this process can: resident memory sampled every 20 ms.
   const csv = only && !"csv export".includes(only) ? null : await measureExport(db, total);
