@@ -390,7 +390,14 @@ async function main() {
         ours: checkout.ordersPerSecond,
         unit: "orders/s",
         goal: usePg ? { kind: "min", value: 100, on: "ours" } : undefined,
-        note: `${usePg ? "" : "goal is on PostgreSQL (--pg); "}p50 ${raw.checkout.latency.p50?.toFixed(0)} ms per order (goal ≤ 200 ms)`,
+        note: `${usePg ? "" : "goal is on PostgreSQL (--pg); "}p50 ${raw.checkout.latency.p50?.toFixed(0)} ms per order`,
+      });
+      rows.push({
+        measure: `checkout p50 per order, checkout + payment (${usePg ? "PostgreSQL" : "PGlite"})`,
+        ours: raw.checkout.latency.p50 ?? Number.NaN,
+        unit: "ms",
+        goal: usePg ? { kind: "max", value: 200, on: "ours" } : undefined,
+        note: `p95 ${raw.checkout.latency.p95?.toFixed(0)} ms`,
       });
       rows.push({
         measure: "checkout oversell (units sold beyond stock)",
