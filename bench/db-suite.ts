@@ -10,8 +10,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type Db } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { queryRows } from "../src/server/db/rows";
 import { seedBenchCatalog } from "../src/server/db/seed/bench-seed";
+import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 import { listProducts } from "../src/features/catalog/service";
 import { searchProducts } from "../src/features/catalog/search-service";
 import { listFacets, listFilteredProducts, orderedIdsSql, type FilteredListInput } from "../src/features/catalog/facet-service";
@@ -41,7 +41,7 @@ const twoFacetCases: Array<[string, FilteredListInput]> = [
 ];
 
 /** The shopper-facing calls of the three big-catalog pages (page size 24, as the storefront uses). */
-const suite: Array<{ name: string; call: (db: Db) => Promise<unknown> }> = [
+const suite: TimedCall[] = [
   { name: "store page 2", call: (db) => listProducts(db, { locale: "en", offset: 24, limit: 24 }) },
   { name: "category page", call: (db) => listProducts(db, { locale: "en", category: "bench-watches", offset: 0, limit: 24 }) },
   { name: "small category page", call: (db) => listProducts(db, { locale: "es", category: "bench-new-arrivals", offset: 24, limit: 24 }) },
@@ -100,23 +100,9 @@ async function main() {
   const index = await syncFacetIndex(db);
   process.stderr.write(`bench: facet index: ${index.products.size} products loaded in ${(performance.now() - loadStarted).toFixed(0)} ms\n`);
   const only = args.get("only");
-  const timings: Record<string, number[]> = {};
-  for (const { name, call } of suite.filter((c) => !only || c.name.includes(only))) {
-    for (let i = 0; i < 3; i++) await call(db); // warm caches and plans, as a running server would be
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      await call(db);
-      samples.push(performance.now() - t0);
-    }
-    timings[name] = samples;
-  }
+  const timings = await timeCalls(db, suite, runs, only);
 
-  const plans: Record<string, string> = {};
-  for (const { name, query } of explained) {
-    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`);
-    plans[name] = rows.map((r) => Object.values(r)[0]).join("\n");
-  }
+  const plans = await explainAll(db, explained);
   await handle.close();
   process.stdout.write(`${JSON.stringify({ kind: handle.kind, seeded, timings, plans })}\n`);
 }
