@@ -132,7 +132,7 @@ function ordersById(input: FilteredListInput, match: FacetMatch, need: number): 
 const byRelevance = (input: FilteredListInput) => input.scope.kind === "search" && !input.sort;
 
 /** The catalog's listed products in the sort's order, index-only (prices: the stats table holds listed products only). */
-function catalogWalkSql(input: FilteredListInput, from: number, chunk: number): SQL {
+export function catalogWalkSql(input: FilteredListInput, from: number, chunk: number): SQL {
   const store: FilteredListInput = { ...input, scope: { kind: "store" } };
   if (input.sort === "price_asc" || input.sort === "price_desc") {
     const dir = input.sort === "price_asc" ? sql`ASC` : sql`DESC`;
@@ -143,13 +143,18 @@ function catalogWalkSql(input: FilteredListInput, from: number, chunk: number): 
 
 const MAX_CHUNK = 50_000;
 
-/** The ids of one page of the matches, in the listing's order. */
-async function pageOfMatches(db: Db, input: FilteredListInput, match: FacetMatch, offset: number, limit: number): Promise<string[]> {
-  if (match.total <= offset) return [];
+const idsInOrder = (ids: string[]) => sql`SELECT e FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n`;
+
+/**
+ * A query of the ids of one page of the matches, in the listing's order, or null for an empty page. Ordered by id, it
+ * runs inside the page's one statement (`loadProducts`): a round trip less, which counts on a busy machine.
+ */
+async function pageOfMatches(db: Db, input: FilteredListInput, match: FacetMatch, offset: number, limit: number): Promise<SQL | null> {
+  if (match.total <= offset) return null;
   const need = offset + limit;
   if (ordersById(input, match, need)) {
     const ids = sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(match.ids)}::jsonb))`;
-    return (await queryRows<{ id: string }>(db, orderedIdsSql(input, ids, offset, limit))).map((r) => r.id);
+    return orderedIdsSql(input, ids, offset, limit);
   }
   const searchOrder = byRelevance(input);
   const walk = (from: number, chunk: number) => (searchOrder ? orderedIdsSql(input, null, from, chunk) : catalogWalkSql(input, from, chunk));
@@ -162,10 +167,9 @@ async function pageOfMatches(db: Db, input: FilteredListInput, match: FacetMatch
     for (const r of rows) if (wanted.has(r.id)) found.push(r.id);
     if (rows.length < chunk) break;
   }
-  return found.slice(offset, need);
+  const page = found.slice(offset, need);
+  return page.length ? idsInOrder(page) : null;
 }
-
-const idsInOrder = (ids: string[]) => sql`SELECT e FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n`;
 
 async function page(db: Db, input: FilteredListInput, match: FacetMatch | null): Promise<Omit<ProductListResult, "count">> {
   const offset = input.offset ?? 0;
@@ -173,7 +177,7 @@ async function page(db: Db, input: FilteredListInput, match: FacetMatch | null):
   if (noWords(input.scope)) return { offset, limit, products: [] };
   if (!match) return { offset, limit, products: await loadProducts(db, orderedIdsSql(input, null, offset, limit), input.locale) };
   const ids = await pageOfMatches(db, input, match, offset, limit);
-  return { offset, limit, products: ids.length ? await loadProducts(db, idsInOrder(ids), input.locale) : [] };
+  return { offset, limit, products: ids ? await loadProducts(db, ids, input.locale) : [] };
 }
 
 /** How many products an unfiltered scope holds (the trigger-kept counts of drizzle/0003; a search counts its rows). */
