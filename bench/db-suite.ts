@@ -14,7 +14,7 @@ import { seedBenchCatalog } from "../src/server/db/seed/bench-seed";
 import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 import { listProducts } from "../src/features/catalog/service";
 import { searchProducts } from "../src/features/catalog/search-service";
-import { listFacets, listFilteredProducts, orderedIdsSql, type FilteredListInput } from "../src/features/catalog/facet-service";
+import { catalogWalkSql, listFacets, listFilteredProducts, type FilteredListInput } from "../src/features/catalog/facet-service";
 import { syncFacetIndex } from "../src/features/catalog/facet-index";
 
 const args = new Map<string, string>();
@@ -82,7 +82,8 @@ const explained: Array<{ name: string; query: SQL }> = [
   { name: "search count", query: sql`SELECT count(*)::int AS n FROM products p WHERE ${searchWhere(sql`p.search_en`, ["cognac", "tote"])}` },
   { name: "search (es) (ids)", query: searchPage(sql`p.search_es`, sql`p.search_title_es`, ["reloj", "acero"]) },
   // A filtered page walks the sort's index like this (the matches come from the facet index).
-  { name: "filters: sort walk by price (ids)", query: orderedIdsSql({ locale: "en", scope: store, filters: { options: {} }, sort: "price_asc" }, null, 0, 2000) },
+  { name: "filters: sort walk by price (ids)", query: catalogWalkSql({ locale: "en", scope: store, filters: { options: {} }, sort: "price_asc" }, 0, 2000) },
+  { name: "filters: sort walk by bestselling (ids)", query: catalogWalkSql({ locale: "en", scope: store, filters: { options: {} }, sort: "bestselling" }, 0, 2000) },
   { name: "filters: facet index changes since a snapshot", query: sql`SELECT product_id FROM catalog_facet_versions WHERE txid >= pg_snapshot_xmax(pg_current_snapshot())::text::bigint` },
 ];
 

@@ -9,7 +9,11 @@
 //   --only=a,b  just these parts: pages (anonymous pages and API), signed-in, html, js, checkout, lighthouse,
 //             miss (full renders with FRONT_CACHE=false), suite (big catalog query suite), orders (a million orders:
 //             admin list, order page, dashboard, CSV export; PostgreSQL only, BENCH_ORDERS_URL reuses a seeded database)
-//   --db-only same as --only=suite: the big-catalog query suite (listings, search, two-facet filters and counts)
+//   --db-only same as --only=suite: the big-catalog query suite (listings, search, two-facet filters and counts);
+//             the suite alone builds and starts nothing
+//   --suite-url=postgres://…/db, --suite-dir=/path: time a 100k catalog seeded before (kept) instead of seeding one
+//   --million [--million-url=postgres://…/db]: also a million products on PostgreSQL (issue 19)
+//   --no-pglite: leave out the PGlite suite (its 100k seed takes up to half an hour under load)
 //   BENCH_PORT (3110): the shop; +1 the static baseline; +2 the bare Next.js baseline
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -20,21 +24,31 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { buildIsStale } from "../scripts/build-freshness.mjs";
 import { runCheckoutLoad } from "./checkout-load.mjs";
-import { ordersRows } from "./orders-rows.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { htmlRows, htmlWeight, loadUrl, signedInCookie } from "./page-measures.mjs";
 import { formatGoal, formatRatio, formatValue, goalMet, ratio, renderTable, summarize } from "./stats.mjs";
+import { ordersRows } from "./orders-rows.mjs";
+import { suiteRows } from "./suite-rows.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "bench", ".out");
 const argv = new Set(process.argv.slice(2));
-const SHOP_PARTS = ["pages", "signed-in", "html", "js", "checkout", "lighthouse", "miss"];
-const PARTS = [...SHOP_PARTS, "suite", "orders"];
+const QUERY_PARTS = ["suite", "orders"];
+const PARTS = ["pages", "signed-in", "html", "js", "checkout", "lighthouse", "miss", ...QUERY_PARTS];
 const onlyArg = process.argv.slice(2).find((a) => a.startsWith("--only="));
 const only = onlyArg ? new Set(onlyArg.slice("--only=".length).split(",")) : argv.has("--db-only") ? new Set(["suite"]) : new Set(PARTS);
 for (const part of only) if (!PARTS.includes(part)) throw new Error(`--only: unknown part "${part}" (${PARTS.join(", ")})`);
 const wants = (part) => only.has(part);
 const usePg = argv.has("--pg");
+const valueOf = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+// Seeded databases to time again instead of seeding (bench/suite-rows.mjs); a million products with --million.
+const suiteOptions = {
+  suiteUrl: valueOf("suite-url"),
+  suiteDir: valueOf("suite-dir"),
+  million: argv.has("--million") || !!valueOf("million-url"),
+  millionUrl: valueOf("million-url"),
+  skipPglite: argv.has("--no-pglite"),
+};
 const quick = argv.has("--quick");
 const port = Number(process.env.BENCH_PORT ?? 3110);
 const ports = { shop: port, static: port + 1, bare: port + 2 };
@@ -44,10 +58,10 @@ const settings = {
   loadSeconds: quick ? 4 : 8,
   connections: [10, 50],
   catalogSize: quick ? 2_000 : 100_000,
+  ordersCount: quick ? 100_000 : 1_000_000,
   suiteRuns: quick ? 10 : 25,
   checkoutSeconds: quick ? 5 : 20,
   buyers: 20,
-  ordersCount: quick ? 100_000 : 1_000_000,
 };
 const startedAt = performance.now();
 const children = new Set();
@@ -234,18 +248,199 @@ async function scriptBytes(pageUrl) {
   return { scripts: sources.length, raw, gzipped, inlineRaw: inline, htmlGzipped: gzipSync(html).length };
 }
 
-function runSuite(kind, target) {
-  log(`query suite on ${kind}: seeding ${settings.catalogSize.toLocaleString("en-US")} products, then ${settings.suiteRuns} runs per query…`);
-  const args = ["bench/db-suite.ts", "--count", String(settings.catalogSize), "--runs", String(settings.suiteRuns)];
-  if (kind === "postgres") args.push("--url", target);
-  else args.push("--dir", target);
-  const result = spawnSync(bin("tsx"), args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LOG_LEVEL: "warn" } });
-  process.stderr.write(result.stderr.split("\n").filter((l) => l.startsWith("bench:")).map((l) => `           ${l}\n`).join(""));
-  if (result.status !== 0) {
-    log(`query suite on ${kind} failed:\n${result.stderr.slice(-2000)}`);
-    return null;
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The shop's parts (pages, signed-in, html, js, checkout, lighthouse, miss): build, start, load, stop. */
+async function measureShop(rows, raw) {
+  buildShop();
+
+  const bareDir = buildBareApp();
+
+  const dataDir = `/tmp/vitrina-bench-${port}-data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const shopDbUrl = usePg ? await freshPgDatabase(`vitrina_bench_${port}`) : undefined;
+  const origin = `http://localhost:${ports.shop}`;
+  const target = `http://127.0.0.1:${ports.shop}`;
+  log(`starting the shop on ${origin} (${usePg ? "fresh PostgreSQL database" : `fresh ${dataDir}`})…`);
+  const shopEnv = {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      VITRINA_SKIP_BUILD: "true",
+      PORT: String(ports.shop),
+      BASE_URL: origin,
+      DATA_DIR: dataDir,
+      // Each simulated buyer signs up from its own address (sign-up is limited per client).
+      TRUSTED_PROXY: "true",
+      // Each buyer checks out again and again: the measure is throughput, not the checkout rate limits.
+      CHECKOUT_RATE_LIMIT_ACCOUNT: "100000",
+      CHECKOUT_RATE_LIMIT_CLIENT: "100000",
+      LOG_LEVEL: "warn",
+      ...(shopDbUrl ? { DATABASE_URL: shopDbUrl } : {}),
+  };
+  let shop = startChild(process.execPath, ["scripts/start.mjs"], { cwd: root, env: shopEnv });
+  await waitFor(`${target}/api/store/main/products?limit=1`, shop);
+  const bare = startChild(bin("next"), ["start", "-p", String(ports.bare)], { cwd: bareDir, env: { ...process.env, NODE_ENV: "production" } });
+  await waitFor(`http://127.0.0.1:${ports.bare}/`, bare);
+
+  const firstProduct = (await (await fetch(`${target}/api/store/main/products?limit=1`)).json()).products[0];
+  const pagePaths = ["/", "/store", `/product/${firstProduct.id}`];
+  const apiPaths = [
+    "/api/store/main/products?limit=20",
+    `/api/store/main/variants?fields=inventory_quantity&product_ids[]=${firstProduct.id}`,
+  ];
+
+  // Capture each answer once and warm the shop's caches (the first render of a page fills Next's data cache).
+  const captured = {};
+  for (const p of [...pagePaths, ...apiPaths]) {
+    let response;
+    for (let i = 0; i < 3; i++) response = await fetch(`${target}${p}`);
+    if (!response.ok) fail(`${p} answered ${response.status}`);
+    captured[p] = { type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()).toString("base64") };
   }
-  return JSON.parse(result.stdout.trim().split("\n").pop());
+  const routesFile = path.join(outDir, "static-routes.json");
+  writeFileSync(routesFile, JSON.stringify(captured));
+  const staticServer = startChild(process.execPath, ["bench/static-server.mjs", String(ports.static), routesFile], { cwd: root });
+  await waitFor(`http://127.0.0.1:${ports.static}/`, staticServer);
+
+
+  // Pages and API: ours then the static copy, back to back, for each connection count.
+  raw.http = {};
+  for (const p of wants("pages") ? [...pagePaths, ...apiPaths] : []) {
+    const isPage = pagePaths.includes(p);
+    const label = isPage ? `page ${p}` : p.startsWith("/api/store/main/variants") ? "API variants" : "API products?limit=20";
+    for (const c of settings.connections) {
+      const ours = await load(`${target}${p}`, c);
+      const base = await load(`http://127.0.0.1:${ports.static}${p}`, c);
+      raw.http[`${p} @${c}`] = { ours, base };
+      log(`${label} @${c}: ${formatValue(ours.rps, "req/s")} (p99 ${formatValue(ours.p99, "ms")}${ours.errors ? `, ${ours.errors} errors` : ""}) vs static ${formatValue(base.rps, "req/s")}`);
+      rows.push({ measure: `${label} req/s @${c} conn`, ours: ours.rps, baseline: base.rps, unit: "req/s", goal: { kind: "min", value: 0.25, on: "ratio" }, note: Number.isNaN(ours.rps) ? `no answer within ${settings.loadSeconds} s` : ours.errors ? `${ours.errors} non-2xx/errors` : "" });
+      if (isPage && c === 10) {
+        rows.push({ measure: `${label} p99 @10 conn`, ours: ours.p99, baseline: base.p99, unit: "ms", goal: { kind: "max", value: 100, on: "ours" } });
+      }
+    }
+  }
+  // Signed-in shoppers get the same public pages from the front cache (issue 19): ours with a session cookie vs the copy.
+  if (wants("signed-in")) {
+    const cookie = await signedInCookie({ target, origin });
+    raw.signedIn = {};
+    for (const p of pagePaths) {
+      const ours = await loadUrl(`${target}${p}`, { connections: 10, seconds: settings.loadSeconds, headers: { cookie } });
+      const base = await loadUrl(`http://127.0.0.1:${ports.static}${p}`, { connections: 10, seconds: settings.loadSeconds });
+      raw.signedIn[p] = { ours, base };
+      log(`signed-in page ${p} @10: ${formatValue(ours.rps, "req/s")} (p50 ${formatValue(ours.p50, "ms")}) vs static ${formatValue(base.rps, "req/s")}`);
+      rows.push({ measure: `signed-in page ${p} req/s @10 conn`, ours: ours.rps, baseline: base.rps, unit: "req/s", goal: { kind: "min", value: 0.5, on: "ratio" }, note: `p50 ${formatValue(ours.p50, "ms")}${ours.errors ? `, ${ours.errors} non-2xx/errors` : ""}` });
+    }
+  }
+
+  // HTML weight of each page as a first visit gets it (issue 19: / ≤ 80 kB, /store ≤ 120 kB with the demo catalog).
+  if (wants("html")) {
+    const weights = {};
+    for (const p of pagePaths) weights[p] = await htmlWeight(`${target}${p}`);
+    raw.html = weights;
+    rows.push(...htmlRows(weights));
+  }
+
+  // JavaScript sent by the product page vs the bare app's page.
+  if (wants("js")) {
+    const ourJs = await scriptBytes(`${target}${pagePaths[2]}`);
+    const bareJs = await scriptBytes(`http://127.0.0.1:${ports.bare}/`);
+    raw.javascript = { product: ourJs, bare: bareJs };
+    rows.push({
+      measure: "JS sent, product page (gzip)",
+      ours: ourJs.gzipped,
+      baseline: bareJs.gzipped,
+      unit: "kB",
+      goal: { kind: "max", value: 1.1, on: "ratio" },
+      note: `${ourJs.scripts} vs ${bareJs.scripts} scripts`,
+    });
+  }
+  await stopChild(bare);
+
+  // Checkout: 20 buyers through sign-up, checkout and demo payment.
+  if (wants("checkout")) {
+  log(`checkout: ${settings.buyers} buyers for ${settings.checkoutSeconds} s…`);
+  try {
+    const checkout = await runCheckoutLoad({ target, origin, buyers: settings.buyers, durationMs: settings.checkoutSeconds * 1000 });
+    raw.checkout = { ...checkout, latency: summarize(checkout.latencies), latencies: undefined };
+    log(
+      `checkout: ${checkout.completed} paid orders (${checkout.ordersPerSecond.toFixed(1)}/s), ${checkout.failures} failures ${JSON.stringify(checkout.failureCodes)}; ` +
+        `scarce variant ${checkout.limitedVariant}: stock ${checkout.initialStock} → ${checkout.finalStock}, sold ${checkout.soldLimited}`,
+    );
+    rows.push({
+      measure: `checkout orders/s, ${settings.buyers} buyers (${usePg ? "PostgreSQL" : "PGlite"})`,
+      ours: checkout.ordersPerSecond,
+      unit: "orders/s",
+      goal: usePg ? { kind: "min", value: 100, on: "ours" } : undefined,
+      note: `${usePg ? "" : "goal is on PostgreSQL (--pg); "}p50 ${raw.checkout.latency.p50?.toFixed(0)} ms per order`,
+    });
+    rows.push({
+      measure: `checkout p50 per order, checkout + payment (${usePg ? "PostgreSQL" : "PGlite"})`,
+      ours: raw.checkout.latency.p50 ?? Number.NaN,
+      unit: "ms",
+      goal: usePg ? { kind: "max", value: 200, on: "ours" } : undefined,
+      note: `p95 ${raw.checkout.latency.p95?.toFixed(0)} ms`,
+    });
+    rows.push({
+      measure: "checkout oversell (units sold beyond stock)",
+      ours: checkout.oversell + Math.abs(checkout.unaccounted),
+      unit: "",
+      goal: { kind: "max", value: 0, on: "ours" },
+      note: `stock ${checkout.initialStock}, sold ${checkout.soldLimited}, left ${checkout.finalStock}`,
+    });
+  } catch (error) {
+    raw.checkout = { error: error.message };
+    rows.push({ measure: "checkout orders/s", ours: Number.NaN, unit: "orders/s", goal: { kind: "min", value: 100, on: "ours" }, note: `did not run: ${error.message.slice(0, 120)}` });
+  }
+  }
+
+  // Lighthouse: home, store and a product page in both languages.
+  const lhPaths = !wants("lighthouse") ? [] : quick ? ["/", `/es/product/${firstProduct.id}`] : ["/", "/store", `/product/${firstProduct.id}`, "/es", "/es/store", `/es/product/${firstProduct.id}`];
+  if (lhPaths.length) log(`lighthouse on ${lhPaths.length} pages…`);
+  raw.lighthouse = lhPaths.length ? await runLighthouse(lhPaths.map((p) => `${origin}${p}`), log) : [];
+  for (const r of raw.lighthouse) {
+    const pathOnly = new URL(r.url).pathname;
+    if (r.error && r.performance === undefined) {
+      rows.push({ measure: `Lighthouse ${pathOnly}`, ours: Number.NaN, unit: "", goal: { kind: "min", value: 95, on: "ours" }, note: `did not run: ${r.error.slice(0, 100)}` });
+      continue;
+    }
+    const scores = `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`;
+    const met = r.performance >= 95 && r.accessibility >= 100 && r.bestPractices >= 95 && r.seo >= 100 && r.cls <= 0.02;
+    const misses = [
+      r.performance < 95 && `perf ${r.performance} (${r.failing.performance.slice(0, 4).join(", ")})`,
+      r.accessibility < 100 && `a11y ${r.accessibility} (${r.failing.accessibility.join(", ")})`,
+      r.bestPractices < 95 && `best practices ${r.bestPractices} (${r.failing.bestPractices.join(", ")})`,
+      r.seo < 100 && `SEO ${r.seo} (${r.failing.seo.join(", ")})`,
+      r.cls > 0.02 && `CLS ${r.cls.toFixed(3)}`,
+    ].filter(Boolean);
+    rows.push({
+      measure: `Lighthouse ${pathOnly} (perf/a11y/bp/SEO)`,
+      ours: scores,
+      goalText: "≥95 / 100 / ≥95 / 100, CLS ≤ 0.02",
+      met,
+      note: `LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls?.toFixed(3)}, TBT ${Math.round(r.tbt)} ms${misses.length ? `; short: ${misses.join("; ")}` : ""}`,
+    });
+  }
+
+  await stopChild(staticServer);
+  await stopChild(shop);
+
+  // Full renders: the same shop and data with the front cache off (issue 19: / and /store ≥ 200 req/s at 10 connections).
+  if (wants("miss")) {
+    shop = startChild(process.execPath, ["scripts/start.mjs"], { cwd: root, env: { ...shopEnv, FRONT_CACHE: "false" } });
+    await waitFor(`${target}/api/store/main/products?limit=1`, shop);
+    raw.miss = {};
+    for (const p of pagePaths) {
+      for (let i = 0; i < 3; i++) await fetch(`${target}${p}`);
+      const ours = await loadUrl(`${target}${p}`, { connections: 10, seconds: settings.loadSeconds });
+      raw.miss[p] = ours;
+      log(`cache-miss render ${p} @10: ${formatValue(ours.rps, "req/s")} (p50 ${formatValue(ours.p50, "ms")})`);
+      const goal = p === "/" || p === "/store" ? { kind: "min", value: 200, on: "ours" } : undefined;
+      rows.push({ measure: `render ${p} req/s @10 conn (FRONT_CACHE=false)`, ours: ours.rps, unit: "req/s", goal, note: `p50 ${formatValue(ours.p50, "ms")}${ours.errors ? `, ${ours.errors} non-2xx/errors` : ""}` });
+    }
+    await stopChild(shop);
+  }
+
+  return { shopDbUrl, dataDir };
 }
 
 /** bench/orders-suite.ts on `url` (seeded there first unless `reuse`); its JSON answer, or null when it failed. */
@@ -262,247 +457,20 @@ function runOrdersSuite(url, reuse) {
   return JSON.parse(result.stdout.trim().split("\n").pop());
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-
 async function main() {
   mkdirSync(outDir, { recursive: true });
   log(`mode: ${quick ? "quick" : "full"}, shop database: ${usePg ? "PostgreSQL" : "embedded PGlite"}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
   const rows = [];
   const raw = { settings, usePg, quick, cpus: os.cpus().length, loadavg: os.loadavg() };
-  const dataDir = `/tmp/vitrina-bench-${port}-data`;
-  let shopDbUrl;
-  // The shop is built and started only for the parts that load it (the query suites run in-process).
-  if (SHOP_PARTS.some(wants)) {
-    buildShop();
-    const bareDir = buildBareApp();
-
-    rmSync(dataDir, { recursive: true, force: true });
-    shopDbUrl = usePg ? await freshPgDatabase(`vitrina_bench_${port}`) : undefined;
-    const origin = `http://localhost:${ports.shop}`;
-    const target = `http://127.0.0.1:${ports.shop}`;
-    log(`starting the shop on ${origin} (${usePg ? "fresh PostgreSQL database" : `fresh ${dataDir}`})…`);
-    const shopEnv = {
-        ...process.env,
-        NEXT_DIST_DIR: distDir,
-        VITRINA_SKIP_BUILD: "true",
-        PORT: String(ports.shop),
-        BASE_URL: origin,
-        DATA_DIR: dataDir,
-        // Each simulated buyer signs up from its own address (sign-up is limited per client).
-        TRUSTED_PROXY: "true",
-        // Each buyer checks out again and again: the measure is throughput, not the checkout rate limits.
-        CHECKOUT_RATE_LIMIT_ACCOUNT: "100000",
-        CHECKOUT_RATE_LIMIT_CLIENT: "100000",
-        LOG_LEVEL: "warn",
-        ...(shopDbUrl ? { DATABASE_URL: shopDbUrl } : {}),
-    };
-    let shop = startChild(process.execPath, ["scripts/start.mjs"], { cwd: root, env: shopEnv });
-    await waitFor(`${target}/api/store/main/products?limit=1`, shop);
-    const bare = startChild(bin("next"), ["start", "-p", String(ports.bare)], { cwd: bareDir, env: { ...process.env, NODE_ENV: "production" } });
-    await waitFor(`http://127.0.0.1:${ports.bare}/`, bare);
-
-    const firstProduct = (await (await fetch(`${target}/api/store/main/products?limit=1`)).json()).products[0];
-    const pagePaths = ["/", "/store", `/product/${firstProduct.id}`];
-    const apiPaths = [
-      "/api/store/main/products?limit=20",
-      `/api/store/main/variants?fields=inventory_quantity&product_ids[]=${firstProduct.id}`,
-    ];
-
-    // Capture each answer once and warm the shop's caches (the first render of a page fills Next's data cache).
-    const captured = {};
-    for (const p of [...pagePaths, ...apiPaths]) {
-      let response;
-      for (let i = 0; i < 3; i++) response = await fetch(`${target}${p}`);
-      if (!response.ok) fail(`${p} answered ${response.status}`);
-      captured[p] = { type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()).toString("base64") };
-    }
-    const routesFile = path.join(outDir, "static-routes.json");
-    writeFileSync(routesFile, JSON.stringify(captured));
-    const staticServer = startChild(process.execPath, ["bench/static-server.mjs", String(ports.static), routesFile], { cwd: root });
-    await waitFor(`http://127.0.0.1:${ports.static}/`, staticServer);
-
-
-    // Pages and API: ours then the static copy, back to back, for each connection count.
-    raw.http = {};
-    for (const p of wants("pages") ? [...pagePaths, ...apiPaths] : []) {
-      const isPage = pagePaths.includes(p);
-      const label = isPage ? `page ${p}` : p.startsWith("/api/store/main/variants") ? "API variants" : "API products?limit=20";
-      for (const c of settings.connections) {
-        const ours = await load(`${target}${p}`, c);
-        const base = await load(`http://127.0.0.1:${ports.static}${p}`, c);
-        raw.http[`${p} @${c}`] = { ours, base };
-        log(`${label} @${c}: ${formatValue(ours.rps, "req/s")} (p99 ${formatValue(ours.p99, "ms")}${ours.errors ? `, ${ours.errors} errors` : ""}) vs static ${formatValue(base.rps, "req/s")}`);
-        rows.push({ measure: `${label} req/s @${c} conn`, ours: ours.rps, baseline: base.rps, unit: "req/s", goal: { kind: "min", value: 0.25, on: "ratio" }, note: Number.isNaN(ours.rps) ? `no answer within ${settings.loadSeconds} s` : ours.errors ? `${ours.errors} non-2xx/errors` : "" });
-        if (isPage && c === 10) {
-          rows.push({ measure: `${label} p99 @10 conn`, ours: ours.p99, baseline: base.p99, unit: "ms", goal: { kind: "max", value: 100, on: "ours" } });
-        }
-      }
-    }
-    // Signed-in shoppers get the same public pages from the front cache (issue 19): ours with a session cookie vs the copy.
-    if (wants("signed-in")) {
-      const cookie = await signedInCookie({ target, origin });
-      raw.signedIn = {};
-      for (const p of pagePaths) {
-        const ours = await loadUrl(`${target}${p}`, { connections: 10, seconds: settings.loadSeconds, headers: { cookie } });
-        const base = await loadUrl(`http://127.0.0.1:${ports.static}${p}`, { connections: 10, seconds: settings.loadSeconds });
-        raw.signedIn[p] = { ours, base };
-        log(`signed-in page ${p} @10: ${formatValue(ours.rps, "req/s")} (p50 ${formatValue(ours.p50, "ms")}) vs static ${formatValue(base.rps, "req/s")}`);
-        rows.push({ measure: `signed-in page ${p} req/s @10 conn`, ours: ours.rps, baseline: base.rps, unit: "req/s", goal: { kind: "min", value: 0.5, on: "ratio" }, note: `p50 ${formatValue(ours.p50, "ms")}${ours.errors ? `, ${ours.errors} non-2xx/errors` : ""}` });
-      }
-    }
-
-    // HTML weight of each page as a first visit gets it (issue 19: / ≤ 80 kB, /store ≤ 120 kB with the demo catalog).
-    if (wants("html")) {
-      const weights = {};
-      for (const p of pagePaths) weights[p] = await htmlWeight(`${target}${p}`);
-      raw.html = weights;
-      rows.push(...htmlRows(weights));
-    }
-
-    // JavaScript sent by the product page vs the bare app's page.
-    if (wants("js")) {
-      const ourJs = await scriptBytes(`${target}${pagePaths[2]}`);
-      const bareJs = await scriptBytes(`http://127.0.0.1:${ports.bare}/`);
-      raw.javascript = { product: ourJs, bare: bareJs };
-      rows.push({
-        measure: "JS sent, product page (gzip)",
-        ours: ourJs.gzipped,
-        baseline: bareJs.gzipped,
-        unit: "kB",
-        goal: { kind: "max", value: 1.1, on: "ratio" },
-        note: `${ourJs.scripts} vs ${bareJs.scripts} scripts`,
-      });
-    }
-    await stopChild(bare);
-
-    // Checkout: 20 buyers through sign-up, checkout and demo payment.
-    if (wants("checkout")) {
-    log(`checkout: ${settings.buyers} buyers for ${settings.checkoutSeconds} s…`);
-    try {
-      const checkout = await runCheckoutLoad({ target, origin, buyers: settings.buyers, durationMs: settings.checkoutSeconds * 1000 });
-      raw.checkout = { ...checkout, latency: summarize(checkout.latencies), latencies: undefined };
-      log(
-        `checkout: ${checkout.completed} paid orders (${checkout.ordersPerSecond.toFixed(1)}/s), ${checkout.failures} failures ${JSON.stringify(checkout.failureCodes)}; ` +
-          `scarce variant ${checkout.limitedVariant}: stock ${checkout.initialStock} → ${checkout.finalStock}, sold ${checkout.soldLimited}`,
-      );
-      rows.push({
-        measure: `checkout orders/s, ${settings.buyers} buyers (${usePg ? "PostgreSQL" : "PGlite"})`,
-        ours: checkout.ordersPerSecond,
-        unit: "orders/s",
-        goal: usePg ? { kind: "min", value: 100, on: "ours" } : undefined,
-        note: `${usePg ? "" : "goal is on PostgreSQL (--pg); "}p50 ${raw.checkout.latency.p50?.toFixed(0)} ms per order`,
-      });
-      rows.push({
-        measure: `checkout p50 per order, checkout + payment (${usePg ? "PostgreSQL" : "PGlite"})`,
-        ours: raw.checkout.latency.p50 ?? Number.NaN,
-        unit: "ms",
-        goal: usePg ? { kind: "max", value: 200, on: "ours" } : undefined,
-        note: `p95 ${raw.checkout.latency.p95?.toFixed(0)} ms`,
-      });
-      rows.push({
-        measure: "checkout oversell (units sold beyond stock)",
-        ours: checkout.oversell + Math.abs(checkout.unaccounted),
-        unit: "",
-        goal: { kind: "max", value: 0, on: "ours" },
-        note: `stock ${checkout.initialStock}, sold ${checkout.soldLimited}, left ${checkout.finalStock}`,
-      });
-    } catch (error) {
-      raw.checkout = { error: error.message };
-      rows.push({ measure: "checkout orders/s", ours: Number.NaN, unit: "orders/s", goal: { kind: "min", value: 100, on: "ours" }, note: `did not run: ${error.message.slice(0, 120)}` });
-    }
-    }
-
-    // Lighthouse: home, store and a product page in both languages.
-    const lhPaths = !wants("lighthouse") ? [] : quick ? ["/", `/es/product/${firstProduct.id}`] : ["/", "/store", `/product/${firstProduct.id}`, "/es", "/es/store", `/es/product/${firstProduct.id}`];
-    if (lhPaths.length) log(`lighthouse on ${lhPaths.length} pages…`);
-    raw.lighthouse = lhPaths.length ? await runLighthouse(lhPaths.map((p) => `${origin}${p}`), log) : [];
-    for (const r of raw.lighthouse) {
-      const pathOnly = new URL(r.url).pathname;
-      if (r.error && r.performance === undefined) {
-        rows.push({ measure: `Lighthouse ${pathOnly}`, ours: Number.NaN, unit: "", goal: { kind: "min", value: 95, on: "ours" }, note: `did not run: ${r.error.slice(0, 100)}` });
-        continue;
-      }
-      const scores = `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`;
-      const met = r.performance >= 95 && r.accessibility >= 100 && r.bestPractices >= 95 && r.seo >= 100 && r.cls <= 0.02;
-      const misses = [
-        r.performance < 95 && `perf ${r.performance} (${r.failing.performance.slice(0, 4).join(", ")})`,
-        r.accessibility < 100 && `a11y ${r.accessibility} (${r.failing.accessibility.join(", ")})`,
-        r.bestPractices < 95 && `best practices ${r.bestPractices} (${r.failing.bestPractices.join(", ")})`,
-        r.seo < 100 && `SEO ${r.seo} (${r.failing.seo.join(", ")})`,
-        r.cls > 0.02 && `CLS ${r.cls.toFixed(3)}`,
-      ].filter(Boolean);
-      rows.push({
-        measure: `Lighthouse ${pathOnly} (perf/a11y/bp/SEO)`,
-        ours: scores,
-        goalText: "≥95 / 100 / ≥95 / 100, CLS ≤ 0.02",
-        met,
-        note: `LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls?.toFixed(3)}, TBT ${Math.round(r.tbt)} ms${misses.length ? `; short: ${misses.join("; ")}` : ""}`,
-      });
-    }
-
-    await stopChild(staticServer);
-    await stopChild(shop);
-
-    // Full renders: the same shop and data with the front cache off (issue 19: / and /store ≥ 200 req/s at 10 connections).
-    if (wants("miss")) {
-      shop = startChild(process.execPath, ["scripts/start.mjs"], { cwd: root, env: { ...shopEnv, FRONT_CACHE: "false" } });
-      await waitFor(`${target}/api/store/main/products?limit=1`, shop);
-      raw.miss = {};
-      for (const p of pagePaths) {
-        for (let i = 0; i < 3; i++) await fetch(`${target}${p}`);
-        const ours = await loadUrl(`${target}${p}`, { connections: 10, seconds: settings.loadSeconds });
-        raw.miss[p] = ours;
-        log(`cache-miss render ${p} @10: ${formatValue(ours.rps, "req/s")} (p50 ${formatValue(ours.p50, "ms")})`);
-        const goal = p === "/" || p === "/store" ? { kind: "min", value: 200, on: "ours" } : undefined;
-        rows.push({ measure: `render ${p} req/s @10 conn (FRONT_CACHE=false)`, ours: ours.rps, unit: "req/s", goal, note: `p50 ${formatValue(ours.p50, "ms")}${ours.errors ? `, ${ours.errors} non-2xx/errors` : ""}` });
-      }
-      await stopChild(shop);
-    }
+  // The query suites alone need no build and no server.
+  const shopRun = [...only].some((part) => !QUERY_PARTS.includes(part)) ? await measureShop(rows, raw) : null;
+  const suiteStartLoad = os.loadavg();
+  if (wants("suite")) {
+    const { rows: suiteTableRows, suites } = await suiteRows({ root, log, port, usePg, settings, freshPgDatabase, dropPgDatabase, ...suiteOptions });
+    rows.push(...suiteTableRows);
+    raw.suites = suites;
+    raw.suiteLoadavg = { start: suiteStartLoad, end: os.loadavg() };
   }
-
-  // Big catalog and the same query suite on both databases, in-process (server time without HTTP).
-  const suites = {};
-  if (wants("suite") && usePg) {
-    const url = await freshPgDatabase(`vitrina_bench_${port}_big`);
-    suites.postgres = runSuite("postgres", url);
-    await dropPgDatabase(url);
-  }
-  const bigDir = `/tmp/vitrina-bench-${port}-big`;
-  rmSync(bigDir, { recursive: true, force: true });
-  if (wants("suite")) suites.pglite = runSuite("pglite", bigDir);
-  rmSync(bigDir, { recursive: true, force: true });
-  raw.suites = suites;
-  const names = Object.keys((suites.postgres ?? suites.pglite)?.timings ?? {});
-  for (const kind of wants("suite") ? ["postgres", "pglite"] : []) {
-    const suite = suites[kind];
-    if (!suite) {
-      if (kind === "postgres") rows.push({ measure: "big catalog on PostgreSQL", ours: "not run (add --pg)", goalText: "p95 ≤ 50 ms", met: null });
-      continue;
-    }
-    for (const name of names) {
-      const s = summarize(suite.timings[name]);
-      rows.push({
-        measure: `big catalog ${name} p95 (${kind === "postgres" ? "PostgreSQL" : "PGlite"}, ${settings.catalogSize / 1000}k)`,
-        ours: s.p95,
-        unit: "ms",
-        // Two-facet filters and counts (issue 17) are held to 50 ms on both databases; the other calls on PostgreSQL.
-        goal: kind === "postgres" || /^(filters|facet counts):/.test(name) ? { kind: "max", value: 50, on: "ours" } : undefined,
-        note: `p50 ${s.p50.toFixed(1)} ms`,
-      });
-    }
-  }
-  if (!wants("suite")) {
-    // not asked for (--only)
-  } else if (suites.postgres && suites.pglite) {
-    for (const name of names) {
-      const a = summarize(suites.pglite.timings[name]).p50;
-      const b = summarize(suites.postgres.timings[name]).p50;
-      rows.push({ measure: `PGlite vs PostgreSQL: ${name} p50`, ours: a, baseline: b, unit: "ms", note: "ratio = PGlite / PostgreSQL (information)" });
-    }
-  } else {
-    rows.push({ measure: "PGlite vs PostgreSQL query suite", ours: "not run (add --pg)" });
-  }
-
   // A million orders (issue 19): the admin's list, order page, dashboard and CSV export, in-process on PostgreSQL.
   // BENCH_ORDERS_URL names a database the orders suite seeded before (seeding a million takes minutes): reused as is.
   if (wants("orders")) {
@@ -517,7 +485,7 @@ async function main() {
       if (raw.orders) raw.orders = { ...raw.orders, timings: undefined, summary: Object.fromEntries(Object.entries(raw.orders.timings).map(([k, v]) => [k, summarize(v)])) };
     }
   }
-
+  const suites = raw.suites ?? {};
   // The table.
   const header = ["measure", "ours", "baseline", "ratio", "goal", "met?"];
   const gaps = [];
@@ -537,14 +505,15 @@ async function main() {
   const notes = rows.filter((r) => r.note).map((r) => `- ${r.measure}: ${r.note}`);
   const stamp = new Date().toISOString();
   const summary = gaps.length ? `Goals not met (${gaps.length}):\n${gaps.map((g) => `- ${g}`).join("\n")}` : "Every goal met.";
-  const report = `Vitrina bench, ${stamp} — ${quick ? "quick" : "full"} run, shop on ${usePg ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} CPUs, load average ${raw.loadavg.map((l) => l.toFixed(1)).join(" ")}, ${((performance.now() - startedAt) / 60000).toFixed(1)} min\n\n${text}\n\nNotes:\n${notes.join("\n")}\n\n${summary}\n`;
+  const report = `Vitrina bench, ${stamp} — ${quick ? "quick" : "full"} run, shop on ${usePg ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} CPUs, load average ${raw.loadavg.map((l) => l.toFixed(1)).join(" ")}${raw.suiteLoadavg ? ` (query suites: ${raw.suiteLoadavg.start[0].toFixed(1)} → ${raw.suiteLoadavg.end[0].toFixed(1)})` : ""}, ${((performance.now() - startedAt) / 60000).toFixed(1)} min\n\n${text}\n\nNotes:\n${notes.join("\n")}\n\n${summary}\n`;
   writeFileSync(path.join(outDir, "last-report.md"), report);
   writeFileSync(path.join(outDir, "last-results.json"), JSON.stringify({ stamp, rows, raw }, null, 2));
   if (suites.postgres) writeFileSync(path.join(outDir, "last-plans-postgres.txt"), Object.entries(suites.postgres.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
-  if (raw.orders?.plans) writeFileSync(path.join(outDir, "last-plans-orders.txt"), Object.entries(raw.orders.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
+  if (suites.million) writeFileSync(path.join(outDir, "last-plans-postgres-1m.txt"), Object.entries(suites.million.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
   if (suites.pglite) writeFileSync(path.join(outDir, "last-plans-pglite.txt"), Object.entries(suites.pglite.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
-  if (usePg && shopDbUrl) await dropPgDatabase(shopDbUrl).catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
+  if (raw.orders?.plans) writeFileSync(path.join(outDir, "last-plans-orders.txt"), Object.entries(raw.orders.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
+  if (shopRun?.shopDbUrl) await dropPgDatabase(shopRun.shopDbUrl).catch(() => {});
+  if (shopRun) rmSync(shopRun.dataDir, { recursive: true, force: true });
   process.stdout.write(`\n${report}`);
   log(`report written to ${path.relative(root, outDir)}/last-report.md`);
 }
