@@ -1,5 +1,6 @@
 // Preloaded by the bench's in-process suites (tsx --require): "server-only" refuses to load outside a React server
 // bundle, which a plain Node process is not; the suites call server code directly, as the integration tests do.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload for `tsx --require`: require is the point */
 const Module = require("node:module");
 const path = require.resolve("server-only");
 require.cache[path] = new Module.Module(path);
