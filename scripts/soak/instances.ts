@@ -27,8 +27,8 @@ export type ProbeSample = {
   arrayBuffers: number;
   /** Anonymous resident pages (malloc and V8 alike, not code or mapped files); null off Linux. */
   anonymous: number | null;
-  /** libvips' operation cache, once the image optimizer loaded sharp (0 when it is off, as in next.config.ts). */
-  sharpCache: number | null;
+  /** Memory libvips tracks (images being resized now, plus its operation cache) once the optimizer loaded sharp. */
+  vipsMemory: number | null;
   frontCache: { hits: number; misses: number; entries: number; bytes: number };
 };
 

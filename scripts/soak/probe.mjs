@@ -2,8 +2,8 @@
 // the web server process (the one holding the front cache, scripts/server.mjs) writes its memory and the front
 // cache's size to SOAK_PROBE_FILE. The wrapper and the tools it runs first have no front cache and write nothing.
 // Memory is split the way a leak hunt needs it (docs/operations.md#soak): RSS, V8's heap, memory outside the heap
-// held by JavaScript objects (Buffers), the process's anonymous (malloc'd, not file-backed) pages, and libvips'
-// operation cache when the image optimizer has loaded sharp.
+// held by JavaScript objects (Buffers), the process's anonymous (malloc'd, not file-backed) pages, and the memory
+// libvips tracks (images being resized right now, plus its cache) once the image optimizer has loaded sharp.
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -21,8 +21,8 @@ function anonymousBytes() {
   }
 }
 
-/** sharp's (libvips') cache in use, once something else has loaded sharp (the probe never loads it itself). */
-function sharpCacheBytes() {
+/** libvips' tracked memory, once something else has loaded sharp (the probe never loads it itself). */
+function vipsBytes() {
   try {
     const resolved = require.resolve("sharp");
     const sharp = require.cache[resolved]?.exports;
@@ -46,7 +46,7 @@ if (file) {
       external,
       arrayBuffers,
       anonymous: anonymousBytes(),
-      sharpCache: sharpCacheBytes(),
+      vipsMemory: vipsBytes(),
       frontCache: cache.stats(),
     };
     try {

@@ -154,9 +154,9 @@ async function main(): Promise<number> {
 function memoryTimeline(list: ProbeSample[], started: number): string {
   const mb = (n: number | null) => (n === null ? "" : (n / 1024 / 1024).toFixed(1));
   const lines = list.map((s) =>
-    [((s.at - started) / 1000).toFixed(0), s.pid, mb(s.rss), mb(s.heapTotal), mb(s.heapUsed), mb(s.external), mb(s.arrayBuffers), mb(s.anonymous), mb(s.sharpCache), s.frontCache.entries, mb(s.frontCache.bytes)].join(","),
+    [((s.at - started) / 1000).toFixed(0), s.pid, mb(s.rss), mb(s.heapTotal), mb(s.heapUsed), mb(s.external), mb(s.arrayBuffers), mb(s.anonymous), mb(s.vipsMemory), s.frontCache.entries, mb(s.frontCache.bytes)].join(","),
   );
-  return ["second,pid,rss,heap_total,heap_used,external,array_buffers,anonymous,sharp_cache,front_cache_entries,front_cache_mb", ...lines, ""].join("\n");
+  return ["second,pid,rss,heap_total,heap_used,external,array_buffers,anonymous,vips_memory,front_cache_entries,front_cache_mb", ...lines, ""].join("\n");
 }
 
 function sleep(ms: number) {
