@@ -36,6 +36,10 @@ const nextConfig: NextConfig = {
     // same number first and answers 413 (scripts/server-action-guard.mjs). Route handlers have their own caps
     // (src/server/http/body.ts).
     serverActions: { bodySizeLimit: actionLimits.maxBodyBytes },
+    // libvips' operation cache (sharp's default: 100 operations, up to 50 MB) never hits here: each resize starts
+    // from a new buffer read from storage, and the optimizer keeps no variants itself, so it would only hold
+    // references (docs/decisions/0150-server-memory-bounds.md).
+    imgOptOperationCache: false,
   },
   // Security headers for the paths the proxy does not run on (API, uploads, files); pages get theirs from src/proxy.ts.
   async headers() {

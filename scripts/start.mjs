@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildIsStale } from "./build-freshness.mjs";
+import { serverMemorySettings } from "./server-memory.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -25,10 +26,12 @@ if (process.env.VITRINA_SKIP_BUILD !== "true" && buildIsStale(root, distDir)) {
 rmSync(path.join(root, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
 
 const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [path.join(root, "scripts/server.mjs")], {
+// Memory bounds for the long-running server (V8 heap cap, malloc arenas): scripts/server-memory.mjs.
+const memory = serverMemorySettings({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: port });
+const server = spawn(process.execPath, [...memory.execArgv, path.join(root, "scripts/server.mjs")], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: port },
+  env: memory.env,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

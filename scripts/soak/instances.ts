@@ -15,7 +15,22 @@ export const SOAK_ADMIN = { email: "soak.admin@example.com", password: "soak-adm
 /** Short, so abandoned checkouts expire (and are swept) several times during a run. */
 export const RESERVATION_SECONDS = 60;
 
-export type ProbeSample = { at: number; pid: number; rss: number; heapUsed: number; frontCache: { hits: number; misses: number; entries: number; bytes: number } };
+export type ProbeSample = {
+  at: number;
+  pid: number;
+  rss: number;
+  heapUsed: number;
+  /** V8's heap as reserved from the system (what it costs in RSS, garbage included). */
+  heapTotal: number;
+  /** Memory of JavaScript objects outside V8's heap (Buffers included); arrayBuffers is the Buffer part. */
+  external: number;
+  arrayBuffers: number;
+  /** Anonymous resident pages (malloc and V8 alike, not code or mapped files); null off Linux. */
+  anonymous: number | null;
+  /** Memory libvips tracks (images being resized now, plus its operation cache) once the optimizer loaded sharp. */
+  vipsMemory: number | null;
+  frontCache: { hits: number; misses: number; entries: number; bytes: number };
+};
 
 export type Instance = {
   name: string;

@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { checkInvariants } from "./invariants";
 import { RESERVATION_SECONDS, startShop, waitForProbe, type ProbeSample, type Shop } from "./instances";
 import { runLoad, type LoadContext } from "./load";
-import { buildReport, type CacheRow, type MemoryRow } from "./report";
+import { buildReport, FULL_WARMUP_MS, JUDGED_AFTER_WARMUP_MS, type CacheRow, type MemoryRow } from "./report";
 import { readCatalog, signInAdmin, signUpShopper } from "./setup";
 import { Recorder, type Window } from "./stats";
 
@@ -38,9 +38,11 @@ if (!serverUrl) {
 }
 
 const durationMs = minutes * 60_000;
-// Warm-up: a fifth of the run, between 10 s and 2 min. Each instance's "after warm-up" RSS is taken then (for the
-// restarted one: that long after it is back).
-const warmupMs = Math.min(120_000, Math.max(10_000, durationMs / 5));
+// Warm-up: a quarter of the run, between 10 s and 5 min. Each instance's "after warm-up" RSS is taken then (for the
+// restarted one: that long after it is back). Five minutes because that is how long this load takes to fill what is
+// bounded but fills gradually: Next's two 16 MB caches (the live V8 heap rises ~30 MB, and its reserve with it),
+// JIT-compiled code, libvips and malloc's pools (docs/operations.md#soak, the memory timeline of a 20-minute run).
+const warmupMs = Math.min(FULL_WARMUP_MS, Math.max(10_000, durationMs / 4));
 // Bounded whatever happens: the run (plus a restart that overran) and start-up/teardown get this long in all.
 const hardLimit = setTimeout(() => {
   say("hard time limit reached, stopping");
@@ -67,19 +69,24 @@ async function main(): Promise<number> {
   const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => signUpShopper(instances[i % 2], i, runId)));
   const adminCookie = await signInAdmin(instances[0]);
   const memory: MemoryRow[] = [];
-  for (const instance of instances) memory.push({ instance: instance.name, start: (await waitForProbe(instance))?.rss ?? null, warm: null, end: null, heapWarm: null, heapEnd: null, note: "" });
+  for (const instance of instances) {
+    const start = (await waitForProbe(instance))?.rss ?? null;
+    memory.push({ instance: instance.name, start, warm: null, end: null, heapWarm: null, heapEnd: null, nativeWarm: null, nativeEnd: null, judged: false, note: "" });
+  }
 
   // RSS is sampled every second; the "after warm-up" and "end" figures are medians of 5 samples (GC makes single
   // samples jump).
-  const samples = new Map<string, Array<{ at: number; rss: number; heapUsed: number }>>(instances.map((i) => [i.name, []]));
+  const samples = new Map<string, ProbeSample[]>(instances.map((i) => [i.name, []]));
   const sampler = setInterval(() => {
     for (const instance of instances) {
       const sample = instance.probe();
-      if (sample && instance.inPool) samples.get(instance.name)!.push({ at: sample.at, rss: sample.rss, heapUsed: sample.heapUsed });
+      const list = samples.get(instance.name)!;
+      if (sample && instance.inPool && sample.at !== list.at(-1)?.at) list.push(sample);
     }
   }, 1000);
-  const between = (name: string, from: number, to: number, field: "rss" | "heapUsed" = "rss") =>
-    median(samples.get(name)!.filter((s) => s.at >= from && s.at <= to).map((s) => s[field]));
+  const fields = { rss: (s: ProbeSample) => s.rss, heap: (s: ProbeSample) => s.heapTotal, native: (s: ProbeSample) => s.rss - s.heapTotal };
+  const between = (name: string, from: number, to: number, field: keyof typeof fields = "rss") =>
+    median(samples.get(name)!.filter((s) => s.at >= from && s.at <= to).map(fields[field]));
 
   const ctx: LoadContext = { instances, catalog, shoppers, adminCookie, recorder: new Recorder(), outcomes: new Map(), uploadedImages: [] };
   const started = Date.now();
@@ -109,10 +116,15 @@ async function main(): Promise<number> {
     const since = i === 1 && window ? window.to - 5_000 : started;
     if (i === 1 && window) row.start = between(row.instance, since, since + 3_000);
     const warmed = since + warmupMs + 2_500 < finished - 5_000;
-    row.warm = warmed ? between(row.instance, since + warmupMs - 2_500, since + warmupMs + 2_500) : null;
-    row.heapWarm = warmed ? between(row.instance, since + warmupMs - 2_500, since + warmupMs + 2_500, "heapUsed") : null;
+    const [warmFrom, warmTo] = [since + warmupMs - 2_500, since + warmupMs + 2_500];
+    row.warm = warmed ? between(row.instance, warmFrom, warmTo) : null;
+    row.heapWarm = warmed ? between(row.instance, warmFrom, warmTo, "heap") : null;
+    row.nativeWarm = warmed ? between(row.instance, warmFrom, warmTo, "native") : null;
     row.end = between(row.instance, finished - 5_000, finished);
-    row.heapEnd = between(row.instance, finished - 5_000, finished, "heapUsed");
+    row.heapEnd = between(row.instance, finished - 5_000, finished, "heap");
+    row.nativeEnd = between(row.instance, finished - 5_000, finished, "native");
+    // Judged only after a full warm-up followed by enough load to tell growth from noise (report.ts).
+    row.judged = warmed && warmupMs >= FULL_WARMUP_MS && finished - (since + warmupMs) >= JUDGED_AFTER_WARMUP_MS;
     if (row.warm === null) row.note = `${row.note}; run too short after the restart for a warm-up figure`.replace(/^; /, "");
   }
   const cache: CacheRow[] = instances.map((instance) => {
@@ -131,8 +143,20 @@ async function main(): Promise<number> {
   process.stdout.write(`\n${text}\n`);
   mkdirSync(path.join(root, "test-results"), { recursive: true });
   writeFileSync(path.join(root, "test-results", "soak-report.md"), `${text}\n`);
-  for (const instance of instances) writeFileSync(path.join(root, "test-results", `soak-instance-${instance.name}.log`), instance.output());
+  for (const instance of instances) {
+    writeFileSync(path.join(root, "test-results", `soak-instance-${instance.name}.log`), instance.output());
+    writeFileSync(path.join(root, "test-results", `soak-memory-${instance.name}.csv`), memoryTimeline(samples.get(instance.name)!, started));
+  }
   return failures.length === 0 ? 0 : 1;
+}
+
+/** One line per probe sample, in MB, seconds from the start of the load: where memory went, for a leak hunt. */
+function memoryTimeline(list: ProbeSample[], started: number): string {
+  const mb = (n: number | null) => (n === null ? "" : (n / 1024 / 1024).toFixed(1));
+  const lines = list.map((s) =>
+    [((s.at - started) / 1000).toFixed(0), s.pid, mb(s.rss), mb(s.heapTotal), mb(s.heapUsed), mb(s.external), mb(s.arrayBuffers), mb(s.anonymous), mb(s.vipsMemory), s.frontCache.entries, mb(s.frontCache.bytes)].join(","),
+  );
+  return ["second,pid,rss,heap_total,heap_used,external,array_buffers,anonymous,vips_memory,front_cache_entries,front_cache_mb", ...lines, ""].join("\n");
 }
 
 function sleep(ms: number) {

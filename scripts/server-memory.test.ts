@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script without type declarations
+import { HEAP_CEILING_MB, serverMemorySettings } from "./server-memory.mjs";
+
+/** What scripts/start.mjs adds to the server process (docs/decisions/0150-server-memory-bounds.md). */
+const GB = 1024 * 1024 * 1024;
+
+describe("serverMemorySettings", () => {
+  it("caps V8's old generation at 1 GB on a large machine and keeps two malloc arenas", () => {
+    const { execArgv, env } = serverMemorySettings({ PORT: "3000" }, 24 * GB);
+    expect(execArgv).toEqual([`--max-old-space-size=${HEAP_CEILING_MB}`]);
+    expect(env).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "2" });
+  });
+
+  it("takes a quarter of a small container's memory, never less than 256 MB", () => {
+    expect(serverMemorySettings({}, 2 * GB).execArgv).toEqual(["--max-old-space-size=512"]);
+    expect(serverMemorySettings({}, 0.5 * GB).execArgv).toEqual(["--max-old-space-size=256"]);
+  });
+
+  it("leaves the operator's own heap size and arena count alone", () => {
+    const own = { NODE_OPTIONS: "--import ./x.mjs --max-old-space-size=3000", MALLOC_ARENA_MAX: "4" };
+    const { execArgv, env } = serverMemorySettings(own, 24 * GB);
+    expect(execArgv).toEqual([]);
+    expect(env).toEqual(own);
+    expect(serverMemorySettings({ NODE_OPTIONS: "--max-old-space-size 700" }, 24 * GB).execArgv).toEqual([]);
+    // A flag that only starts the same way is not the heap size.
+    expect(serverMemorySettings({ NODE_OPTIONS: "--max-old-space-size-x=1" }, 24 * GB).execArgv).toEqual([`--max-old-space-size=${HEAP_CEILING_MB}`]);
+  });
+});
