@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from "./src/features/catalog/components/image-source";
 import actionLimits from "./src/server/http/server-action-limits.json";
 import { staticHeaderRules } from "./src/server/security/headers";
 
@@ -45,13 +46,18 @@ const nextConfig: NextConfig = {
   async headers() {
     return staticHeaderRules();
   },
+  // Storefront pictures ask for `/i/{width}/uploads/….webp` (src/features/catalog/components/image-source.ts): the
+  // optimizer's own URL, shorter in every srcset. The optimizer still checks the width and the path (localPatterns).
+  async rewrites() {
+    return [{ source: "/i/:w(\\d+)/:path(uploads|images)/:rest*", destination: `/_next/image?url=/:path/:rest*&w=:w&q=${IMAGE_QUALITY}` }];
+  },
   images: {
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
     formats: ["image/webp"],
     // Few widths (Next's default is ten, 256–3840): every width is a srcset entry, written into the HTML and again
     // into React's payload for each picture, and pictures here are at most half a wide screen (issue 19, HTML weight).
-    deviceSizes: [640, 1080, 1920],
-    imageSizes: [128, 384],
+    deviceSizes: [...IMAGE_WIDTHS.deviceSizes],
+    imageSizes: [...IMAGE_WIDTHS.imageSizes],
   },
 };
 

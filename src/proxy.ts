@@ -49,8 +49,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and uploaded files: running the proxy there would make Next buffer
+  // Everything but API routes, Next internals, uploaded files and optimized pictures (/i/{width}/…, like /_next): running the proxy there would make Next buffer
   // every request body (uploads, webhooks). Those paths get their security headers from next.config.ts, and
   // anything that still lacks them from the web server (scripts/response-headers.mjs).
-  matcher: "/((?!api|_next|_vercel|uploads).*)",
+  matcher: "/((?!api|_next|_vercel|uploads|i/\\d).*)",
 };

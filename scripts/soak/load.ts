@@ -96,8 +96,9 @@ async function storeApi(ctx: LoadContext) {
 async function images(ctx: LoadContext) {
   const url = pick([...ctx.catalog.imageUrls, ...ctx.uploadedImages.slice(-10)]);
   if (!url) return;
-  // Widths the optimizer allows (next.config.ts imageSizes and deviceSizes): any other answers 400.
-  const path = Math.random() < 0.5 ? url : `/_next/image?url=${encodeURIComponent(url)}&w=${pick([128, 384, 640, 1080])}&q=75`;
+  // Widths the optimizer allows (next.config.ts imageSizes and deviceSizes): any other answers 400. The storefront's
+  // short form /i/{width}/… (rewritten to /_next/image, decisions/0180).
+  const path = Math.random() < 0.5 ? url : `/i/${pick([128, 384, 640, 1080])}${url}`;
   await call(ctx, { kind: "image", path });
 }
 

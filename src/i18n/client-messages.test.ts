@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findSourceFiles, projectRoot } from "../../tests/helpers/source-files";
 import { messagesByLocale } from "./messages";
-import { PRIVATE_CLIENT_NAMESPACES, PUBLIC_CLIENT_NAMESPACES, pickMessages } from "./client-messages";
+import { PRIVATE_CLIENT_NAMESPACES, PUBLIC_CLIENT_NAMESPACES, PUBLIC_OMITTED_PATHS, pickMessages } from "./client-messages";
 
 const covers = (list: readonly string[], namespace: string) => list.some((entry) => namespace === entry || namespace.startsWith(`${entry}.`));
 
@@ -17,7 +17,50 @@ function clientNamespaces() {
   });
 }
 
+/**
+ * Every message key a client component reads, as "namespace.key": the string literals passed to each translator
+ * (`const t = useTranslations("ns")`, then `t("key")`, `t.rich("key", …)`, `t(cond ? "a" : "b")`). A literal
+ * that is no key of the namespace (a compared value) is skipped.
+ */
+function clientKeyReads() {
+  const en = messagesByLocale.en as Record<string, unknown>;
+  const exists = (dotted: string) => dotted.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], en) !== undefined;
+  const files = findSourceFiles(path.join(projectRoot, "src"), (file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"));
+  return files.flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    if (!/^["']use client["']/.test(text)) return [];
+    return [...text.matchAll(/const (\w+) = useTranslations\(\s*"([^"]+)"\s*\)/g)].flatMap(([, name, namespace]) =>
+      [...text.matchAll(new RegExp(`\\b${name}(?:\\.\\w+)?\\(([^()]*)`, "g"))].flatMap((call) =>
+        [...call[1].matchAll(/"([^"]+)"/g)].map((m) => `${namespace}.${m[1]}`).filter(exists).map((key) => ({ file: path.relative(projectRoot, file), key })),
+      ),
+    );
+  });
+}
+
 describe("messages sent to the browser", () => {
+  it("the parts left out of public pages are read only by client components of private areas", () => {
+    const omitted = (key: string) => PUBLIC_OMITTED_PATHS.some((p) => key === p || key.startsWith(`${p}.`));
+    const readers = [...new Set(clientKeyReads().filter(({ key }) => omitted(key)).map(({ file }) => file))].sort();
+    // The reset-password page and the tax admin (inside <AllClientMessages>); nothing else: a storefront component
+    // reading one of these keys would show the key instead of the text.
+    expect(readers).toEqual([
+      "src/features/accounts/components/reset-password-form.tsx",
+      "src/features/catalog/components/product-tax-class-form.tsx",
+      "src/features/taxes/components/tax-admin.tsx",
+      "src/features/taxes/components/tax-classes.tsx",
+      "src/features/taxes/components/use-tax-action.tsx",
+    ]);
+    const namespaceReaders = clientNamespaces().filter(({ namespace }) => PUBLIC_OMITTED_PATHS.some((p) => namespace === p || namespace.startsWith(`${p}.`)));
+    expect(namespaceReaders.every(({ namespace }) => covers(PRIVATE_CLIENT_NAMESPACES, namespace))).toBe(true);
+  });
+
+  it("finds the keys a client component reads (the check above is not vacuous)", () => {
+    const keys = clientKeyReads();
+    expect(keys).toContainEqual({ file: "src/components/shell/newsletter-form.tsx", key: "newsletter.tooMany" });
+    expect(keys).toContainEqual({ file: "src/components/shell/newsletter-form.tsx", key: "newsletter.invalidEmail" });
+    expect(keys).toContainEqual({ file: "src/features/accounts/components/reset-password-form.tsx", key: "auth.reset.submit" });
+  });
+
   it("every namespace a client component reads is sent on public pages, or is listed as read in private areas only", () => {
     const unlisted = clientNamespaces().filter(({ namespace }) => !covers(PUBLIC_CLIENT_NAMESPACES, namespace) && !covers(PRIVATE_CLIENT_NAMESPACES, namespace));
     expect(unlisted).toEqual([]);
@@ -32,11 +75,16 @@ describe("messages sent to the browser", () => {
 
   it("picks the named namespaces with their keys, in both languages, and nothing else", () => {
     for (const messages of Object.values(messagesByLocale)) {
-      const picked = pickMessages(messages, PUBLIC_CLIENT_NAMESPACES) as Record<string, Record<string, unknown>>;
+      const picked = pickMessages(messages, PUBLIC_CLIENT_NAMESPACES, PUBLIC_OMITTED_PATHS) as Record<string, Record<string, unknown>>;
       expect(picked.store.card).toEqual(messages.store.card);
       expect(Object.keys(picked.store).sort()).toEqual(["card", "product"]);
       expect(picked.layout).toEqual(messages.layout);
       expect(picked.admin).toBeUndefined();
+      expect((picked.taxes as Record<string, unknown>).admin).toBeUndefined();
+      expect((picked.auth as Record<string, unknown>).reset).toBeUndefined();
+      expect(Object.keys(picked.newsletter).sort()).toEqual(["invalidEmail", "tooMany", "unexpected"]);
+      // The catalog itself is untouched (other requests pick from the same object).
+      expect((messages.taxes as Record<string, unknown>).admin).toBeDefined();
       expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 2);
     }
   });

@@ -24,13 +24,35 @@ export const PUBLIC_CLIENT_NAMESPACES = [
   "fulfilment.stockAlerts",
 ] as const;
 
+/**
+ * Parts of the public namespaces that no storefront client component reads, left out of the public pages' payload:
+ * e-mails and pages rendered on the server (newsletter confirmation, account mails), and forms of private areas
+ * (the reset-password page, the tax admin). src/i18n/client-messages.test.ts checks who reads them.
+ */
+export const PUBLIC_OMITTED_PATHS = [
+  "auth.mail",
+  "auth.reset",
+  "taxes.admin",
+  "newsletter.confirmSubject",
+  "newsletter.confirmIntro",
+  "newsletter.confirmAction",
+  "newsletter.confirmIgnore",
+  "newsletter.unsubscribeFooter",
+  "newsletter.confirmPage",
+  "newsletter.unsubscribePage",
+  "newsletter.admin",
+] as const;
+
 /** Namespaces read only by client components of pages inside <AllClientMessages> (admin, profile, payment, orders). */
 export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin", "webhooks.admin"] as const;
 
 type Tree = { [key: string]: unknown };
 
-/** The parts of `messages` named by dotted `paths` ("store.card" keeps store → card only), in the same shape. */
-export function pickMessages<T extends Tree>(messages: T, paths: readonly string[]): Partial<T> {
+/**
+ * The parts of `messages` named by dotted `paths` ("store.card" keeps store → card only), in the same shape, without
+ * the parts named by `omit`.
+ */
+export function pickMessages<T extends Tree>(messages: T, paths: readonly string[], omit: readonly string[] = []): Partial<T> {
   const picked: Tree = {};
   for (const path of paths) {
     const keys = path.split(".");
@@ -41,5 +63,32 @@ export function pickMessages<T extends Tree>(messages: T, paths: readonly string
     keys.slice(0, -1).forEach((key) => (into = (into[key] ??= {}) as Tree));
     into[keys[keys.length - 1]] = from;
   }
+  for (const path of omit) {
+    const keys = path.split(".");
+    const parentPath = keys.slice(0, -1);
+    // Copy the branch down to the omitted key, so the loaded catalog itself is never changed.
+    let into: Tree | undefined = picked;
+    for (const key of parentPath) {
+      const child = into?.[key] as Tree | undefined;
+      if (!child) {
+        into = undefined;
+        break;
+      }
+      into = into[key] = { ...child };
+    }
+    if (into) delete into[keys[keys.length - 1]];
+  }
   return picked as Partial<T>;
+}
+
+const publicPicks = new WeakMap<object, unknown>();
+
+/** The public pages' client messages of one locale's catalog, picked once per catalog (the layout asks every render). */
+export function publicClientMessages<T extends Tree>(messages: T): Partial<T> {
+  let picked = publicPicks.get(messages) as Partial<T> | undefined;
+  if (!picked) {
+    picked = pickMessages(messages, PUBLIC_CLIENT_NAMESPACES, PUBLIC_OMITTED_PATHS);
+    publicPicks.set(messages, picked);
+  }
+  return picked;
 }

@@ -6,7 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { AppProviders } from "@/components/shell/app-providers";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
-import { PUBLIC_CLIENT_NAMESPACES, pickMessages } from "@/i18n/client-messages";
+import { publicClientMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
 import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
@@ -35,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const t = await getTranslations({ locale, namespace: "layout" });
   const { STORE_NAME, STORE_EMAIL } = settings();
   // Only what the storefront's client components read goes to the browser (admin and profile add the rest).
-  const clientMessages = pickMessages(await getMessages(), PUBLIC_CLIENT_NAMESPACES);
+  const clientMessages = publicClientMessages(await getMessages());
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col antialiased">

@@ -20,10 +20,13 @@ export function CartIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** The cart icon again, by reference to the header's drawing. */
+/**
+ * The cart icon again, by reference to the header's drawing. Its size and stroke come from the caller's CSS
+ * (`.card-add-button > svg` in storefront.css), not from attributes repeated on every card.
+ */
 export function CartIconCopy(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg width={24} height={24} viewBox="0 0 24 24" {...STROKE} aria-hidden {...props}>
+    <svg viewBox="0 0 24 24" aria-hidden {...props}>
       <use href={`#${DRAWING_ID}`} />
     </svg>
   );

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/money";
 import type { ListingFacets } from "../facet-service";
 import { LISTING_SORTS, priceParam, type ListingState } from "../listing-params";
 import { FilterFormShell } from "./filter-form-shell";
+import { FilterRows, type FilterRow } from "./filter-rows";
 import "./storefront.css";
 
 type Props = {
@@ -60,35 +61,30 @@ export async function FilterForm({ facets, state, locale, currency, clearHref, q
       {facets.options.map((option) => (
         <fieldset key={option.key} className={fieldset}>
           <legend className={legend}>{option.label}</legend>
-          {option.values.map((value) => (
-            <div key={value.key} className={row}>
-              <input type="checkbox" id={`${idPrefix}-${option.key}-${value.key}`} name={option.key} value={value.key} defaultChecked={value.selected} className="size-4" />
-              <label htmlFor={`${idPrefix}-${option.key}-${value.key}`}>
-                {value.label} <span className="text-muted-foreground">{t("count", { count: value.count })}</span>
-              </label>
-            </div>
-          ))}
+          <FilterRows
+            type="checkbox"
+            name={option.key}
+            idPrefix={`${idPrefix}-${option.key}`}
+            rows={option.values.map((value): FilterRow => [value.key, value.label, t("count", { count: value.count }), value.selected])}
+          />
         </fieldset>
       ))}
 
       <fieldset className={fieldset}>
         <legend className={legend}>{t("price")}</legend>
-        <div className={row}>
-          <input type="radio" id={`${idPrefix}-price-any`} name="price" value="" defaultChecked={!selectedPrice} className="size-4" />
-          <label htmlFor={`${idPrefix}-price-any`}>{t("priceAny")}</label>
-        </div>
-        {facets.prices.map((bucket) => {
-          const value = priceParam(bucket.min, bucket.max) ?? "";
-          if (bucket.count === 0 && !bucket.selected) return null;
-          return (
-            <div key={value} className={row}>
-              <input type="radio" id={`${idPrefix}-price-${value}`} name="price" value={value} defaultChecked={value === selectedPrice} className="size-4" />
-              <label htmlFor={`${idPrefix}-price-${value}`}>
-                {priceLabel(bucket.min, bucket.max)} <span className="text-muted-foreground">{t("count", { count: bucket.count })}</span>
-              </label>
-            </div>
-          );
-        })}
+        <FilterRows
+          type="radio"
+          name="price"
+          idPrefix={`${idPrefix}-price`}
+          rows={[
+            ["", t("priceAny"), "", !selectedPrice, "any"],
+            ...facets.prices.flatMap((bucket): FilterRow[] => {
+              const value = priceParam(bucket.min, bucket.max) ?? "";
+              if (bucket.count === 0 && !bucket.selected) return [];
+              return [[value, priceLabel(bucket.min, bucket.max), t("count", { count: bucket.count }), value === selectedPrice]];
+            }),
+          ]}
+        />
         {/* A shared URL may carry a range that is not one of the buckets: keep it while other filters change. */}
         {selectedPrice && !facets.prices.some((b) => b.selected) ? <input type="hidden" name="price" value={selectedPrice} /> : null}
       </fieldset>

@@ -1,6 +1,6 @@
-import { getImageProps, type ImageLoader, type ImageProps } from "next/image";
+import type { CSSProperties } from "react";
 import { preload } from "react-dom";
-import { isOptimizable } from "./image-source";
+import { responsiveImage } from "./image-source";
 
 type Options = {
   src: string;
@@ -13,50 +13,47 @@ type Options = {
   cdn?: string | null;
 };
 
-const computed = new Map<string, OptimizedImg>();
-
 /** What a plain `<img>` needs (alt and className come from the caller's JSX). */
-export type OptimizedImg = Omit<ReturnType<typeof getImageProps>["props"], "alt" | "className">;
+export type OptimizedImg = {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  loading: "eager" | "lazy";
+  fetchPriority?: "high";
+  decoding: "async";
+  style: CSSProperties;
+};
+
+// As next/image styles its <img>: no alt text flashing while the picture loads; `fill` covers the positioned parent.
+const PLAIN_STYLE: CSSProperties = { color: "transparent" };
+const FILL_STYLE: CSSProperties = { position: "absolute", height: "100%", width: "100%", left: 0, top: 0, right: 0, bottom: 0, color: "transparent" };
 
 /**
- * Attributes for a plain `<img>` that still goes through Next's image optimizer (the same src/srcSet/sizes as
- * next/image, widths from next.config's images settings). Storefront pictures never change after rendering, so
- * next/image's client component (≈6 kB of first-load JavaScript, issue 7) bought nothing there.
+ * Attributes for a plain `<img>` that still goes through Next's image optimizer: the srcset widths next/image would
+ * list (next.config's images settings), as short `/i/{width}/…` URLs (image-source.ts). Storefront pictures never
+ * change after rendering, so next/image's client component (≈6 kB of first-load JavaScript, issue 7) bought nothing
+ * there, and its getImageProps cost ~0.2 ms a call on the server (issue 19).
  * `priority` marks the LCP picture: preloaded, fetched with high priority and never lazily, as next/image did.
  */
-export function optimizedImageProps({ src, priority = false, cdn, ...rest }: Options): OptimizedImg {
-  // Computed once per picture and size: next's getImageProps costs ~0.2 ms a call, and a store page has 24 (issue 19).
-  const key = JSON.stringify([src, priority, rest.width, rest.height, rest.fill, rest.sizes, cdn ?? null]);
-  let img = computed.get(key);
-  if (!img) {
-    const optimizable = isOptimizable(src);
-    const input: ImageProps = {
-      ...rest,
-      src,
-      alt: "",
-      unoptimized: !optimizable,
-      ...(cdn && optimizable ? { loader: cdnLoader(cdn) } : {}),
-      ...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" }),
-    };
-    const { alt: _alt, className: _className, ...props } = getImageProps(input).props;
-    img = props;
-    if (computed.size >= 2000) computed.clear();
-    computed.set(key, img);
-  }
-  if (priority && img.src) {
-    preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
-  }
+export function optimizedImageProps({ src, priority = false, cdn, width, height, fill = false, sizes }: Options): OptimizedImg {
+  const picture = responsiveImage(src, sizes, cdn);
+  const img: OptimizedImg = {
+    ...picture,
+    ...(fill ? {} : { width, height }),
+    loading: priority ? "eager" : "lazy",
+    ...(priority ? { fetchPriority: "high" as const } : {}),
+    decoding: "async",
+    style: fill ? FILL_STYLE : PLAIN_STYLE,
+  };
+  if (priority) preloadPicture(picture);
   return img;
 }
 
-/**
- * The same optimizer URL Next's default loader makes (/_next/image?url=…&w=…&q=…), on the CDN's host: the CDN's
- * origin is the shop, so each variant is made once by an instance and then served from the CDN's cache
- * (docs/decisions/0135-image-cdn-and-soak.md).
- */
-export function cdnLoader(cdn: string): ImageLoader {
-  const base = cdn.replace(/\/+$/, "");
-  return ({ src, width, quality }) => `${base}/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality ?? 75}`;
+/** The LCP picture's preload link in the page's head, with its srcset so the browser fetches the width it will use. */
+export function preloadPicture(picture: { src: string; srcSet?: string; sizes?: string }) {
+  preload(picture.src, { as: "image", imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: "high" });
 }
 
 /** The product gallery's main picture and thumbnail for one image, computed on the server for the client gallery. */

@@ -5,24 +5,42 @@ import type { CSSProperties, ReactNode } from "react";
 import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";
 import { CardAddButton } from "./card-add-button";
-import type { OptimizedImg } from "./optimized-image";
+import { cardPicture } from "./image-source";
 import { PriceBadge } from "./price-badge";
 
-/** The picture's src, srcSet, sizes and dimensions; how it loads follows the card's `priority`. */
-export type CardImage = Omit<OptimizedImg, "loading" | "fetchPriority" | "decoding" | "style">;
+/** The variant a card adds: its picture and currency only when they differ from the product's. */
+export type CardVariant = { id: string; title: string; unitPriceCents: number; image?: string; currency?: string };
+
+/** The cart line of a card's variant, from the card's own fields (the payload does not repeat them). */
+function cartItem(card: CardData): CartItemInput | null {
+  const v = card.variant;
+  if (!v) return null;
+  return {
+    productId: card.id,
+    productTitle: card.title,
+    variantId: v.id,
+    variantTitle: v.title,
+    imageUrl: v.image ?? card.image,
+    unitPriceCents: v.unitPriceCents,
+    currency: v.currency ?? card.currency,
+  };
+}
 
 /** What one card shows: the product's few display fields, computed on the server (product-card.tsx). */
 export type CardData = {
   id: string;
   title: string;
   subtitle: string | null;
-  image: CardImage | null;
+  /** The stored picture path (`/uploads/…`) or URL; its variants are computed by cardPicture. */
+  image: string | null;
   ribbon: string | null;
   price: { priceCents: number; originalCents: number | null; currency: string } | null;
   /** The price a running automatic promotion gives (docs/product.md#discount-codes), shown over the regular one. */
   promotedCents: number | null;
+  /** The product's currency (the cart line's, unless its variant says otherwise). */
+  currency: string;
   /** The one variant a card adds to the cart, or null when the shopper must choose on the product page. */
-  item: CartItemInput | null;
+  variant: CardVariant | null;
   disabled: boolean;
 };
 
@@ -31,7 +49,24 @@ export type CardData = {
  * component's props to the browser, not its rendered tree, so each card costs its data once in the page's payload
  * instead of its whole markup a second time (issue 19, HTML weight). It is rendered to HTML on the server all the same.
  */
-export function ProductCardView({ card, index, locale, priority, headingLevel, promotions }: { card: CardData; index: number; locale: string; priority: boolean; headingLevel: 2 | 3; promotions: ReactNode }) {
+export function ProductCardView({
+  card,
+  cdn,
+  index,
+  locale,
+  priority,
+  headingLevel,
+  promotions,
+}: {
+  card: CardData;
+  /** IMAGE_CDN_URL when set (left out otherwise, so the payload does not carry it). */
+  cdn?: string;
+  index: number;
+  locale: string;
+  priority: boolean;
+  headingLevel: 2 | 3;
+  promotions: ReactNode;
+}) {
   const t = useTranslations("store.card");
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
@@ -45,7 +80,9 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
         {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
           <img
-            {...card.image}
+            {...cardPicture(card.image, cdn)}
+            width={800}
+            height={800}
             {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })}
             alt={card.title}
             className="product-card-img"
@@ -84,7 +121,7 @@ export function ProductCardView({ card, index, locale, priority, headingLevel, p
         <p className="product-card-subtitle">{card.subtitle?.trim() || t("subtitleFallback")}</p>
         {promotions}
         <div className="mt-auto pt-3">
-          <CardAddButton productId={card.id} item={card.item} disabled={card.disabled} />
+          <CardAddButton productId={card.id} item={cartItem(card)} disabled={card.disabled} />
         </div>
       </div>
     </article>

@@ -1,15 +1,13 @@
 import type { Locale } from "@/i18n/routing";
 import type { ApiProduct } from "@/features/catalog/api-shape";
 import { canAddToCart, displayedPrice } from "@/features/catalog/pricing";
-import type { CartItemInput } from "@/features/cart/cart-lines";
 import { imageCdn } from "@/server/storage/image-cdn";
-import { optimizedImageProps } from "./optimized-image";
-import { ProductCardView, type CardData, type CardImage } from "./product-card-view";
+import { preloadPicture } from "./optimized-image";
+import { cardPicture } from "./image-source";
+import { ProductCardView, type CardData, type CardVariant } from "./product-card-view";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { promotedPrices } from "@/features/promotions/automatic-display";
 import "./storefront.css";
-
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
  * The product card (docs/product.md#product-card): the server picks the price, the picture's sizes and the variant
@@ -35,31 +33,35 @@ export async function ProductCard({
   // A running automatic promotion shows as the price it gives, by the checkout's engine (docs/product.md#discount-codes).
   const promoted = price ? (await promotedPrices({ id: product.id, categoryIds }, [{ id: price.variantId, unitCents: price.priceCents }]))[price.variantId] : undefined;
   const single = product.variants.length === 1 ? product.variants[0] : null;
-  const item: CartItemInput | null = single
+  // The card's props carry only what the cart line adds to the card's own fields (product-card-view.tsx builds it).
+  const variant: CardVariant | null = single
     ? {
-        productId: product.id,
-        productTitle: product.title,
-        variantId: single.id,
-        variantTitle: single.title,
-        imageUrl: single.image_url ?? product.image,
+        id: single.id,
+        title: single.title,
         unitPriceCents: single.sale_price_in_cents ?? single.price_in_cents,
-        currency: single.currency,
+        ...(single.image_url && single.image_url !== product.image ? { image: single.image_url } : {}),
+        ...(single.currency !== product.currency ? { currency: single.currency } : {}),
       }
     : null;
   const card: CardData = {
     id: product.id,
     title: product.title,
     subtitle: product.subtitle,
-    image: product.image ? cardImage(product.image, priority) : null,
+    image: product.image || null,
     ribbon: product.ribbon_text || null,
     price: price && { priceCents: price.priceCents, originalCents: price.originalCents, currency: price.currency },
     promotedCents: promoted ?? null,
-    item,
+    currency: product.currency,
+    variant,
     disabled: single ? !canAddToCart(product, single, 1) : false,
   };
+  const cdn = imageCdn();
+  // The first row's pictures are the page's largest paint: preloaded from the head with their srcset.
+  if (priority && product.image) preloadPicture(cardPicture(product.image, cdn));
   return (
     <ProductCardView
       card={card}
+      {...(cdn ? { cdn } : {})}
       index={index}
       locale={locale}
       priority={priority}
@@ -67,10 +69,4 @@ export async function ProductCard({
       promotions={<PromotionBadges productId={product.id} categoryIds={categoryIds} currency={product.currency} locale={locale} />}
     />
   );
-}
-
-/** The picture's src/srcSet/sizes; loading and priority hints are the view's (they follow `priority`). */
-function cardImage(src: string, priority: boolean): CardImage {
-  const { loading: _loading, fetchPriority: _fetchPriority, decoding: _decoding, style: _style, ...img } = optimizedImageProps({ src, width: 800, height: 800, sizes: CARD_IMAGE_SIZES, priority, cdn: imageCdn() });
-  return img;
 }
