@@ -10,7 +10,8 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { Link } from "@/i18n/navigation";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
-import { OrderMoneyList } from "@/features/taxes/components/order-money-list";
+import { OrderSummaryView } from "@/features/orders/components/order-summary-view";
+import { orderSummary } from "@/features/orders/order-summary";
 import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { documentLinks } from "@/features/invoices/queries";
 
@@ -71,7 +72,7 @@ export default async function SuccessPage({ params, searchParams }: PageArgs) {
       ) : null}
       {order ? (
         <div className="mt-6 w-full max-w-sm text-left text-sm">
-          <OrderMoneyList order={order} locale={locale} testIdPrefix="success" />
+          <OrderSummaryView summary={orderSummary(order, order.lines, locale)} locale={locale} testIdPrefix="success" parts={["money"]} />
           <InvoiceLinks orderId={order.id} docs={(await documentLinks(await getDb(), [order.id])).get(order.id)} locale={locale} token={order.token ?? undefined} />
         </div>
       ) : null}
