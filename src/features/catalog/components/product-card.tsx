@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/routing";
 import type { ApiProduct } from "@/features/catalog/api-shape";
-import { canAddToCart, displayedPrice } from "@/features/catalog/pricing";
+import { canAddToCart, cartItemFor, displayedPrice } from "@/features/catalog/pricing";
 import type { CartItemInput } from "@/features/cart/cart-lines";
 import { imageCdn } from "@/server/storage/image-cdn";
 import { optimizedImageProps } from "./optimized-image";
@@ -35,17 +35,7 @@ export async function ProductCard({
   // A running automatic promotion shows as the price it gives, by the checkout's engine (docs/product.md#discount-codes).
   const promoted = price ? (await promotedPrices({ id: product.id, categoryIds }, [{ id: price.variantId, unitCents: price.priceCents }]))[price.variantId] : undefined;
   const single = product.variants.length === 1 ? product.variants[0] : null;
-  const item: CartItemInput | null = single
-    ? {
-        productId: product.id,
-        productTitle: product.title,
-        variantId: single.id,
-        variantTitle: single.title,
-        imageUrl: single.image_url ?? product.image,
-        unitPriceCents: single.sale_price_in_cents ?? single.price_in_cents,
-        currency: single.currency,
-      }
-    : null;
+  const item: CartItemInput | null = single ? cartItemFor(product, single) : null;
   const card: CardData = {
     id: product.id,
     title: product.title,
