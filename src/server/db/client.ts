@@ -9,13 +9,19 @@ import { acquireDataDirLock } from "./data-dir-lock";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 // Services run their contended transactions through it (a deadlock is rolled back and run again).
 export { retriedTransactions, withTransactionRetry } from "./transaction-retry";
-type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; dump?: () => Promise<Blob> };
 
 /**
  * Opens a database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory when
  * dataDir is "memory://"). Used directly by tests and scripts; the app goes through `getDb()`.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Handle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from this data folder (a `dumpDataDir` tarball) instead of a new cluster — tests' template. */
+  loadDataDir?: Blob;
+}): Promise<Handle> {
   if (options.databaseUrl) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -42,9 +48,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dataDir = path.resolve(dir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 type GlobalWithDb = typeof globalThis & { __vitrinaDb?: Promise<Handle>; __vitrinaTestDb?: Db };
