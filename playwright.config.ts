@@ -50,13 +50,23 @@ function server(env: Record<string, string>, serverPort: number) {
 
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 
+/**
+ * Specs whose every test runs against a server of their own (tests/e2e/shop-server.ts: own port, data folder and
+ * database), never the shared one, so they cannot disturb the shared server's specs. These run in a second stream
+ * beside the first; the other own-server specs stay in the first to even out the two streams' lengths (the
+ * accessibility walk alone is about a third of the suite).
+ */
+const besideSpecs = /(a11y\/axe-routes|e2e\/(accounts|admin|first-run)|faults\/checkout-crash)\.spec\.ts$/;
+
 export default defineConfig({
   // Browser and server-level specs live next to their suites: tests/e2e (user journeys), tests/security (attacks),
   // tests/faults (crashes and restarts), tests/a11y (accessibility). Vitest owns the *.test.ts files there.
   testDir: "tests",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two streams at once, one file at a time each: the specs on the shared e2e server run in order in the first (they
+  // see each other's orders and stock); specs with a server of their own, and the PostgreSQL project, run beside them.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -75,7 +85,14 @@ export default defineConfig({
     {
       name: "chromium",
       testMatch: /(e2e|security|a11y|faults)\/.*\.spec\.ts$/,
-      testIgnore: /postgres\.spec\.ts|scale-out\.spec\.ts/,
+      testIgnore: [/postgres\.spec\.ts|scale-out\.spec\.ts/, besideSpecs],
+      workers: 1,
+      use: desktop,
+    },
+    {
+      name: "beside",
+      testMatch: besideSpecs,
+      workers: 1,
       use: desktop,
     },
     ...(postgresUrl
@@ -84,6 +101,7 @@ export default defineConfig({
             name: "postgres",
             // The shop served from PostgreSQL, and the two-instance scale-out suite that needs a PostgreSQL server.
             testMatch: /(postgres|scale-out)\.spec\.ts$/,
+            workers: 1,
             use: { ...desktop, baseURL: `http://localhost:${postgresPort}` },
           },
         ]

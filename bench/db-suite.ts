@@ -10,11 +10,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type Db } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { queryRows } from "../src/server/db/rows";
 import { seedBenchCatalog } from "../src/server/db/seed/bench-seed";
+import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 import { listProducts } from "../src/features/catalog/service";
 import { searchProducts } from "../src/features/catalog/search-service";
-import { listFacets, listFilteredProducts, orderedIdsSql, type FilteredListInput } from "../src/features/catalog/facet-service";
+import { catalogWalkSql, listFacets, listFilteredProducts, type FilteredListInput } from "../src/features/catalog/facet-service";
 import { syncFacetIndex } from "../src/features/catalog/facet-index";
 
 const args = new Map<string, string>();
@@ -41,7 +41,7 @@ const twoFacetCases: Array<[string, FilteredListInput]> = [
 ];
 
 /** The shopper-facing calls of the three big-catalog pages (page size 24, as the storefront uses). */
-const suite: Array<{ name: string; call: (db: Db) => Promise<unknown> }> = [
+const suite: TimedCall[] = [
   { name: "store page 2", call: (db) => listProducts(db, { locale: "en", offset: 24, limit: 24 }) },
   { name: "category page", call: (db) => listProducts(db, { locale: "en", category: "bench-watches", offset: 0, limit: 24 }) },
   { name: "small category page", call: (db) => listProducts(db, { locale: "es", category: "bench-new-arrivals", offset: 24, limit: 24 }) },
@@ -82,7 +82,8 @@ const explained: Array<{ name: string; query: SQL }> = [
   { name: "search count", query: sql`SELECT count(*)::int AS n FROM products p WHERE ${searchWhere(sql`p.search_en`, ["cognac", "tote"])}` },
   { name: "search (es) (ids)", query: searchPage(sql`p.search_es`, sql`p.search_title_es`, ["reloj", "acero"]) },
   // A filtered page walks the sort's index like this (the matches come from the facet index).
-  { name: "filters: sort walk by price (ids)", query: orderedIdsSql({ locale: "en", scope: store, filters: { options: {} }, sort: "price_asc" }, null, 0, 2000) },
+  { name: "filters: sort walk by price (ids)", query: catalogWalkSql({ locale: "en", scope: store, filters: { options: {} }, sort: "price_asc" }, 0, 2000) },
+  { name: "filters: sort walk by bestselling (ids)", query: catalogWalkSql({ locale: "en", scope: store, filters: { options: {} }, sort: "bestselling" }, 0, 2000) },
   { name: "filters: facet index changes since a snapshot", query: sql`SELECT product_id FROM catalog_facet_versions WHERE txid >= pg_snapshot_xmax(pg_current_snapshot())::text::bigint` },
 ];
 
@@ -100,23 +101,9 @@ async function main() {
   const index = await syncFacetIndex(db);
   process.stderr.write(`bench: facet index: ${index.products.size} products loaded in ${(performance.now() - loadStarted).toFixed(0)} ms\n`);
   const only = args.get("only");
-  const timings: Record<string, number[]> = {};
-  for (const { name, call } of suite.filter((c) => !only || c.name.includes(only))) {
-    for (let i = 0; i < 3; i++) await call(db); // warm caches and plans, as a running server would be
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      await call(db);
-      samples.push(performance.now() - t0);
-    }
-    timings[name] = samples;
-  }
+  const timings = await timeCalls(db, suite, runs, only);
 
-  const plans: Record<string, string> = {};
-  for (const { name, query } of explained) {
-    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`);
-    plans[name] = rows.map((r) => Object.values(r)[0]).join("\n");
-  }
+  const plans = await explainAll(db, explained);
   await handle.close();
   process.stdout.write(`${JSON.stringify({ kind: handle.kind, seeded, timings, plans })}\n`);
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, check:i18n, unit + integration (Vitest), end-to-end (Playwright), a 1-minute soak. Every
 // step runs even when an earlier one fails, and the last line sums all of them as `N passed, N failed`.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { buildIsStale } from "./build-freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -43,6 +44,16 @@ if (wants("lint")) step("architecture rule", bin("depcruise"), ["src", "--config
 if (wants("typecheck")) step("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`]);
 if (wants("i18n")) step("check:i18n", bin("tsx"), ["scripts/check-i18n.ts"]);
 
+// The production build the end-to-end step needs is made while Vitest runs, at a lower priority so that the tests
+// come first: it fills the time Vitest's workers spend waiting on their databases. The e2e step waits for it (and
+// builds again itself, printing the errors, if this build failed).
+let building;
+if (wants("unit") && wants("e2e") && buildIsStale(root, process.env.NEXT_DIST_DIR || ".next")) {
+  const log = openSync(path.join(results, "next-build.log"), "w");
+  const child = spawn("nice", ["-n", "10", bin("next"), "build"], { cwd: root, stdio: ["ignore", log, log], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  building = new Promise((resolve) => child.on("exit", resolve));
+}
+
 if (wants("unit")) {
   const out = path.join(results, "vitest.json");
   rmSync(out, { force: true });
@@ -57,6 +68,7 @@ if (wants("unit")) {
 }
 
 if (wants("e2e")) {
+  if (building) console.log(`\n(next build, made during the Vitest step: exit ${await building}; log in test-results/next-build.log)`);
   const out = path.join(results, "e2e.json");
   rmSync(out, { force: true });
   step("end-to-end (Playwright)", process.execPath, ["scripts/e2e.mjs"], (status) => {

@@ -13,3 +13,29 @@ export function toCsv(rows: unknown[][]): string {
   // CRLF line ends (RFC 4180) and a BOM so spreadsheet programs read the text as UTF-8.
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
+
+/**
+ * The same CSV as toCsv, as a byte stream written while `batches` produces rows: a batch is read only when the
+ * client has taken the one before, so a slow download holds one batch in memory, never the whole file.
+ */
+export function csvStream(batches: AsyncIterable<unknown[][]>): ReadableStream<Uint8Array> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) {
+        if (first) controller.enqueue(encoder.encode("\uFEFF"));
+        controller.close();
+        return;
+      }
+      const text = next.value.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+      controller.enqueue(encoder.encode(first ? `\uFEFF${text}` : text));
+      first = false;
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  }, { highWaterMark: 0 });
+}

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { address, catalogVariants, fillAddress } from "../e2e/checkout-support";
+import { e2eAdmin } from "../e2e/e2e-admin";
+import { startShopServer, type ShopServer } from "../e2e/shop-server";
 import {
   expectNoAxeViolations,
   pageFiles,
@@ -18,8 +18,26 @@ import {
  * signed-in customer, administrator), plus the dialogs and menus that open over them. 0 serious or critical findings.
  */
 
-const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+/*
+ * The walk runs on a shop server of its own (port E2E_PORT+90, fresh data folder, the e2e admin made at start-up):
+ * it is the longest spec, and on its own server it runs beside the specs that share the main e2e server
+ * (playwright.config.ts) without seeing their orders or they its.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 90;
+const baseURL = `http://localhost:${port}`;
 const locales = ["en", "es"] as const;
+let shop: ShopServer | undefined;
+
+test.use({ baseURL });
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000);
+  shop = await startShopServer({ port, admins: [e2eAdmin] });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
 
 test("every page file of the app is in the accessibility route list", () => {
   expect(pageFiles()).toEqual(Object.keys(pageRoutes).sort());
@@ -33,30 +51,19 @@ test.describe("axe on every route", () => {
   const contexts = new Map<Who, BrowserContext>();
   let fixtures: RouteFixtures;
 
-  /*
-   * Playwright starts a new worker after a failed test and runs beforeAll again. The accounts and orders made here
-   * are kept in the e2e server's data folder (fresh for every e2e run) so that a rerun does not buy more stock.
+  /**
+   * A browser context per kind of visitor, signed in once. Playwright starts a new worker after a failed test, which
+   * starts a new server as well (beforeAll above), so nothing made here outlives its server.
    */
-  const cacheFile = path.join(process.env.E2E_DATA_DIR ?? `/tmp/vitrina-e2e-${process.env.E2E_PORT ?? 3100}`, "a11y-fixtures.json");
-  type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-  type Cache = { fixtures?: RouteFixtures; states: Partial<Record<Who, StorageState>> };
-  const readCache = (): Cache => (existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, "utf8")) as Cache) : { states: {} });
-  const writeCache = (cache: Cache) => writeFileSync(cacheFile, JSON.stringify(cache));
-
   async function contextFor(browser: Browser, who: Who) {
     let context = contexts.get(who);
     if (!context) {
-      const cache = readCache();
-      context = await browser.newContext({ baseURL, reducedMotion: "reduce", storageState: cache.states[who] });
-      if (!cache.states[who]) {
-        const page = await context.newPage();
-        await page.goto("/");
-        if (who === "customer") await signInCustomer(page, baseURL, "axe");
-        if (who === "admin") await signInAdmin(page, baseURL);
-        await page.close();
-        cache.states[who] = await context.storageState();
-        writeCache(cache);
-      }
+      context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      await page.goto("/");
+      if (who === "customer") await signInCustomer(page, baseURL, "axe");
+      if (who === "admin") await signInAdmin(page, baseURL);
+      await page.close();
       contexts.set(who, context);
     }
     return context;
@@ -85,16 +92,10 @@ test.describe("axe on every route", () => {
   test.beforeAll(async ({ browser }, testInfo) => {
     testInfo.setTimeout(120_000);
     const customer = await contextFor(browser, "customer");
-    const cached = readCache().fixtures;
-    if (cached) {
-      fixtures = cached;
-      return;
-    }
     const page = await customer.newPage();
     const orders = await makeOrders(page);
     await page.close();
     fixtures = { productId: "prod_demo_01", categorySlug: "handbags", adminProductId: "prod_demo_01", ...orders };
-    writeCache({ ...readCache(), fixtures });
   });
 
   test.afterAll(async () => {

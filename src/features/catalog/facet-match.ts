@@ -20,6 +20,8 @@ export type FacetMatch = {
   ids: string[];
   /** Products in the scope, before any filter. */
   scopeTotal: number;
+  /** Products in the whole index (every listed product). */
+  catalogTotal: number;
   /** Value key ("o:size:42", "price:1", "in_stock", "on_sale") → products it would show. */
   counts: Map<string, number>;
 };
@@ -103,7 +105,7 @@ export function matchFacets(index: FacetIndex, scope: IndexScope, filters: Listi
   }
   const byKey = new Map<string, number>();
   index.valueKeys.forEach((key, id) => byKey.set(key, counts[id]));
-  return { total, ids, scopeTotal, counts: byKey };
+  return { total, ids, scopeTotal, catalogTotal: productCount, counts: byKey };
 }
 
 /** The products of the scope as a mask over the index's product ordinals (null: all of them). */

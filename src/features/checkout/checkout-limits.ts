@@ -107,8 +107,12 @@ export async function makeRoomForCheckout(
     heldUnits += order.units;
   }
   // Releases and the reservation that follows lock their rows in one sorted pass (features/orders/stock-lock-order.ts).
-  const releasedVariants = toRelease.flatMap(({ orderId }) => [...pending.get(orderId)!.variants]);
-  await lockForStockChange(tx, toRelease.map((r) => r.orderId), [...releasedVariants, ...input.wanted.keys()]);
+  // With nothing to release, the reservation's sorted updates take the variants' locks themselves, at the end of the
+  // checkout (decision 0171): locked here, a scarce variant would stay locked through the whole pricing and writing.
+  if (toRelease.length > 0) {
+    const releasedVariants = toRelease.flatMap(({ orderId }) => [...pending.get(orderId)!.variants]);
+    await lockForStockChange(tx, toRelease.map((r) => r.orderId), [...releasedVariants, ...input.wanted.keys()]);
+  }
   const released: number[] = [];
   for (const { orderId, reason } of toRelease) {
     if (await cancelPendingOrderInTx(tx, orderId, { userId: customer.userId, kind: "customer" }, reason)) released.push(orderId);

@@ -4,6 +4,7 @@ import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { MAX_QUANTITY_PER_VARIANT } from "./schemas";
+import { lockForStockChange } from "@/features/orders/stock-lock-order";
 
 /*
  * The two steps of a checkout that touch the catalog (docs/product.md#checkout): what the cart's variants cost and
@@ -66,7 +67,10 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
  * checkouts for the last unit cannot both succeed.
  */
 export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale: "en" | "es") {
-  // Reserve in variant-id order so two carts naming the same variants never wait on each other in a cycle.
+  // Two or more variants are locked first in the one lock order of stock changes (features/orders/stock-lock-order.ts,
+  // the database's order of ids), so two carts naming the same variants never wait on each other in a cycle.
+  const managed = snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId);
+  if (managed.length > 1) await lockForStockChange(tx, [], managed);
   for (const s of snapshot) {
     if (!s.row.manageInventory) continue;
     const reserved = await tx
@@ -79,5 +83,4 @@ export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale:
       throw new CheckoutError("out_of_stock", locale, { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
     }
   }
-
 }

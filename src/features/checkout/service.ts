@@ -113,9 +113,6 @@ export async function createCheckout(
 
     // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
     await makeRoomForCheckout(tx, { customer, wanted, locale, now }, limits);
-
-    await reserveStock(tx, snapshot, locale);
-    await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now); // docs/product.md#low-stock
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const [profile] = input.userId ? await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId)) : [];
     const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: profile?.address?.country, locale });
@@ -144,7 +141,6 @@ export async function createCheckout(
         updatedAt: now,
       })
       .returning();
-    await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key, locale }));
     const lineRows = await tx
       .insert(orderLines)
       .values(
@@ -164,6 +160,12 @@ export async function createCheckout(
       )
       .returning();
     await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: `Stock reserved until ${reservedUntil.toISOString()}` });
+    // The stock is reserved last (decision 0171): a variant's row stays locked from here to the commit, and every
+    // checkout of a scarce variant queues on it, so nothing that can run before it holds it. Promotion uses are
+    // claimed after it, in the lock order a cancellation also follows (variants, then promotions).
+    await reserveStock(tx, snapshot, locale);
+    await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now); // docs/product.md#low-stock
+    await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key, locale }));
     return { order, lines: lineRows };
   }));
   invalidateStock();

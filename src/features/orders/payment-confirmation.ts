@@ -110,8 +110,6 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning({ id: orders.id });
     if (changed.length === 0) return settle("already_paid", order.id);
-    // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
-    await issueInvoiceInTx(tx, order.id, now);
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: "status_changed",
@@ -122,6 +120,9 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
     await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
     await queueOrderWebhook(tx, "order.paid", order.id); // docs/product.md#webhooks, like the mail: in the payment's transaction
+    // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
+    // Last, because the year's counter row stays locked until the commit and every payment queues on it (decision 0171).
+    await issueInvoiceInTx(tx, order.id, now);
     return settle("completed", order.id);
   }));
 

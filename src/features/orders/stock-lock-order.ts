@@ -10,6 +10,7 @@ import { orders } from "@/server/db/schema/orders";
  * its variants in that order already (releaseReservedStock goes by variant id); a checkout that replaces or expires
  * earlier orders gives their stock back and reserves its own, so it takes all of those locks here, in one sorted pass,
  * before changing anything — otherwise its releases and its reservation would each be sorted, but not together.
+ * A checkout that releases nothing takes its variants' locks only at the end of its transaction (decision 0171).
  */
 export async function lockForStockChange(tx: Executor, orderIds: readonly number[], variantIds: readonly string[]): Promise<void> {
   const orderList = [...new Set(orderIds)].sort((a, b) => a - b);

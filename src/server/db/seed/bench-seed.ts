@@ -36,6 +36,14 @@ const nounsEs = ["tote", "cartera de mano", "bandolera", "mocasín", "zapatilla"
 const placesEn = ["Florence", "Porto", "Ubrique", "Lyon", "Oaxaca", "Kyoto", "Istanbul"];
 const placesEs = ["Florencia", "Oporto", "Ubrique", "Lyon", "Oaxaca", "Kioto", "Estambul"];
 
+/** The statement triggers that refresh the filters' rows after inserts (drizzle/0009, 0023). */
+const FACET_INSERT_TRIGGERS = [
+  ["products", "products_facets_inserted"],
+  ["variants", "variants_facets_inserted"],
+  ["product_categories", "product_categories_facets_inserted"],
+  ["variant_option_values", "variant_option_values_facets_inserted"],
+] as const;
+
 function textArray(values: readonly string[]) {
   return sql.raw(`(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]::text[])`);
 }
@@ -67,7 +75,14 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
   // The shoes category of the main-category rule below (i % 20 from 6 to 9).
   const shoe = sql.raw(`(i % 20 BETWEEN 6 AND 9)`);
 
+  // Ids are zero-padded to at least 6 digits (7 from a million products on), so they sort as numbers.
+  const pad = sql.raw(String(Math.max(6, String(count).length)));
+
   await db.transaction(async (tx) => {
+    // The facet triggers (drizzle/0009, 0023) would recompute every product's filter rows after each of the
+    // statements below (four passes over the whole catalog): they are off inside this transaction, which runs the
+    // same refresh once at its end. ALTER TABLE is transactional, so no other session ever sees them off.
+    for (const [table, trigger] of FACET_INSERT_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
     const categoryRows = [...BENCH_CATEGORIES, BENCH_NEW_ARRIVALS].map(
       (c, index) => sql`(${`cat_${c.slug.replace(/-/g, "_")}`}, ${c.slug}, ${c.en}, ${c.es}, ${index})`,
     );
@@ -76,7 +91,7 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
     await tx.execute(sql`
       INSERT INTO products (id, title_en, title_es, subtitle_en, subtitle_es, description_en, description_es,
                             status, is_hidden, sort_order, created_at, updated_at, deleted_at, has_variants)
-      SELECT 'prod_bench_' || lpad(i::text, 6, '0'),
+      SELECT 'prod_bench_' || lpad(i::text, ${pad}, '0'),
              initcap(${cEn}[${color}] || ' ' || ${mEn}[${material}] || ' ' || ${nEn}[${noun}]) || ' No. ' || i,
              initcap(${nEs}[${noun}] || ' de ' || ${mEs}[${material}] || ' ' || ${cEs}[${color}]) || ' n.º ' || i,
              'Handmade in ' || ${pEn}[${place}],
@@ -100,8 +115,8 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
     await tx.execute(sql`
       INSERT INTO variants (id, product_id, title_en, title_es, sku, price_cents, sale_price_cents, currency,
                             manage_inventory, stock, sort_order)
-      SELECT 'var_bench_' || lpad(i::text, 6, '0') || '_' || k,
-             'prod_bench_' || lpad(i::text, 6, '0'),
+      SELECT 'var_bench_' || lpad(i::text, ${pad}, '0') || '_' || k,
+             'prod_bench_' || lpad(i::text, ${pad}, '0'),
              CASE k WHEN 1 THEN 'Standard' WHEN 2 THEN 'Large' ELSE 'Limited' END,
              CASE k WHEN 1 THEN 'Estándar' WHEN 2 THEN 'Grande' ELSE 'Limitada' END,
              'BENCH-' || i || '-' || k,
@@ -117,7 +132,7 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
 
     await tx.execute(sql`
       INSERT INTO product_images (id, product_id, url, alt_en, alt_es, width, height, sort_order)
-      SELECT 'img_bench_' || lpad(i::text, 6, '0'), 'prod_bench_' || lpad(i::text, 6, '0'),
+      SELECT 'img_bench_' || lpad(i::text, ${pad}, '0'), 'prod_bench_' || lpad(i::text, ${pad}, '0'),
              '/images/product-placeholder.webp', 'Product photo', 'Foto del producto', 800, 800, 0
       FROM generate_series(1, ${count}) AS i`);
 
@@ -127,29 +142,29 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
     const categoryIds = textArray(BENCH_CATEGORIES.map((c) => `cat_${c.slug.replace(/-/g, "_")}`));
     await tx.execute(sql`
       INSERT INTO product_categories (product_id, category_id, sort_order)
-      SELECT 'prod_bench_' || lpad(i::text, 6, '0'), ${categoryIds}[${mainCategory}], i
+      SELECT 'prod_bench_' || lpad(i::text, ${pad}, '0'), ${categoryIds}[${mainCategory}], i
       FROM generate_series(1, ${count}) AS i`);
     await tx.execute(sql`
       INSERT INTO product_categories (product_id, category_id, sort_order)
-      SELECT 'prod_bench_' || lpad(i::text, 6, '0'), ${`cat_${BENCH_NEW_ARRIVALS.slug.replace(/-/g, "_")}`}, i
+      SELECT 'prod_bench_' || lpad(i::text, ${pad}, '0'), ${`cat_${BENCH_NEW_ARRIVALS.slug.replace(/-/g, "_")}`}, i
       FROM generate_series(10, ${count}, 10) AS i`);
 
     // Filters (docs/product.md#filters-and-sort): every product has a Colour (its colour word, on all its variants);
     // shoes (20% of the catalog) also a Size, one per variant, from 36 to 44.
     await tx.execute(sql`
       INSERT INTO product_options (id, product_id, title_en, title_es, sort_order)
-      SELECT 'opt_bench_' || lpad(i::text, 6, '0') || '_c', 'prod_bench_' || lpad(i::text, 6, '0'), 'Colour', 'Color', 0
+      SELECT 'opt_bench_' || lpad(i::text, ${pad}, '0') || '_c', 'prod_bench_' || lpad(i::text, ${pad}, '0'), 'Colour', 'Color', 0
       FROM generate_series(1, ${count}) AS i
       UNION ALL
-      SELECT 'opt_bench_' || lpad(i::text, 6, '0') || '_s', 'prod_bench_' || lpad(i::text, 6, '0'), 'Size', 'Talla', 1
+      SELECT 'opt_bench_' || lpad(i::text, ${pad}, '0') || '_s', 'prod_bench_' || lpad(i::text, ${pad}, '0'), 'Size', 'Talla', 1
       FROM generate_series(1, ${count}) AS i WHERE ${shoe}`);
     await tx.execute(sql`
       INSERT INTO product_option_values (id, option_id, value_en, value_es, sort_order)
-      SELECT 'optv_bench_' || lpad(i::text, 6, '0') || '_c', 'opt_bench_' || lpad(i::text, 6, '0') || '_c',
+      SELECT 'optv_bench_' || lpad(i::text, ${pad}, '0') || '_c', 'opt_bench_' || lpad(i::text, ${pad}, '0') || '_c',
              initcap(${cEn}[${color}]), initcap(${cEs}[${color}]), 0
       FROM generate_series(1, ${count}) AS i
       UNION ALL
-      SELECT 'optv_bench_' || lpad(i::text, 6, '0') || '_s' || k, 'opt_bench_' || lpad(i::text, 6, '0') || '_s',
+      SELECT 'optv_bench_' || lpad(i::text, ${pad}, '0') || '_s' || k, 'opt_bench_' || lpad(i::text, ${pad}, '0') || '_s',
              (36 + (i + k) % 9)::text, (36 + (i + k) % 9)::text, k
       FROM generate_series(1, ${count}) AS i CROSS JOIN generate_series(1, 3) AS k WHERE ${shoe}`);
     await tx.execute(sql`
@@ -159,6 +174,8 @@ export async function seedBenchCatalog(db: Db, options: { count?: number; curren
       SELECT v.id, 'optv_bench_' || substr(v.product_id, 12) || '_s' || (v.sort_order + 1) FROM variants v
       JOIN product_options o ON o.id = 'opt_bench_' || substr(v.product_id, 12) || '_s'
       WHERE v.id LIKE 'var_bench_%'`);
+    await tx.execute(sql`SELECT vitrina_refresh_product_facets(ARRAY(SELECT id FROM products WHERE listed))`);
+    for (const [table, trigger] of FACET_INSERT_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
   });
   // What autovacuum does soon after a real import: fresh statistics (plans should not depend on luck) and a
   // visibility map (index-only scans then skip the heap). VACUUM cannot run inside a transaction block.

@@ -12,14 +12,20 @@ import { getDb } from "@/server/db/client";
 export default async function AdminOrdersPage({ params, searchParams }: AdminPageProps) {
   const { locale } = await openStaffPage(params, "/admin/orders");
   const query = await searchParams;
-  const filter = orderFilterSchema.parse({ status: firstParam(query.status), email: firstParam(query.email) || undefined, page: firstParam(query.page) });
+  const filter = orderFilterSchema.parse({
+    status: firstParam(query.status),
+    email: firstParam(query.email) || undefined,
+    from: firstParam(query.from) || undefined,
+    to: firstParam(query.to) || undefined,
+    page: firstParam(query.page),
+  });
+  const filterQuery = { status: filter.status, email: filter.email, from: filter.from, to: filter.to };
   const [t, result] = await Promise.all([
     getTranslations({ locale, namespace: "admin.orders" }),
-    listOrdersForAdmin(await getDb(), { status: filter.status, email: filter.email, page: filter.page, pageSize: 25 }),
+    listOrdersForAdmin(await getDb(), { ...filterQuery, page: filter.page, pageSize: 25 }),
   ]);
   const exportQuery = new URLSearchParams();
-  if (filter.status) exportQuery.set("status", filter.status);
-  if (filter.email) exportQuery.set("email", filter.email);
+  for (const [key, value] of Object.entries(filterQuery)) if (value) exportQuery.set(key, value);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -48,12 +54,20 @@ export default async function AdminOrdersPage({ params, searchParams }: AdminPag
           <span className="font-medium">{t("customerFilter")}</span>
           <input name="email" type="search" defaultValue={filter.email ?? ""} className="h-10 rounded-[var(--radius)] border bg-background px-3" />
         </label>
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">{t("fromDate")}</span>
+          <input name="from" type="date" defaultValue={filter.from ?? ""} className="h-10 rounded-[var(--radius)] border bg-background px-3" />
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">{t("toDate")}</span>
+          <input name="to" type="date" defaultValue={filter.to ?? ""} className="h-10 rounded-[var(--radius)] border bg-background px-3" />
+        </label>
         <Button type="submit" variant="secondary">
           {t("filter")}
         </Button>
       </form>
       <OrdersTable orders={result.orders} locale={locale} />
-      <Pagination locale={locale} pathname="/admin/orders" page={result.page} pageCount={result.pageCount} query={{ status: filter.status, email: filter.email }} />
+      <Pagination locale={locale} pathname="/admin/orders" page={result.page} pageCount={result.pageCount} query={filterQuery} />
     </div>
   );
 }
