@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAddToCart, displayedPrice, displayedVariant, stockMessage } from "./pricing";
+import { canAddToCart, cartItemFor, displayedPrice, displayedVariant, stockMessage } from "./pricing";
 
 const v = (id: string, price: number, sale: number | null = null) => ({
   id,
@@ -65,5 +65,23 @@ describe("stock message and Add to Cart (docs/product.md#stock)", () => {
     expect(canAddToCart(buyable, unmanaged, 0)).toBe(false);
     expect(canAddToCart(buyable, unmanaged, 1.5)).toBe(false);
     expect(canAddToCart(buyable, undefined, 1)).toBe(false);
+  });
+});
+
+describe("the cart line of a variant (card and product page alike)", () => {
+  const product = { id: "p1", title: "Tote", image: "/p.jpg" };
+  it("carries the sale price when there is one, and the variant's own picture", () => {
+    expect(cartItemFor(product, { ...v("a", 3000, 2500), title: "Black", image_url: "/black.jpg" })).toEqual({
+      productId: "p1",
+      productTitle: "Tote",
+      variantId: "a",
+      variantTitle: "Black",
+      imageUrl: "/black.jpg",
+      unitPriceCents: 2500,
+      currency: "EUR",
+    });
+  });
+  it("falls back to the regular price and the product's picture", () => {
+    expect(cartItemFor(product, { ...v("b", 3000), title: "Red", image_url: null })).toMatchObject({ imageUrl: "/p.jpg", unitPriceCents: 3000 });
   });
 });

@@ -3,6 +3,8 @@
  * They read only the fields of the commerce API shape, so they work on any product the API returns.
  */
 
+import type { CartItemInput } from "@/features/cart/cart-lines";
+
 export type PricedVariant = {
   id: string;
   price_in_cents: number;
@@ -80,4 +82,23 @@ export function canAddToCart(product: { purchasable: boolean }, variant: StockVa
   if (!variant || !product.purchasable) return false;
   if (!Number.isInteger(quantity) || quantity < 1) return false;
   return !variant.manage_inventory || quantity <= variant.inventory_quantity;
+}
+
+/**
+ * The cart line a variant makes, for the card's quick add and the product page alike: its effective price (the
+ * cart's price is display only; checkout prices again) and its own picture, or the product's.
+ */
+export function cartItemFor(
+  product: { id: string; title: string; image: string | null },
+  variant: PricedVariant & { title: string; image_url: string | null },
+): CartItemInput {
+  return {
+    productId: product.id,
+    productTitle: product.title,
+    variantId: variant.id,
+    variantTitle: variant.title,
+    imageUrl: variant.image_url ?? product.image,
+    unitPriceCents: effectivePriceCents(variant),
+    currency: variant.currency,
+  };
 }

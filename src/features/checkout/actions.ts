@@ -1,7 +1,6 @@
 "use server";
 
 import { z } from "zod";
-import { clientAddress } from "@/features/accounts/client-address";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
 import { getOrderForUser } from "@/features/orders/queries";
@@ -13,13 +12,13 @@ import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { databaseIsDown } from "@/server/http/database-unavailable";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
-import { paymentProvider } from "@/server/payments/payment-provider";
 import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
 import type { AddressFieldErrors } from "@/features/addresses/address-schema";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError, checkoutMessage } from "./errors";
-import { cancelPendingOrder, createCheckout } from "./service";
+import { cancelPendingOrder } from "./service";
+import { checkoutForRequest } from "./request-checkout";
 import { checkoutAddress } from "./checkout-address";
 import { requestLog } from "@/server/log";
 import { quoteCart, type CartQuote } from "./cart-quote";
@@ -71,8 +70,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     const base = await currentShopBaseUrl();
     const db = await getDb();
     const shippingAddress = user ? await checkoutAddress(db, user.id, parsed.data.addressId) : null;
-    const result = await createCheckout(
-      db,
+    const result = await checkoutForRequest(
       {
         userId: user?.id ?? null,
         email: user?.email ?? guestEmail!.data!,
@@ -86,8 +84,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         discountCode: parsed.data.discountCode,
         shippingCountry: shippingCountryOf(parsed.data.shippingCountry),
       },
-      paymentProvider(),
-      { clientAddress: clientAddress(await headers(), settings().TRUSTED_PROXY) },
+      await headers(),
     );
     return { ok: true, url: result.url };
   } catch (error) {

@@ -12,7 +12,8 @@ import type { Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
 type OrderMailExecutor = Pick<Db, "select" | "insert">;
-// The money lines are shared with the order pages (src/features/taxes/money-rows.ts).
+import type { MoneyRow } from "@/features/taxes/money-rows";
+// The lines, money rows and address are the order pages' own (./order-summary.ts).
 import { orderSummary } from "./order-summary";
 
 type EmailKey = keyof (typeof enPayment)["email"];
@@ -31,45 +32,77 @@ export type OrderEmailInput = {
 /** The parcel shown in the shipped email (docs/product.md#tracking): carrier name, number and the link to follow. */
 export type ParcelTracking = { carrierName: string; trackingNumber: string; url: string | null };
 
-/** The order confirmation in the order's language: lines, shipping, total and the address when there is one. */
-export function buildOrderConfirmationEmail({ order, lines, storeName, baseUrl }: OrderEmailInput) {
+/** What tells the two order emails apart: their texts, the parcel's lines (shipped) and how the money reads. */
+type OrderEmailParts = {
+  kind: "order-confirmation" | "order-shipped";
+  subject: EmailKey;
+  greeting: EmailKey;
+  intro: EmailKey;
+  closing: EmailKey;
+  /** Lines after the intro, as text and as HTML (the parcel of a shipped order). */
+  notice?: { text: string[]; html: string };
+  /** The money rows in HTML: a table of all of them, or (shipped) what follows the subtotal in a paragraph. */
+  moneyHtml: (rows: MoneyRow[]) => string;
+  moneyRows: (rows: MoneyRow[]) => MoneyRow[];
+};
+
+/**
+ * An order email in the order's language, drawn from the order's summary (./order-summary.ts): greeting, intro, the
+ * lines bought, the money rows as on the order pages, the address when there is one, the link to the order and the
+ * shop's name.
+ */
+function orderEmail({ order, lines, storeName, baseUrl }: OrderEmailInput, parts: OrderEmailParts) {
   const locale = order.locale === "es" ? "es" : "en";
   const t = translator(locale);
   const summary = orderSummary(order, lines, locale);
   const lineTexts = summary.lines.map((l) => t("lineText", { quantity: l.quantity, title: l.title, price: l.amount }));
+  const money = parts.moneyRows(summary.money);
   const addressLines = summary.address;
   const view = orderLinkForEmail(order, baseUrl, locale);
-  const subject = t("confirmationSubject", { id: order.id, store: storeName });
-
   const text = [
-    t("greeting"),
+    t(parts.greeting),
     "",
-    t("intro", { id: order.id }),
+    t(parts.intro, { id: order.id }),
+    ...(parts.notice?.text ?? []),
     ...lineTexts.map((l) => `- ${l}`),
     "",
-    // Subtotal, discounts, shipping, tax per rate and total, as on the order pages (src/features/taxes/money-rows.ts).
-    ...summary.money.map((r) => `${r.label}: ${r.value}`),
+    ...money.map((r) => `${r.label}: ${r.value}`),
     ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
     "",
-    t("closing"),
+    t(parts.closing),
     t(view.key, { url: view.url, days: view.days }),
     "",
     storeName,
   ].join("\n");
-
-  const row = (label: string, value: string, strong = false) =>
-    `<tr><td style="padding:4px 0">${strong ? "<strong>" : ""}${escapeHtml(label)}${strong ? "</strong>" : ""}</td><td style="padding:4px 0;text-align:right">${strong ? "<strong>" : ""}${escapeHtml(value)}${strong ? "</strong>" : ""}</td></tr>`;
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${escapeHtml(t("greeting"))}</h1>
-<p>${escapeHtml(t("intro", { id: order.id }))}</p>
-<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<table style="width:100%;border-collapse:collapse">${summary.money.map((r) => row(r.label, r.value, r.kind === "total")).join("")}</table>
+<h1 style="font-size:20px">${escapeHtml(t(parts.greeting))}</h1>
+<p>${escapeHtml(t(parts.intro, { id: order.id }))}</p>
+${parts.notice ? `${parts.notice.html}\n` : ""}<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
+${parts.moneyHtml(money)}
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
-<p>${escapeHtml(t("closing"))}</p>
+<p>${escapeHtml(t(parts.closing))}</p>
 <p><a href="${escapeHtml(view.url)}">${escapeHtml(t(view.key, { url: view.url, days: view.days }))}</a></p>
 <p>${escapeHtml(storeName)}</p>
 </body></html>`;
-  return { to: order.email, subject, text, html, kind: "order-confirmation", locale };
+  return { to: order.email, subject: t(parts.subject, { id: order.id, store: storeName }), text, html, kind: parts.kind, locale };
+}
+
+const moneyTableRow = (r: MoneyRow) => {
+  const [open, close] = r.kind === "total" ? ["<strong>", "</strong>"] : ["", ""];
+  return `<tr><td style="padding:4px 0">${open}${escapeHtml(r.label)}${close}</td><td style="padding:4px 0;text-align:right">${open}${escapeHtml(r.value)}${close}</td></tr>`;
+};
+
+/** The order confirmation: lines, subtotal, discounts, shipping, tax per rate, total and the address when there is one. */
+export function buildOrderConfirmationEmail(input: OrderEmailInput) {
+  return orderEmail(input, {
+    kind: "order-confirmation",
+    subject: "confirmationSubject",
+    greeting: "greeting",
+    intro: "intro",
+    closing: "closing",
+    moneyRows: (rows) => rows,
+    moneyHtml: (rows) => `<table style="width:100%;border-collapse:collapse">${rows.map(moneyTableRow).join("")}</table>`,
+  });
 }
 
 async function loadOrder(tx: OrderMailExecutor, orderId: number) {
@@ -86,46 +119,27 @@ export async function enqueueOrderConfirmationEmail(tx: OrderMailExecutor, order
   if (input) await enqueueMail(tx, buildOrderConfirmationEmail(input));
 }
 
-/** The shipped notice in the order's language: what is on its way, the shipping line and the address it goes to. */
-export function buildOrderShippedEmail({ order, lines, storeName, baseUrl, tracking }: OrderEmailInput & { tracking?: ParcelTracking | null }) {
-  const locale = order.locale === "es" ? "es" : "en";
-  const t = translator(locale);
-  const summary = orderSummary(order, lines, locale);
-  const lineTexts = summary.lines.map((l) => t("lineText", { quantity: l.quantity, title: l.title, price: l.amount }));
-  const addressLines = summary.address;
-  const view = orderLinkForEmail(order, baseUrl, locale);
-  const subject = t("shippedSubject", { id: order.id, store: storeName });
+/** The shipped notice: what is on its way (with the parcel when there is one), the money after the subtotal and the address. */
+export function buildOrderShippedEmail({ tracking, ...input }: OrderEmailInput & { tracking?: ParcelTracking | null }) {
+  const t = translator(input.order.locale === "es" ? "es" : "en");
   const trackingText = tracking ? t("trackingLine", { carrier: tracking.carrierName, number: tracking.trackingNumber }) : "";
-  const text = [
-    t("shippedGreeting"),
-    "",
-    t("shippedIntro", { id: order.id }),
-    ...(tracking ? [trackingText, ...(tracking.url ? [t("trackParcel", { url: tracking.url })] : [])] : []),
-    ...lineTexts.map((l) => `- ${l}`),
-    "",
-    ...summary.money.slice(1).map((r) => `${r.label}: ${r.value}`),
-    ...(addressLines.length ? ["", `${t("shipTo")}:`, ...addressLines] : []),
-    "",
-    t("shippedClosing"),
-    t(view.key, { url: view.url, days: view.days }),
-    "",
-    storeName,
-  ].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${escapeHtml(t("shippedGreeting"))}</h1>
-<p>${escapeHtml(t("shippedIntro", { id: order.id }))}</p>
-${tracking ? `<p>${escapeHtml(trackingText)}${tracking.url ? `<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(t("trackParcel", { url: tracking.url }))}</a>` : ""}</p>` : ""}
-<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
-<p>${summary.money
-    .slice(1)
-    .map((r) => (r.kind === "total" ? `<strong>${escapeHtml(r.label)}: ${escapeHtml(r.value)}</strong>` : `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`))
-    .join("<br>")}</p>
-${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
-<p>${escapeHtml(t("shippedClosing"))}</p>
-<p><a href="${escapeHtml(view.url)}">${escapeHtml(t(view.key, { url: view.url, days: view.days }))}</a></p>
-<p>${escapeHtml(storeName)}</p>
-</body></html>`;
-  return { to: order.email, subject, text, html, kind: "order-shipped", locale };
+  const notice = tracking
+    ? {
+        text: [trackingText, ...(tracking.url ? [t("trackParcel", { url: tracking.url })] : [])],
+        html: `<p>${escapeHtml(trackingText)}${tracking.url ? `<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(t("trackParcel", { url: tracking.url }))}</a>` : ""}</p>`,
+      }
+    : { text: [], html: "" };
+  return orderEmail(input, {
+    kind: "order-shipped",
+    subject: "shippedSubject",
+    greeting: "shippedGreeting",
+    intro: "shippedIntro",
+    closing: "shippedClosing",
+    notice,
+    moneyRows: (rows) => rows.slice(1),
+    moneyHtml: (rows) =>
+      `<p>${rows.map((r) => (r.kind === "total" ? `<strong>${escapeHtml(r.label)}: ${escapeHtml(r.value)}</strong>` : `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`)).join("<br>")}</p>`,
+  });
 }
 
 /** Writes the shipped notice, with the parcel when there is one, to the outbox in markShipped's transaction (so of two clicks only one writes it). */

@@ -4,7 +4,9 @@ import type { Db } from "@/server/db/client";
 import { orderEvents, type OrderStatus } from "@/server/db/schema/orders";
 import { documentLinks } from "@/features/invoices/queries";
 import { shipmentFor } from "@/features/tracking/service";
-import { getOrderForUser } from "./queries";
+import { trackingLink } from "@/features/tracking/carriers";
+import { settings } from "@/server/env";
+import { getOrderDetailForAdmin, getOrderForUser } from "./queries";
 
 /**
  * Everything /profile/orders/{id} shows (docs/product.md#order-page), for the order's owner only: null for another
@@ -34,3 +36,18 @@ export async function orderPageOf<O extends { id: number }>(db: Db, order: O) {
   ]);
   return { order, history: history as { status: OrderStatus; at: Date }[], shipment, documents: documents.get(orderId) ?? { invoice: null, creditNotes: [] } };
 }
+
+/**
+ * Everything the admin order page shows (docs/product.md#admin-order-detail): the order with its lines and events, its
+ * parcel once shipped with the carrier's tracking link, and its invoice and credit notes. Null for an unknown order.
+ * Callers open the page through the staff gate first.
+ */
+export async function loadAdminOrderPage(db: Db, orderId: number) {
+  const order = await getOrderDetailForAdmin(db, orderId);
+  if (!order) return null;
+  const [shipment, documents] = await Promise.all([order.status === "shipped" ? shipmentFor(db, order.id) : null, documentLinks(db, [order.id])]);
+  const link = shipment ? trackingLink(shipment, settings().CARRIER_TRACKING_URLS) : null;
+  return { order, shipment, link, documents: documents.get(order.id) };
+}
+
+export type AdminOrderPageData = NonNullable<Awaited<ReturnType<typeof loadAdminOrderPage>>>;

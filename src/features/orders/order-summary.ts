@@ -18,7 +18,8 @@ export type SummaryLineFacts = {
   currency: string;
 };
 
-export type SummaryLine = { key: number; quantity: number; title: string; amount: string; amountCents: number };
+/** A line as shown: `unit` is the price of one (the sale price when there was one), `amount` the line's total. */
+export type SummaryLine = { key: number; quantity: number; title: string; unit: string; amount: string; amountCents: number };
 export type OrderSummary = { lines: SummaryLine[]; money: MoneyRow[]; address: string[] };
 
 /** "Tote (Black)": the product with its variant, as the line was bought. */
@@ -36,15 +37,21 @@ export function summaryLines(lines: readonly SummaryLineFacts[], locale: string)
     key: l.id,
     quantity: l.quantity,
     title: lineTitle(l),
+    unit: formatMoney(l.salePriceCents ?? l.unitPriceCents, l.currency, locale),
     amountCents: lineTotalCents(l),
     amount: formatMoney(lineTotalCents(l), l.currency, locale),
   }));
 }
 
-/** Name, street, postcode and city (with the state), country and phone; empty parts left out. */
-export function addressLines(a: ShippingAddress | null | undefined): string[] {
+/**
+ * The address the way a parcel label reads: name, street, postcode and city (with the state), the country by its
+ * name in the reader's language, phone; empty parts left out.
+ */
+export function addressLines(a: ShippingAddress | null | undefined, locale: string): string[] {
   if (!a) return [];
-  return [`${a.firstName} ${a.lastName}`, a.address, `${a.zipCode} ${a.city}${a.state ? `, ${a.state}` : ""}`, a.country, a.phone].filter((x) => x.trim());
+  const country = new Intl.DisplayNames([locale === "es" ? "es-ES" : "en-US"], { type: "region" }).of(a.country) ?? a.country;
+  const place = [a.zipCode, a.city].filter(Boolean).join(" ") + (a.state ? `, ${a.state}` : "");
+  return [`${a.firstName} ${a.lastName}`, a.address, place, country, a.phone].filter((line) => line.trim() !== "");
 }
 
 export function orderSummary(
@@ -52,5 +59,5 @@ export function orderSummary(
   lines: readonly SummaryLineFacts[],
   locale: string,
 ): OrderSummary {
-  return { lines: summaryLines(lines, locale), money: orderMoneyRows(order, locale), address: addressLines(order.shippingAddress) };
+  return { lines: summaryLines(lines, locale), money: orderMoneyRows(order, locale), address: addressLines(order.shippingAddress, locale) };
 }

@@ -60,7 +60,7 @@ export function AuthDialog() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { errorText, thrownText, callOptions } = useAuthErrorText(locale);
+  const { runAuthCall } = useAuthErrorText(locale);
 
   const finish = () => {
     setLogin(emptyLogin);
@@ -95,27 +95,21 @@ export function AuthDialog() {
       toast({ title: t("toast.loginFailedTitle"), description: t(`errors.${parsed.error.issues[0]?.message === "passwordTooLong" ? "passwordTooLong" : "invalidCredentials"}`), variant: "destructive" });
       return;
     }
-    setBusy(true);
-    try {
-      // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that
-      // an unverified sign-in sends gets its landing page on the server (src/features/accounts/auth.ts).
-      const call = callOptions();
-      const { data, error } = await authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, call.options);
-      if (error) {
-        toast({ title: t("toast.loginFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
-        return;
-      }
-      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
-        setSecondFactor(true);
-        return;
-      }
-      toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
-      finish();
-    } catch (thrown) {
-      toast({ title: t("toast.loginFailedTitle"), description: thrownText(thrown), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    // No callbackURL: better-auth's client would navigate there after the sign-in. The verification link that an
+    // unverified sign-in sends gets its landing page on the server (src/features/accounts/auth.ts).
+    await runAuthCall(
+      t("toast.loginFailedTitle"),
+      setBusy,
+      (options) => authClient.signIn.email({ email: parsed.data.email, password: parsed.data.password }, options),
+      (data) => {
+        if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+          setSecondFactor(true);
+          return;
+        }
+        toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
+        finish();
+      },
+    );
   }
 
   // Signed up: with a session at once, or (email verification on) after the emailed link is followed.
@@ -126,27 +120,19 @@ export function AuthDialog() {
 
   async function submitForgot(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const call = callOptions();
-      const { error } = await authClient.requestPasswordReset(
-        { email: resetEmail.trim(), redirectTo: localizedPath("/reset-password", locale) },
-        call.options,
-      );
-      if (error) {
-        toast({ title: t("toast.resetFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
-        return;
-      }
-      // The same answer whether or not the account exists.
-      toast({ title: t("toast.resetSentTitle"), description: t("toast.resetSentDescription") });
-      setResetEmail("");
-      setForgot(false);
-    } catch (thrown) {
-      toast({ title: t("toast.resetFailedTitle"), description: thrownText(thrown), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    await runAuthCall(
+      t("toast.resetFailedTitle"),
+      setBusy,
+      (options) => authClient.requestPasswordReset({ email: resetEmail.trim(), redirectTo: localizedPath("/reset-password", locale) }, options),
+      () => {
+        // The same answer whether or not the account exists.
+        toast({ title: t("toast.resetSentTitle"), description: t("toast.resetSentDescription") });
+        setResetEmail("");
+        setForgot(false);
+      },
+    );
   }
+
 
   const passwordLabels = { showLabel: t("dialog.showPassword"), hideLabel: t("dialog.hidePassword") };
   const title = forgot ? t("dialog.forgotTitle") : view === "login" ? t("dialog.loginTitle") : t("dialog.registerTitle");

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { authErrorKey } from "@/features/accounts/schemas";
 import { localeHeaders } from "@/features/accounts/auth-client";
 import { failureFromAnswer, failureFromThrown, failureText } from "@/lib/request-failure";
+import { toast } from "@/components/ui/use-toast";
 
 type AuthError = { code?: string; message?: string; status?: number } | null | undefined;
 
@@ -33,5 +34,27 @@ export function useAuthErrorText(locale: string) {
     };
     return { seen, options };
   };
-  return { errorText, thrownText, callOptions };
+  /**
+   * One call to the auth server as the dialog's forms make it: busy while it runs; a refusal or a failure is a toast
+   * under `failTitle` with the text above; `onDone` gets the answer's data only when the call succeeded.
+   */
+  const runAuthCall = async <R extends { data: unknown; error: AuthError }>(
+    failTitle: string,
+    setBusy: (busy: boolean) => void,
+    call: (options: ReturnType<typeof callOptions>["options"]) => Promise<R>,
+    onDone: (data: R["data"]) => void,
+  ) => {
+    setBusy(true);
+    try {
+      const { seen, options } = callOptions();
+      const { data, error } = await call(options);
+      if (error) toast({ title: failTitle, description: errorText(error, seen.retryAfter), variant: "destructive" });
+      else onDone(data);
+    } catch (thrown) {
+      toast({ title: failTitle, description: thrownText(thrown), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errorText, thrownText, callOptions, runAuthCall };
 }

@@ -22,7 +22,7 @@ export function RegisterForm({ busy, setBusy, onRegistered }: { busy: boolean; s
   const t = useTranslations("auth");
   const locale = useLocale() as Locale;
   const [register, setRegister] = useState(emptyRegister);
-  const { errorText, thrownText, callOptions } = useAuthErrorText(locale);
+  const { runAuthCall } = useAuthErrorText(locale);
   const passwordLabels = { showLabel: t("dialog.showPassword"), hideLabel: t("dialog.hidePassword") };
 
   async function submitRegister(event: FormEvent<HTMLFormElement>) {
@@ -37,35 +37,25 @@ export function RegisterForm({ busy, setBusy, onRegistered }: { busy: boolean; s
       toast({ title: t("toast.signUpFailedTitle"), description: t(`errors.${parsed.error.issues[0]?.message ?? "invalidEmail"}` as "errors.invalidEmail"), variant: "destructive" });
       return;
     }
-    setBusy(true);
-    try {
-      const call = callOptions();
-      const { data, error } = await authClient.signUp.email(
-        {
-          name: parsed.data.fullName,
-          email: parsed.data.email,
-          password: parsed.data.password,
-          callbackURL: `${localizedPath("/", locale)}?verified=1`,
-        },
-        call.options,
-      );
-      if (error) {
-        toast({ title: t("toast.signUpFailedTitle"), description: errorText(error, call.seen.retryAfter), variant: "destructive" });
-        return;
-      }
-      if (data?.token) {
-        toast({ title: t("toast.registrationSuccess") });
-      } else {
-        // Email verification is on: no session until the emailed link is followed.
-        toast({ title: t("toast.verifyTitle"), description: t("toast.verifyDescription") });
-      }
-      setRegister(emptyRegister);
-      onRegistered(!data?.token);
-    } catch (thrown) {
-      toast({ title: t("toast.signUpFailedTitle"), description: thrownText(thrown), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    await runAuthCall(
+      t("toast.signUpFailedTitle"),
+      setBusy,
+      (options) =>
+        authClient.signUp.email(
+          { name: parsed.data.fullName, email: parsed.data.email, password: parsed.data.password, callbackURL: `${localizedPath("/", locale)}?verified=1` },
+          options,
+        ),
+      (data) => {
+        if (data?.token) {
+          toast({ title: t("toast.registrationSuccess") });
+        } else {
+          // Email verification is on: no session until the emailed link is followed.
+          toast({ title: t("toast.verifyTitle"), description: t("toast.verifyDescription") });
+        }
+        setRegister(emptyRegister);
+        onRegistered(!data?.token);
+      },
+    );
   }
 
   const mismatch = register.password !== register.confirmPassword;

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { canAddToCart } from "@/features/catalog/pricing";
+import { canAddToCart, cartItemFor } from "@/features/catalog/pricing";
 import { addToCart } from "@/features/cart/cart-store";
 import { PriceBadge } from "./price-badge";
 import type { GalleryPicture } from "./optimized-image";
@@ -93,18 +93,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
   function add() {
     if (!variant) return;
     try {
-      addToCart(
-        {
-          productId: product.id,
-          productTitle: product.title,
-          variantId: variant.id,
-          variantTitle: variant.title,
-          imageUrl: variant.image_url ?? product.image,
-          unitPriceCents: variant.sale_price_in_cents ?? variant.price_in_cents,
-          currency: variant.currency,
-        },
-        quantity,
-      );
+      addToCart(cartItemFor(product, variant), quantity);
       toast({ title: t("addedTitle"), description: t("addedDescription", { qty: quantity, title: product.title, variant: variant.title }) });
     } catch (error) {
       toast({ title: t("errorTitle"), description: error instanceof Error ? error.message : String(error), variant: "destructive" });

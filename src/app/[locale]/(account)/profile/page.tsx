@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadProfilePage, statusBadgeVariant } from "@/features/orders/profile-queries";
 import { requireUser } from "@/features/accounts/session";
-import { OrderShippingDetails } from "@/features/checkout/components/order-shipping-details";
 import { SessionList } from "@/features/accounts/components/session-list";
 import { TwoFactorSettings } from "@/features/accounts/components/two-factor-settings";
 import { settings } from "@/server/env";
@@ -16,7 +15,8 @@ import { shippingCountryOptions } from "@/features/addresses/countries";
 import { listAddresses } from "@/features/addresses/service";
 import { Link } from "@/i18n/navigation";
 import { DataRightsCard } from "@/features/privacy/components/data-rights-card";
-import { OrderLines } from "@/features/orders/components/order-lines";
+import { OrderSummaryView } from "@/features/orders/components/order-summary-view";
+import { orderSummary } from "@/features/orders/order-summary";
 import { OrderReturns } from "@/features/returns/components/order-returns";
 import { listReturnsForUser } from "@/features/returns/service";
 import { OrderTracking } from "@/features/tracking/components/order-tracking";
@@ -136,8 +136,15 @@ export default async function ProfilePage({ params }: PageArgs) {
                         </span>
                       </div>
                     </div>
-                    <OrderLines lines={order.lines} locale={locale} className="mt-3 border-t pt-3" />
-                    <OrderShippingDetails order={order} locale={locale} />
+                    {/* The total is in the order's header; below it the lines, what makes the total up and the address. */}
+                    <OrderSummaryView
+                      summary={orderSummary(order, order.lines, locale)}
+                      locale={locale}
+                      testIdPrefix="order"
+                      testIds={{ shipping: "order-shipping-amount" }}
+                      omit={["total"]}
+                      className="mt-3 border-t pt-3"
+                    />
                     {shipments.has(order.id) ? <OrderTracking shipment={shipments.get(order.id)!} locale={locale} /> : null}
                     <OrderReturns order={order} returns={returns.filter((r) => r.orderId === order.id)} locale={locale} now={now} />
                     <InvoiceLinks orderId={order.id} docs={docs.get(order.id)} locale={locale} />

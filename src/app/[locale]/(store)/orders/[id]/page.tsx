@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { OrderDetail } from "@/features/checkout/components/order-detail";
+import { OrderDetail } from "@/features/orders/components/order-detail";
 import { loadGuestOrderPage } from "@/features/orders/guest-order";
 import { Link } from "@/i18n/navigation";
 import { isLocale, type Locale } from "@/i18n/routing";

@@ -1,15 +1,12 @@
-import { clientAddress } from "@/features/accounts/client-address";
 import { getSessionUserFromHeaders } from "@/features/accounts/session";
 import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
 import { CheckoutError } from "@/features/checkout/errors";
-import { createCheckout, withQueryParam } from "@/features/checkout/service";
-import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { withQueryParam } from "@/features/checkout/service";
+import { checkoutForRequest } from "@/features/checkout/request-checkout";
 import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
 import { shopBaseUrl } from "@/server/http/request-origin";
 import { assertSameOrigin } from "@/server/http/same-origin";
 import { assertStore } from "@/server/http/store";
-import { paymentProvider } from "@/server/payments/payment-provider";
 
 export const dynamic = "force-dynamic";
 
@@ -31,8 +28,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
     const body = await readCheckoutRequest(request, shopOrigin);
     const locale = checkoutLocale(body.locale) ?? (user.locale === "es" ? "es" : "en");
     try {
-      const result = await createCheckout(
-        await getDb(),
+      const result = await checkoutForRequest(
         {
           userId: user.id,
           email: user.email,
@@ -43,8 +39,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           cancelUrl: body.cancelUrl,
           discountCode: body.discount_code ?? undefined,
         },
-        paymentProvider(),
-        { clientAddress: clientAddress(request.headers, settings().TRUSTED_PROXY) },
+        request.headers,
       );
       // Clients append "&lang=xx" to the answer: it must already carry a query string.
       const url = new URL(result.url).search ? result.url : withQueryParam(result.url, "order_id", String(result.orderId));

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/features/accounts/session";
 import { loadOrderPage } from "@/features/orders/order-page";
-import { OrderDetail } from "@/features/checkout/components/order-detail";
+import { OrderDetail } from "@/features/orders/components/order-detail";
 import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";

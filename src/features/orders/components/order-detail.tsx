@@ -1,15 +1,14 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { statusBadgeVariant } from "@/features/orders/profile-queries";
-import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
-import type { loadOrderPage } from "@/features/orders/order-page";
-import { OrderLines } from "@/features/orders/components/order-lines";
+import { statusBadgeVariant } from "../profile-queries";
+import { BuyAgainButton } from "./buy-again-button";
+import type { loadOrderPage } from "../order-page";
+import { OrderSummaryView } from "./order-summary-view";
+import { orderSummary } from "../order-summary";
 import type { Locale } from "@/i18n/routing";
-import { formatMoney } from "@/lib/money";
 import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { OrderTracking } from "@/features/tracking/components/order-tracking";
-import { OrderShippingDetails } from "./order-shipping-details";
 
 export type OrderPageData = NonNullable<Awaited<ReturnType<typeof loadOrderPage>>>;
 
@@ -19,15 +18,13 @@ const knownStatuses = ["pending", "completed", "shipped", "cancelled"];
  * The order page's body (docs/product.md#order-page): number and status, lines, shipping, total, history, tracking
  * and invoices. Shown to the signed-in owner (/profile/orders/{id}) and to a guest holding the order's link
  * (/orders/{id}, docs/product.md#guest-checkout, without "Buy again", which needs an account; its document links
- * carry the guest's `linkToken`). It lives here because
- * the shipping details are checkout's and orders may not import checkout.
+ * carry the guest's `linkToken`).
  */
 export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page: OrderPageData; locale: Locale; buyAgain: boolean; linkToken?: string }) {
   const { order, history, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
   const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
   const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", ...(order.timeZone ? { timeZone: order.timeZone } : {}) });
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
 
   return (
     <>
@@ -43,14 +40,12 @@ export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page:
             <CardTitle>{t("items")}</CardTitle>
           </CardHeader>
           <CardContent>
-            <OrderLines lines={order.lines} locale={locale} />
-            <OrderShippingDetails order={order} locale={locale} />
-            <p className="mt-3 flex justify-between border-t pt-3 font-semibold">
-              <span>{tp("total")}</span>
-              <span className="tabular-nums" data-testid="order-total">
-                {money(order.totalCents)}
-              </span>
-            </p>
+            <OrderSummaryView
+              summary={orderSummary(order, order.lines, locale)}
+              locale={locale}
+              testIdPrefix="order"
+              testIds={{ shipping: "order-shipping-amount", total: "order-total" }}
+            />
             {buyAgain ? (
               <div className="mt-6">
                 <BuyAgainButton orderId={order.id} />

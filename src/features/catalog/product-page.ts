@@ -1,0 +1,52 @@
+import "server-only";
+import type { Metadata } from "next";
+import type { Locale } from "@/i18n/routing";
+import { alternatesFor } from "@/lib/seo";
+import { settings } from "@/server/env";
+import { requestLog } from "@/server/log";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
+import type { ApiProduct } from "./api-shape";
+import { readProduct } from "./queries";
+import { catalogIdSchema } from "./schemas";
+import { absoluteUrl, productMetaDescription } from "./seo";
+
+export type ProductPageLoad = { status: "ok"; product: ApiProduct } | { status: "missing" } | { status: "error" };
+
+/**
+ * The product page's product (docs/product.md#product-page). A malformed or unknown id is 'missing' (the route's 404);
+ * a failing read is 'error', logged here, which the route turns into a 5xx with the page's error state.
+ */
+export async function loadProductPage(id: string, locale: Locale): Promise<ProductPageLoad> {
+  if (!catalogIdSchema.safeParse(id).success) return { status: "missing" };
+  try {
+    const product = await readProduct(id, locale);
+    return product ? { status: "ok", product } : { status: "missing" };
+  } catch (error) {
+    (await requestLog()).error("product.load_failed", { productId: id, error });
+    return { status: "error" };
+  }
+}
+
+/** Title, description, language alternates, Open Graph and Twitter card of a product's page. */
+export async function productPageMetadata(product: ApiProduct, locale: Locale): Promise<Metadata> {
+  const { STORE_NAME } = settings();
+  const baseUrl = await currentShopBaseUrl();
+  const description = productMetaDescription(product);
+  const alternates = alternatesFor(`/product/${product.id}`, locale);
+  return {
+    // The layout's template adds " - {STORE_NAME}" (docs/product.md#page-titles).
+    title: product.title,
+    description,
+    alternates,
+    openGraph: {
+      type: "website",
+      siteName: STORE_NAME,
+      title: product.title,
+      description,
+      url: absoluteUrl(String(alternates.canonical), baseUrl),
+      locale: locale === "es" ? "es_ES" : "en_US",
+      images: product.images.slice(0, 4).map((i) => ({ url: absoluteUrl(i.url, baseUrl), width: 800, height: 800, alt: product.title })),
+    },
+    twitter: { card: product.image ? "summary_large_image" : "summary", title: product.title, description },
+  };
+}

@@ -1,0 +1,102 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+import { AdminTrackingCard } from "@/features/tracking/components/tracking-card";
+import { orderSummary } from "../order-summary";
+import type { AdminOrderPageData } from "../order-page";
+import { OrderActions } from "./order-actions";
+import { OrderStatusBadge } from "./order-status-badge";
+import { OrderSummaryView } from "./order-summary-view";
+
+/**
+ * The admin order page (docs/product.md#admin-order-detail): header with status and the ship/cancel actions, the
+ * customer and payment, the order's summary (the same view the customer sees) with its invoices, the address with the
+ * parcel once shipped, and the history of events.
+ */
+export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageData; locale: Locale }) {
+  const { order, shipment, link, documents } = page;
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale })]);
+  const summary = orderSummary(order, order.lines, locale);
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/orders" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        ← {t("back")}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{t("detailTitle", { id: order.id })}</h1>
+          <OrderStatusBadge status={order.status} locale={locale} />
+          {order.needsRefund ? <Badge variant="destructive">{t("needsRefund")}</Badge> : null}
+        </div>
+        <OrderActions orderId={order.id} status={order.status} />
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="text-muted-foreground">{t("email")}</dt>
+        <dd>{order.email}</dd>
+        <dt className="text-muted-foreground">{t("date")}</dt>
+        <dd>{format.dateTime(order.createdAt, { dateStyle: "long", timeStyle: "short" })}</dd>
+        <dt className="text-muted-foreground">{t("payment")}</dt>
+        <dd>
+          {order.paymentProvider}
+          {order.paymentReference ? ` · ${order.paymentReference}` : ""}
+        </dd>
+      </dl>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t("lines")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <OrderSummaryView
+            summary={summary}
+            locale={locale}
+            testIdPrefix="order"
+            testIds={{ shipping: "order-shipping-amount", total: "order-detail-total" }}
+            parts={["lines", "money"]}
+            unitPriceLabel={t("unitPrice")}
+          />
+          <InvoiceLinks orderId={order.id} docs={documents} locale={locale} />
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{t("shippingAddress")}</CardTitle>
+          </CardHeader>
+          <CardContent className="text-sm">
+            {summary.address.length ? <OrderSummaryView summary={summary} locale={locale} testIdPrefix="order" parts={["address"]} /> : <p className="text-muted-foreground">{t("noAddress")}</p>}
+            {order.status === "shipped" ? (
+              <div className="mt-4 border-t pt-4">
+                <AdminTrackingCard orderId={order.id} shipment={shipment} link={link} />
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{t("history")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {order.events.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("noHistory")}</p>
+            ) : (
+              <ol className="space-y-2 text-sm" data-testid="order-history">
+                {order.events.map((event) => (
+                  <li key={event.id} className="border-l-2 pl-3">
+                    <p className="font-medium">
+                      {event.fromStatus && event.toStatus ? `${event.fromStatus} → ${event.toStatus}` : event.type}
+                    </p>
+                    {event.note ? <p className="text-muted-foreground">{event.note}</p> : null}
+                    <p className="text-xs text-muted-foreground">{format.dateTime(event.createdAt, { dateStyle: "medium", timeStyle: "short" })}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
