@@ -54,6 +54,13 @@ describe("messages sent to the browser", () => {
     expect(namespaceReaders.every(({ namespace }) => covers(PRIVATE_CLIENT_NAMESPACES, namespace))).toBe(true);
   });
 
+  it("the token pages' texts reach the browser: token-action.tsx names its namespace by a prop, out of the scan's sight", () => {
+    const omitted = (namespace: string) => PUBLIC_OMITTED_PATHS.some((p) => namespace === p || namespace.startsWith(`${p}.`));
+    for (const namespace of ["newsletter.confirmPage", "newsletter.unsubscribePage", "reminders.optOutPage"]) {
+      expect(covers(PUBLIC_CLIENT_NAMESPACES, namespace) && !omitted(namespace), namespace).toBe(true);
+    }
+  });
+
   it("finds the keys a client component reads (the check above is not vacuous)", () => {
     const keys = clientKeyReads();
     expect(keys).toContainEqual({ file: "src/components/shell/newsletter-form.tsx", key: "newsletter.tooMany" });
@@ -82,7 +89,8 @@ describe("messages sent to the browser", () => {
       expect(picked.admin).toBeUndefined();
       expect((picked.taxes as Record<string, unknown>).admin).toBeUndefined();
       expect((picked.auth as Record<string, unknown>).reset).toBeUndefined();
-      expect(Object.keys(picked.newsletter).sort()).toEqual(["invalidEmail", "tooMany", "unexpected"]);
+      expect(Object.keys(picked.newsletter).sort()).toEqual(["confirmPage", "invalidEmail", "tooMany", "unexpected", "unsubscribePage"]);
+      expect(Object.keys(picked.reminders)).toEqual(["optOutPage"]);
       // The catalog itself is untouched (other requests pick from the same object).
       expect((messages.taxes as Record<string, unknown>).admin).toBeDefined();
       expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 2);
