@@ -21,8 +21,6 @@ export const PUBLIC_CLIENT_NAMESPACES = [
   "taxes",
   "promotions.drawer",
   "newsletter",
-  // The reminders opt-out page's button (token-action.tsx, namespace given by a prop).
-  "reminders.optOutPage",
   "fulfilment.stockAlerts",
 ] as const;
 
@@ -40,8 +38,8 @@ export const PUBLIC_OMITTED_PATHS = [
   "newsletter.confirmAction",
   "newsletter.confirmIgnore",
   "newsletter.unsubscribeFooter",
-  // Not "newsletter.confirmPage" / "unsubscribePage": the token pages' button and outcome (token-action.tsx) are a
-  // client component naming its namespace by a prop, which the key scan in client-messages.test.ts cannot see.
+  "newsletter.confirmPage",
+  "newsletter.unsubscribePage",
   "newsletter.admin",
 ] as const;
 

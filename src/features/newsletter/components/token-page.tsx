@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { confirmNewsletterAction, unsubscribeNewsletterAction } from "../actions";
 import { subscriberByToken } from "../service";
-import { TokenAction } from "./token-action";
+import { TokenActionPanel } from "./token-action-panel";
 
 /** /newsletter/confirm and /newsletter/unsubscribe (docs/product.md#newsletter): what the link is for, and one button. */
 export async function NewsletterTokenPage({ locale, kind, token }: { locale: Locale; kind: "confirm" | "unsubscribe"; token: string | undefined }) {
@@ -17,7 +17,7 @@ export async function NewsletterTokenPage({ locale, kind, token }: { locale: Loc
       {usable ? (
         <>
           <p className="mb-6 mt-3 text-muted-foreground">{t(`${page}.text`)}</p>
-          <TokenAction
+          <TokenActionPanel
             token={token!}
             action={kind === "confirm" ? confirmNewsletterAction : unsubscribeNewsletterAction}
             messages={`newsletter.${page}`}

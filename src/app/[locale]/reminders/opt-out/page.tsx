@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { TokenAction } from "@/features/newsletter/components/token-action";
+import { TokenActionPanel } from "@/features/newsletter/components/token-action-panel";
 import { optOutOfRemindersAction } from "@/features/reminders/actions";
 import { emailOfOptOutToken } from "@/features/reminders/opt-out-token";
 import type { Locale } from "@/i18n/routing";
@@ -27,7 +27,7 @@ export default async function ReminderOptOutPage({ params, searchParams }: PageA
       <h1 className="text-3xl font-bold tracking-tight">{token ? t("title") : t("invalidTitle")}</h1>
       <p className="mb-6 mt-3 text-muted-foreground">{token ? t("text") : t("invalidText")}</p>
       {token ? (
-        <TokenAction
+        <TokenActionPanel
           token={token}
           action={optOutOfRemindersAction}
           messages="reminders.optOutPage"

@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { pickMessages } from "@/i18n/client-messages";
+import { TokenAction } from "./token-action";
+
+/**
+ * The token pages' button (newsletter confirm/unsubscribe, reminder opt-out) with its own texts: public pages send
+ * the browser only the storefront's messages (src/i18n/client-messages.ts), and these pages are the only readers of
+ * theirs, so they hand them over here rather than to every page.
+ */
+export async function TokenActionPanel(props: ComponentProps<typeof TokenAction>) {
+  const messages = pickMessages(await getMessages(), [props.messages]);
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <TokenAction {...props} />
+    </NextIntlClientProvider>
+  );
+}
