@@ -14,7 +14,7 @@
 //   --suite-url=postgres://…/db, --suite-dir=/path: time a 100k catalog seeded before (kept) instead of seeding one
 //   --million [--million-url=postgres://…/db]: also a million products on PostgreSQL (issue 19)
 //   --no-pglite: leave out the PGlite suite (its 100k seed takes up to half an hour under load)
-//   BENCH_PORT (3110): the shop; +1 the static baseline; +2 the bare Next.js baseline
+//   BENCH_PORT (7400, outside the e2e ports of a test run, 3100+): the shop; +1 the static baseline; +2 the bare Next.js baseline
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -50,7 +50,7 @@ const suiteOptions = {
   skipPglite: argv.has("--no-pglite"),
 };
 const quick = argv.has("--quick");
-const port = Number(process.env.BENCH_PORT ?? 3110);
+const port = Number(process.env.BENCH_PORT ?? 7400);
 const ports = { shop: port, static: port + 1, bare: port + 2 };
 const distDir = ".next-bench";
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
