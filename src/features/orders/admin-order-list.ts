@@ -52,6 +52,15 @@ async function whereOf(db: Db, filter: AdminOrderFilter): Promise<SQL | undefine
   return filters.length ? and(...filters) : undefined;
 }
 
+/** The counters' rows of a filter without an email: its status and its days. */
+function countersWhere(filter: AdminOrderFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(orderCounts.status, filter.status) : undefined,
+    filter.from ? gte(orderCounts.day, filter.from) : undefined,
+    filter.to ? lte(orderCounts.day, filter.to) : undefined,
+  );
+}
+
 /** How many orders match: the counters' sum by status and days, a count of the matching rows when an email is given. */
 export async function countOrdersForAdmin(db: Db, filter: AdminOrderFilter, where?: SQL): Promise<number> {
   if (!filter.email) {
@@ -59,11 +68,7 @@ export async function countOrdersForAdmin(db: Db, filter: AdminOrderFilter, wher
       .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })
       .from(orderCounts)
       .where(
-        and(
-          filter.status ? eq(orderCounts.status, filter.status) : undefined,
-          filter.from ? gte(orderCounts.day, filter.from) : undefined,
-          filter.to ? lte(orderCounts.day, filter.to) : undefined,
-        ),
+        countersWhere(filter),
       );
     return Number(row.n);
   }
@@ -77,11 +82,7 @@ async function ordersPerDay(db: Db, filter: AdminOrderFilter): Promise<Array<{ d
     .select({ day: sql<string>`to_char(${orderCounts.day}, 'YYYY-MM-DD')`, n: sql<string>`sum(${orderCounts.orders})` })
     .from(orderCounts)
     .where(
-      and(
-        filter.status ? eq(orderCounts.status, filter.status) : undefined,
-        filter.from ? gte(orderCounts.day, filter.from) : undefined,
-        filter.to ? lte(orderCounts.day, filter.to) : undefined,
-      ),
+      countersWhere(filter),
     )
     .groupBy(orderCounts.day)
     .having(sql`sum(${orderCounts.orders}) <> 0`)
