@@ -30,6 +30,22 @@ test.describe("findable", () => {
     );
   });
 
+  test("every page names the shop's icon, and it loads (no 404 for a favicon in the browser's console)", async ({ page, request }) => {
+    const missing: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() === 404) missing.push(res.url());
+    });
+    for (const path of ["/", "/es/store"]) {
+      await page.goto(path);
+      const href = await page.locator('head link[rel="icon"]').first().getAttribute("href");
+      expect(href, `${path} links an icon`).toBeTruthy();
+      const icon = await request.get(href!);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()["content-type"]).toMatch(/image\/svg\+xml/);
+    }
+    expect(missing).toEqual([]);
+  });
+
   test("robots.txt disallows admin, profile and api, and points at the sitemap", async ({ request, baseURL }) => {
     const res = await request.get("/robots.txt");
     expect(res.status()).toBe(200);
