@@ -1,4 +1,5 @@
 // Preload: counts node-postgres statements and client-side time per SQL text, plus process CPU, in the shop's server.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload (node --require) */
 const fs = require("fs");
 let pg;
 try { pg = require(require.resolve("pg", { paths: [process.cwd()] })); } catch { return; }
@@ -6,7 +7,7 @@ const stats = new Map();
 let cpu0 = process.cpuUsage();
 let t0 = Date.now();
 const orig = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values, cb) {
+pg.Client.prototype.query = function (config) {
   const text = typeof config === "string" ? config : config && config.text;
   if (!text) return orig.apply(this, arguments);
   const key = text.replace(/\s+/g, " ").slice(0, 200);
