@@ -10,6 +10,9 @@ import type { ListingFilters } from "@/features/catalog/listing-params";
 import { loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
 import { cancelPendingOrder, createCheckout } from "@/features/checkout/service";
 import { approveReturn, receiveAndRefundReturn, requestReturn } from "@/features/returns/service";
+import { payDemoSession } from "@/features/checkout/demo-payment/demo-payment";
+import { queryRows } from "@/server/db/rows";
+import { sql } from "drizzle-orm";
 
 /**
  * docs/product.md#filters-and-sort: a product matches a set of filters when ONE of its variants meets them all, and
@@ -118,5 +121,51 @@ describeOnEachDatabase("filters met by one variant, counts that follow stock", (
     expect(await pollFacetIndex(db)).toBe(true);
     expect(await inStock()).toBe(withSoldOut + 1);
     expect(variantB).toBeTruthy();
+  });
+
+  // Decision 0190: a stock change refreshes its product's filter rows only when "can it be bought" flips.
+  it("units taken and paid that leave stock change no filter row; the last unit does, and units sold match a recount", async () => {
+    const { db } = t;
+    const inStock = async () => (await listFacets(db, { scope: store, filters: { options: {}, inStock: true }, locale: "en" })).inStock.count;
+    const soldOf = async (productId: string) => {
+      const rows = await queryRows<{ kept: number; recount: number }>(
+        db,
+        sql`SELECT (SELECT sold FROM product_facet_stats WHERE product_id = ${productId}) AS kept,
+                   (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
+                    WHERE l.product_id = ${productId} AND o.status IN ('completed', 'shipped')) AS recount`,
+      );
+      return rows[0];
+    };
+    const tote = await insertProduct(db, { stock: 3 });
+    await pollFacetIndex(db);
+    const before = await inStock();
+    const shopper = await insertUser(db);
+
+    // One of three units, then paid: still in stock, the index has nothing new, and sold follows the payment.
+    const first = await createCheckout(db, checkoutInput(shopper, [{ variantId: tote.variantId, quantity: 1 }]), demoProvider());
+    await payDemoSession(db, first.sessionId, shopper.id);
+    expect(await pollFacetIndex(db)).toBe(false);
+    expect(await inStock()).toBe(before);
+    expect(await ids({ options: {}, inStock: true })).toContain(tote.productId);
+    expect(await soldOf(tote.productId)).toEqual({ kept: 1, recount: 1 });
+
+    // The last two: the product leaves "in stock"; paid, sold is 3 by both counts.
+    const last = await createCheckout(db, checkoutInput(shopper, [{ variantId: tote.variantId, quantity: 2 }]), demoProvider());
+    expect(await pollFacetIndex(db)).toBe(true);
+    expect(await inStock()).toBe(before - 1);
+    expect(await ids({ options: {}, inStock: true })).not.toContain(tote.productId);
+    await payDemoSession(db, last.sessionId, shopper.id);
+    expect(await soldOf(tote.productId)).toEqual({ kept: 3, recount: 3 });
+
+    // An admin restocks (0 → 5): back in stock; 5 → 4 by an admin moves nothing again.
+    const form = (await loadProductForAdmin(db, tote.productId, "EUR"))!;
+    await updateProduct(db, actor, tote.productId, { ...form.input, variants: [{ ...form.input.variants[0], stock: 5 }] }, "EUR");
+    expect(await pollFacetIndex(db)).toBe(true);
+    expect(await inStock()).toBe(before);
+    const again = (await loadProductForAdmin(db, tote.productId, "EUR"))!;
+    await updateProduct(db, actor, tote.productId, { ...again.input, variants: [{ ...again.input.variants[0], stock: 4 }] }, "EUR");
+    expect(await pollFacetIndex(db)).toBe(false);
+    expect(await inStock()).toBe(before);
+    expect(await soldOf(tote.productId)).toEqual({ kept: 3, recount: 3 });
   });
 });

@@ -19,24 +19,44 @@ export const SIGN_IN_FAILURE_RULES = {
 } satisfies Record<string, WindowRule>;
 
 async function bump(db: Db, key: string, windowSeconds: number, now = Date.now()) {
+  return (await bumpAll(db, [key], windowSeconds, now))[0];
+}
+
+/** One hit on each of these (distinct) keys in one statement, one commit; rows are locked in the keys' order. */
+async function bumpAll(db: Db, keys: string[], windowSeconds: number, now = Date.now()) {
   const windowStart = now - windowSeconds * 1000;
-  const rows = await queryRows<{ count: number; last_request: string | number }>(
+  const rows = await queryRows<{ key: string; count: number; last_request: string | number }>(
     db,
-    sql`insert into rate_limit (id, key, count, last_request) values (${newId("rl")}, ${key}, 1, ${now})
+    sql`insert into rate_limit (id, key, count, last_request) values ${sql.join(keys.map((key) => sql`(${newId("rl")}, ${key}, 1, ${now})`), sql`, `)}
         on conflict (key) do update set
           count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
           last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
-        returning count, last_request`,
+        returning key, count, last_request`,
   );
-  return { count: Number(rows[0].count), windowStartedAt: Number(rows[0].last_request) };
+  return keys.map((key) => {
+    const row = rows.find((r) => r.key === key)!;
+    return { count: Number(row.count), windowStartedAt: Number(row.last_request) };
+  });
 }
 
 /** Records one hit against `key`; `allowed` is false once the window holds more than `max` hits. */
 export async function consumeRateLimit(db: Db, key: string, rule: WindowRule) {
+  return (await consumeRateLimits(db, [{ key, max: rule.max }], rule.windowSeconds))[0];
+}
+
+/**
+ * consumeRateLimit for several distinct keys of one window length in one statement (a checkout counts its account and
+ * its client: one commit instead of two). Callers list keys in one order (account, then client), so two such
+ * statements never lock two rows in opposite orders.
+ */
+export async function consumeRateLimits(db: Db, limits: Array<{ key: string; max: number }>, windowSeconds: number) {
   const now = Date.now();
-  const { count, windowStartedAt } = await bump(db, key, rule.windowSeconds, now);
-  if (count <= rule.max) return { allowed: true, retryAfter: null };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + rule.windowSeconds * 1000 - now) / 1000)) };
+  const bumped = await bumpAll(db, limits.map((l) => l.key), windowSeconds, now);
+  return bumped.map(({ count, windowStartedAt }, i) =>
+    count <= limits[i].max
+      ? { allowed: true, retryAfter: null }
+      : { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + windowSeconds * 1000 - now) / 1000)) },
+  );
 }
 
 export function signInFailureKeys(email: string, clientAddress: string) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { builtPerKey } from "@/lib/built-per-key";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 
 /**
@@ -20,6 +21,12 @@ const text = (max: number, required = true) => {
 
 /** `countries`: the ISO codes the shop ships to (settings().SHIPPING_COUNTRIES), checked on both sides. */
 export function shippingAddressSchema(countries: readonly string[]) {
+  return schemaFor(countries.join(","));
+}
+
+// One schema per list of countries (every payment checks an address): see builtPerKey.
+const schemaFor = builtPerKey((joined) => {
+  const countries = joined === "" ? [] : joined.split(",");
   return z.object({
     firstName: text(100),
     lastName: text(100),
@@ -36,7 +43,7 @@ export function shippingAddressSchema(countries: readonly string[]) {
       .transform((v) => v.toUpperCase())
       .refine((v) => countries.includes(v), { error: "countryNotShipped" }),
   });
-}
+});
 
 export type AddressCheck = { ok: true; address: ShippingAddress } | { ok: false; fieldErrors: AddressFieldErrors };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { builtPerKey } from "@/lib/built-per-key";
 import { readJsonBody } from "@/server/http/body";
 import { HttpError } from "@/server/http/responses";
 import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
@@ -10,6 +11,11 @@ import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./sche
  * both return URLs must be on the shop's own origin, so a checkout can never send a shopper to another site.
  */
 export function checkoutRequestSchema(shopOrigin: string) {
+  return schemaFor(shopOrigin);
+}
+
+// One schema per shop origin, not one per request (see builtPerKey).
+const schemaFor = builtPerKey((shopOrigin) => {
   const ownUrl = (field: string) =>
     z
       .string({ error: `${field} is required` })
@@ -43,7 +49,7 @@ export function checkoutRequestSchema(shopOrigin: string) {
       .refine(isTimeZone, { error: "timeZone must be an IANA time zone such as Europe/Madrid" })
       .nullish(),
   });
-}
+});
 
 export type CheckoutRequest = z.infer<ReturnType<typeof checkoutRequestSchema>>;
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { consumeRateLimit } from "@/features/accounts/rate-limit";
+import { consumeRateLimits } from "@/features/accounts/rate-limit";
 import { cancelPendingOrderInTx } from "@/features/orders/service";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
-import { rateLimit, user } from "@/server/db/schema/auth";
+import { profiles, rateLimit, user, type ShippingAddress } from "@/server/db/schema/auth";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { CheckoutError } from "./errors";
@@ -45,12 +45,10 @@ export async function consumeCheckoutAttempt(
   rate: CheckoutLimits["rate"],
   locale: string,
 ): Promise<void> {
-  const checks = [consumeRateLimit(db, accountBucket(who.customer), { windowSeconds: rate.windowSeconds, max: rate.account })];
+  const checks = [{ key: accountBucket(who.customer), max: rate.account }];
   // "unknown" is every request whose address could not be read: one shared bucket would block them all.
-  if (who.clientAddress && who.clientAddress !== "unknown") {
-    checks.push(consumeRateLimit(db, `checkout:client:${who.clientAddress}`, { windowSeconds: rate.windowSeconds, max: rate.client }));
-  }
-  const results = await Promise.all(checks);
+  if (who.clientAddress && who.clientAddress !== "unknown") checks.push({ key: `checkout:client:${who.clientAddress}`, max: rate.client });
+  const results = await consumeRateLimits(db, checks, rate.windowSeconds);
   const wait = Math.max(0, ...results.map((r) => (r.allowed ? 0 : (r.retryAfter ?? 1))));
   if (wait > 0) throw new CheckoutError("rate_limited", locale, { retryAfter: wait });
 }
@@ -64,19 +62,28 @@ function accountBucket(customer: CheckoutCustomer) {
  * Run inside the checkout transaction, before any stock is reserved. Locks the account's row, so checkouts of one
  * account run one after another (parallel requests cannot all pass the count below); cancels the account's pending
  * orders of the same cart (the same variants: the shopper started checkout again) and its expired ones; then refuses
- * when the account would hold more than the limits allow. Answers the ids of the orders it cancelled.
+ * when the account would hold more than the limits allow. Answers the ids of the orders it cancelled, and the
+ * account's last shipping address (read with the lock: one round trip less per checkout; the pricing's tax country).
  */
 export async function makeRoomForCheckout(
   tx: Executor,
   input: { customer: CheckoutCustomer; wanted: ReadonlyMap<string, number>; locale: string; now: Date },
   limits: Pick<CheckoutLimits, "maxPendingOrders" | "maxHeldUnits">,
-): Promise<number[]> {
+): Promise<{ released: number[]; lastShippingAddress: ShippingAddress | null }> {
   const { customer } = input;
   // A guest has no user row: the address's rate-limit row (written just before) is the lock its checkouts queue on.
   // NO KEY UPDATE still queues the account's checkouts, but not the foreign-key check (KEY SHARE) a sweep or cancel
   // of the account's order takes on this row while it holds that order: FOR UPDATE made those two deadlock.
-  if (customer.userId) await tx.select({ id: user.id }).from(user).where(eq(user.id, customer.userId)).for("no key update");
-  else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("no key update");
+  let lastShippingAddress: ShippingAddress | null = null;
+  if (customer.userId) {
+    const [account] = await tx
+      .select({ id: user.id, address: profiles.lastShippingAddress })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, customer.userId))
+      .for("no key update", { of: user });
+    lastShippingAddress = account?.address ?? null;
+  } else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("no key update");
   const owner = customer.userId
     ? eq(orders.userId, customer.userId)
     : and(isNull(orders.userId), sql`lower(${orders.email}) = ${customer.key.slice("guest:".length)}`);
@@ -121,5 +128,5 @@ export async function makeRoomForCheckout(
   const units = [...input.wanted.values()].reduce((sum, q) => sum + q, 0);
   if (heldOrders + 1 > limits.maxPendingOrders) throw new CheckoutError("too_many_pending_orders", input.locale, { max: limits.maxPendingOrders });
   if (heldUnits + units > limits.maxHeldUnits) throw new CheckoutError("too_many_held_units", input.locale, { max: limits.maxHeldUnits });
-  return released;
+  return { released, lastShippingAddress };
 }

@@ -5,6 +5,7 @@ import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { MAX_QUANTITY_PER_VARIANT } from "./schemas";
 import { lockForStockChange } from "@/features/orders/stock-lock-order";
+import { lowStockThresholdOfVariant } from "@/features/stock-alerts/low-stock";
 
 /*
  * The two steps of a checkout that touch the catalog (docs/product.md#checkout): what the cart's variants cost and
@@ -64,9 +65,10 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
 
 /**
  * Reserves each line's units as a conditional decrement (`stock = stock - q WHERE stock >= q`), so concurrent
- * checkouts for the last unit cannot both succeed.
+ * checkouts for the last unit cannot both succeed. Answers the variants left at or below their low-stock threshold.
  */
-export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale: "en" | "es") {
+export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale: "en" | "es"): Promise<string[]> {
+  const low: string[] = [];
   // Two or more variants are locked first in the one lock order of stock changes (features/orders/stock-lock-order.ts,
   // the database's order of ids), so two carts naming the same variants never wait on each other in a cycle.
   const managed = snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId);
@@ -77,10 +79,12 @@ export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale:
       .update(variants)
       .set({ stock: sql`${variants.stock} - ${s.quantity}` })
       .where(and(eq(variants.id, s.row.variantId), sql`${variants.stock} >= ${s.quantity}`))
-      .returning({ stock: variants.stock });
+      .returning({ stock: variants.stock, threshold: lowStockThresholdOfVariant() });
     if (reserved.length === 0) {
       const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, s.row.variantId));
       throw new CheckoutError("out_of_stock", locale, { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
     }
+    if (reserved[0].stock <= reserved[0].threshold) low.push(s.row.variantId);
   }
+  return low;
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
@@ -6,7 +5,7 @@ import { orderLines, orders } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx, recordOrderEvent } from "@/features/orders/service";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
-import { recordPaymentSession } from "@/features/orders/payment-sessions";
+import { openPaymentSession } from "@/features/orders/payment-sessions";
 import { CheckoutError } from "./errors";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
@@ -16,7 +15,6 @@ import { expireStaleOrders } from "./order-release";
 import { orderLinkToken } from "@/server/order-link-token";
 import { invalidateStock } from "@/server/cache/invalidation";
 import { requestLog } from "@/server/log";
-import { profiles } from "@/server/db/schema/auth";
 import { priceCartFromDb } from "@/features/promotions/cart-pricing";
 import { orderLineMoney, orderMoneyColumns } from "@/features/promotions/order-money";
 import { claimPromotionUses } from "@/features/promotions/service";
@@ -112,10 +110,9 @@ export async function createCheckout(
     const { snapshot, currency } = await snapshotCart(tx, variantIds, wanted, locale);
 
     // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
-    await makeRoomForCheckout(tx, { customer, wanted, locale, now }, limits);
+    const { lastShippingAddress } = await makeRoomForCheckout(tx, { customer, wanted, locale, now }, limits);
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
-    const [profile] = input.userId ? await tx.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId)) : [];
-    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: profile?.address?.country, locale });
+    const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: lastShippingAddress?.country, locale });
     const priced = await asCheckoutError(locale, () =>
       priceCartFromDb(
         tx,
@@ -163,8 +160,8 @@ export async function createCheckout(
     // The stock is reserved last (decision 0171): a variant's row stays locked from here to the commit, and every
     // checkout of a scarce variant queues on it, so nothing that can run before it holds it. Promotion uses are
     // claimed after it, in the lock order a cancellation also follows (variants, then promotions).
-    await reserveStock(tx, snapshot, locale);
-    await recordLowStock(tx, snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId), now); // docs/product.md#low-stock
+    const low = await reserveStock(tx, snapshot, locale);
+    await recordLowStock(tx, low, now); // docs/product.md#low-stock: only variants the reservation left at their threshold
     await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key, locale }));
     return { order, lines: lineRows };
   }));
@@ -200,11 +197,8 @@ export async function createCheckout(
     throw new CheckoutError("payment_unavailable", locale);
   }
 
-  await db.transaction(async (tx) => {
-    await tx.update(orders).set({ paymentSessionId: session.sessionId, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    // The session keeps where the shopper goes after paying or cancelling (the demo page and the reminder read it).
-    await recordPaymentSession(tx, { provider: provider.name, sessionId: session.sessionId, order, url: session.url, ...urls });
-  });
+  // The session keeps where the shopper goes after paying or cancelling (the demo page and the reminder read it).
+  await openPaymentSession(db, { provider: provider.name, sessionId: session.sessionId, order, url: session.url, ...urls });
 
   return { orderId: order.id, url: session.url, sessionId: session.sessionId, totalCents: order.totalCents, currency: order.currency, guestToken };
 }

@@ -8,6 +8,15 @@ import { formatDocumentNumber, takeNextNumber } from "./numbering";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** An order and its lines (ordered by id) as its payment's transaction has them, read once for the mail and invoice. */
+export type PaidOrderRows = { order: typeof orders.$inferSelect; lines: (typeof orderLines.$inferSelect)[] };
+
+async function paidOrderRows(tx: Executor, orderId: number): Promise<PaidOrderRows> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`Order ${orderId} does not exist`);
+  return { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)) };
+}
+
 function seller(): InvoiceParty {
   const s = settings();
   return { name: s.SELLER_NAME ?? s.STORE_NAME, taxId: s.SELLER_TAX_ID, address: s.SELLER_ADDRESS, email: s.STORE_EMAIL };
@@ -29,12 +38,10 @@ function lineTitle(l: typeof orderLines.$inferSelect) {
  * confirmPayment), so the number is taken only when the payment commits. Once per order: a second call answers the
  * existing invoice.
  */
-export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date()): Promise<InvoiceRow> {
+export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date(), read?: PaidOrderRows): Promise<InvoiceRow> {
   const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
   if (existing) return existing;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`Order ${orderId} does not exist`);
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const { order, lines } = read ?? (await paidOrderRows(tx, orderId));
   const year = now.getUTCFullYear();
   const sequence = await takeNextNumber(tx, "invoice", year);
   const amounts: InvoiceAmounts = {

@@ -105,17 +105,20 @@ export function buildOrderConfirmationEmail(input: OrderEmailInput) {
   });
 }
 
-async function loadOrder(tx: OrderMailExecutor, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+async function loadOrder(tx: OrderMailExecutor, orderId: number, read?: Pick<OrderEmailInput, "order" | "lines">) {
+  const [order] = read ? [read.order] : await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  const lines = read ? read.lines : await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const s = settings();
   return { order, lines, storeName: s.STORE_NAME, baseUrl: await currentShopBaseUrl() };
 }
 
-/** Writes the confirmation of a paid order to the outbox, in confirmPayment's transaction (only the one that made the transition). */
-export async function enqueueOrderConfirmationEmail(tx: OrderMailExecutor, orderId: number) {
-  const input = await loadOrder(tx, orderId);
+/**
+ * Writes the confirmation of a paid order to the outbox, in confirmPayment's transaction (only the one that made the
+ * transition). `read`: the order (as updated) and its lines by id, when that transaction has them already.
+ */
+export async function enqueueOrderConfirmationEmail(tx: OrderMailExecutor, orderId: number, read?: Pick<OrderEmailInput, "order" | "lines">) {
+  const input = await loadOrder(tx, orderId, read);
   if (input) await enqueueMail(tx, buildOrderConfirmationEmail(input));
 }
 

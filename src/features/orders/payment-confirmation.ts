@@ -1,12 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
-import { orders, paymentEvents } from "@/server/db/schema/orders";
+import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent } from "@/server/payments/provider";
 import { enqueueOrderConfirmationEmail } from "./order-emails";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
-import { issueInvoiceInTx } from "@/features/invoices/service";
+import { issueInvoiceInTx, type PaidOrderRows } from "@/features/invoices/service";
 import { queueOrderWebhook } from "./order-webhooks";
 import type { OrderRow } from "./order-rows";
 import { recordOrderEvent } from "./order-transitions";
@@ -38,7 +38,7 @@ export type ConfirmPaymentResult = { outcome: ConfirmPaymentOutcome; orderId: nu
 
 export type ConfirmPaymentDeps = {
   /** Writes the confirmation mail in the payment's transaction; tests may replace it. */
-  enqueueConfirmation?: (tx: Executor, orderId: number) => Promise<void>;
+  enqueueConfirmation?: (tx: Executor, orderId: number, read?: PaidOrderRows) => Promise<void>;
 };
 
 /**
@@ -108,8 +108,10 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
         ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-      .returning({ id: orders.id });
+      .returning();
     if (changed.length === 0) return settle("already_paid", order.id);
+    // The paid order and its lines, read once for the mail and the invoice (each read both before).
+    const paid: PaidOrderRows = { order: changed[0], lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)) };
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: "status_changed",
@@ -118,11 +120,11 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
       note: `Paid through ${input.provider} (event ${input.eventId})`,
     });
     // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
-    await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id);
+    await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id, paid);
     await queueOrderWebhook(tx, "order.paid", order.id); // docs/product.md#webhooks, like the mail: in the payment's transaction
     // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
     // Last, because the year's counter row stays locked until the commit and every payment queues on it (decision 0171).
-    await issueInvoiceInTx(tx, order.id, now);
+    await issueInvoiceInTx(tx, order.id, now, paid);
     return settle("completed", order.id);
   }));
 

@@ -22,6 +22,14 @@ export const DIGEST_WINDOW_MS = 60 * 60 * 1000;
 
 const thresholdOf = (fallback: number) => sql<number>`coalesce(${lowStockThresholds.threshold}, ${fallback})`;
 
+/**
+ * A variant's low-stock threshold (its own, else LOW_STOCK_THRESHOLD) as an expression over `variants`, so a stock
+ * update can return it with the new stock: checkout then calls recordLowStock only for variants that fell to it.
+ */
+export function lowStockThresholdOfVariant() {
+  return sql<number>`coalesce((select ${lowStockThresholds.threshold} from ${lowStockThresholds} where ${lowStockThresholds.variantId} = ${variants.id}), ${settings().LOW_STOCK_THRESHOLD})`;
+}
+
 /** Records a notice for each of these variants now at or below its threshold (once while it stays low), then reports. */
 export async function recordLowStock(tx: Executor, variantIds: string[], now = new Date()): Promise<void> {
   const ids = [...new Set(variantIds)];

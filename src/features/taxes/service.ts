@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { taxRates, taxSettings } from "@/server/db/schema/taxes";
 import { productCategories, products } from "@/server/db/schema/catalog";
@@ -8,15 +8,20 @@ import type { TaxClass, TaxSettings } from "./pricing-engine";
 const fallback = { pricesIncludeTax: true, defaultStandardBp: 2100, defaultReducedBp: 1000 };
 
 export async function loadTaxSettings(tx: Executor): Promise<TaxSettings> {
-  const [[row], rates] = await Promise.all([
-    tx.select().from(taxSettings).where(eq(taxSettings.id, 1)),
-    tx.select().from(taxRates).orderBy(asc(taxRates.country)),
-  ]);
+  // One round trip: every checkout, re-pricing and cart estimate reads both (the rates are a few dozen rows at most).
+  const ratesJson = sql<Array<[string, number, number]>>`coalesce((select json_agg(json_build_array(${taxRates.country}, ${taxRates.standardBp}, ${taxRates.reducedBp}) order by ${taxRates.country}) from ${taxRates}), '[]'::json)`;
+  const [row] = await tx
+    .select({ pricesIncludeTax: taxSettings.pricesIncludeTax, defaultStandardBp: taxSettings.defaultStandardBp, defaultReducedBp: taxSettings.defaultReducedBp, rates: ratesJson })
+    .from(taxSettings)
+    .where(eq(taxSettings.id, 1));
+  const rates = row
+    ? row.rates
+    : (await tx.select().from(taxRates).orderBy(asc(taxRates.country))).map((r): [string, number, number] => [r.country, r.standardBp, r.reducedBp]);
   const s = row ?? fallback;
   return {
     pricesIncludeTax: s.pricesIncludeTax,
     defaultRates: { standardBp: s.defaultStandardBp, reducedBp: s.defaultReducedBp },
-    countryRates: Object.fromEntries(rates.map((r) => [r.country, { standardBp: r.standardBp, reducedBp: r.reducedBp }])),
+    countryRates: Object.fromEntries(rates.map(([country, standardBp, reducedBp]) => [country, { standardBp, reducedBp }])),
   };
 }
 
@@ -34,11 +39,17 @@ export async function productTaxFacts(tx: Executor, productIds: string[]): Promi
   const ids = [...new Set(productIds)];
   const facts = new Map<string, { taxClass: TaxClass; categoryIds: string[] }>();
   if (ids.length === 0) return facts;
-  const [rows, links] = await Promise.all([
-    tx.select({ id: products.id, taxClass: products.taxClass }).from(products).where(inArray(products.id, ids)),
-    tx.select({ productId: productCategories.productId, categoryId: productCategories.categoryId }).from(productCategories).where(inArray(productCategories.productId, ids)),
-  ]);
-  for (const r of rows) facts.set(r.id, { taxClass: r.taxClass, categoryIds: [] });
-  for (const l of links) facts.get(l.productId)?.categoryIds.push(l.categoryId);
+  // One round trip: each product with its categories (none: one row with a null category).
+  const rows = await tx
+    .select({ id: products.id, taxClass: products.taxClass, categoryId: productCategories.categoryId })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.productId, products.id))
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id), asc(productCategories.categoryId));
+  for (const r of rows) {
+    const fact = facts.get(r.id) ?? { taxClass: r.taxClass, categoryIds: [] };
+    if (r.categoryId !== null) fact.categoryIds.push(r.categoryId);
+    facts.set(r.id, fact);
+  }
   return facts;
 }

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orders } from "@/server/db/schema/orders";
 import { profiles, type ShippingAddress } from "@/server/db/schema/auth";
 import { demoPaymentEventId } from "@/server/payments/demo-provider";
 import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
-import { paymentSessionUrls } from "@/features/orders/payment-sessions";
+import { paymentSessions } from "@/server/db/schema/payment-sessions";
 import { cancelPendingOrder, expireStaleOrders } from "../service";
 import { asOwner, ownedBy, type OwnerOrUserId } from "../order-owner";
 import { checkShippingAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
@@ -20,20 +20,34 @@ import { repriceOrderForCountry } from "../order-repricing";
 /** Demo session ids are `demo_{order}_{base64url}`; anything else (a NUL byte PostgreSQL refuses, a megabyte) is unknown. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
+/**
+ * The session's order and where the shopper goes after paying or cancelling, for its owner only, in one statement; a
+ * pending order past its reservation is expired first.
+ */
+async function findDemoSession(db: Db, sessionId: string, payer: OwnerOrUserId, now = new Date()) {
+  if (!SESSION_ID.test(sessionId)) return null;
+  const find = async () => {
+    const [row] = await db
+      .select({ order: orders, urls: { successUrl: paymentSessions.successUrl, cancelUrl: paymentSessions.cancelUrl } })
+      .from(orders)
+      .leftJoin(paymentSessions, and(eq(paymentSessions.provider, "demo"), eq(paymentSessions.sessionId, orders.paymentSessionId)))
+      .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, "demo"), ownedBy(payer)));
+    return row;
+  };
+  let found = await find();
+  if (!found) return null;
+  if (found.order.status === "pending" && found.order.reservedUntil && found.order.reservedUntil < now) {
+    await expireStaleOrders(db, now);
+    found = await find();
+  }
+  return found ?? null;
+}
+
 /** The session's order with its lines, for its owner only; a pending order past its reservation is expired first. */
 export async function getDemoSessionForUser(db: Db, sessionId: string, payer: OwnerOrUserId, now = new Date()) {
-  if (!SESSION_ID.test(sessionId)) return null;
-  const find = () =>
-    db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, "demo"), ownedBy(payer)));
-  let [order] = await find();
-  if (!order) return null;
-  if (order.status === "pending" && order.reservedUntil && order.reservedUntil < now) {
-    await expireStaleOrders(db, now);
-    [order] = await find();
-  }
+  const found = await findDemoSession(db, sessionId, payer, now);
+  if (!found) return null;
+  const { order } = found;
   const lines = (await linesByOrder(db, [order.id])).get(order.id) ?? [];
   return { order, lines };
 }
@@ -56,8 +70,10 @@ export async function payDemoSession(
   payer: OwnerOrUserId,
   deps: ConfirmPaymentDeps = {},
   shippingAddress: ShippingAddress | null = null,
+  /** The session as the caller just read it for this payer (its order's total is the amount confirmed). */
+  readSession?: Awaited<ReturnType<typeof findDemoSession>>,
 ): Promise<DemoPayResult> {
-  const session = await getDemoSessionForUser(db, sessionId, payer);
+  const session = readSession === undefined ? await findDemoSession(db, sessionId, payer) : readSession;
   if (!session) return { kind: "not_found" };
   const { order } = session;
   if (order.status === "cancelled") return { kind: "closed", orderId: order.id };
@@ -77,17 +93,15 @@ export async function payDemoSession(
       deps,
     );
   }
-  const urls = await paymentSessionUrls(db, "demo", sessionId);
-  return { kind: "redirect", orderId: order.id, url: urls?.successUrl ?? `/success?order_id=${order.id}` };
+  return { kind: "redirect", orderId: order.id, url: session.urls?.successUrl ?? `/success?order_id=${order.id}` };
 }
 
 /** Cancel: the order is cancelled and its stock released; the shopper returns to the cancel URL (which names the order so the cart can be refilled). */
 export async function cancelDemoSession(db: Db, sessionId: string, payer: OwnerOrUserId): Promise<DemoPayResult> {
-  const session = await getDemoSessionForUser(db, sessionId, payer);
+  const session = await findDemoSession(db, sessionId, payer);
   if (!session) return { kind: "not_found" };
   await cancelPendingOrder(db, session.order.id, payer);
-  const urls = await paymentSessionUrls(db, "demo", sessionId);
-  return { kind: "redirect", orderId: session.order.id, url: urls?.cancelUrl ?? "/" };
+  return { kind: "redirect", orderId: session.order.id, url: session.urls?.cancelUrl ?? "/" };
 }
 
 /**
@@ -106,20 +120,27 @@ export async function payDemoSessionWithAddress(
   const checked = checkShippingAddress(rawAddress, shippingCountries);
   if (!checked.ok) {
     // Unknown or foreign sessions still answer "not found" first: field messages would reveal that the session exists.
-    const session = await getDemoSessionForUser(db, sessionId, payer);
+    const session = await findDemoSession(db, sessionId, payer);
     return session ? { kind: "invalid_address", fieldErrors: checked.fieldErrors } : { kind: "not_found" };
   }
   // The destination decides the tax (docs/product.md#taxes-and-discounts): an order priced for another country is
   // re-priced first, and a changed amount is shown to the shopper instead of being charged unseen.
-  const session = await getDemoSessionForUser(db, sessionId, payer);
-  if (session?.order.status === "pending") {
+  // An order already priced for that country (every order after a shopper's first) skips the re-pricing transaction:
+  // its locked check would find the same country, and the payment compares the amount under its own lock.
+  let session = await findDemoSession(db, sessionId, payer);
+  if (session?.order.status === "pending" && session.order.taxCountry !== checked.address.country.trim().toUpperCase()) {
     const repriced = await repriceOrderForCountry(db, session.order.id, payer, checked.address.country);
     if (repriced.kind === "repriced") return { kind: "repriced", orderId: session.order.id, totalCents: repriced.totalCents };
+    session = await findDemoSession(db, sessionId, payer);
   }
-  const result = await payDemoSession(db, sessionId, payer, deps, checked.address);
+  const result = await payDemoSession(db, sessionId, payer, deps, checked.address, session);
   const owner = asOwner(payer);
   if (result.kind === "redirect" && "userId" in owner) {
-    await db.update(profiles).set({ lastShippingAddress: checked.address, updatedAt: new Date() }).where(eq(profiles.id, owner.userId));
+    // Written only when it differs: the same address again (most payments) would be one more commit for nothing.
+    await db
+      .update(profiles)
+      .set({ lastShippingAddress: checked.address, updatedAt: new Date() })
+      .where(and(eq(profiles.id, owner.userId), sql`${profiles.lastShippingAddress} is distinct from ${JSON.stringify(checked.address)}::jsonb`));
   }
   return result;
 }
