@@ -20,8 +20,8 @@ const nextConfig: NextConfig = {
   // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Each server keeps two in-memory LRU caches of this size: pages, route responses, cached reads (cachedRead) and
-  // optimized images; and the 'use cache' handler. Entries of an old cache generation (every catalog save bumps it,
+  // Each server keeps two in-memory LRU caches of this size: pages, route responses and optimized images; and the
+  // 'use cache' handler (cached database reads have their own store, src/server/cache/cached-read.ts). Entries of an old cache generation (every catalog save bumps it,
   // src/server/cache/invalidation.ts) are never read again and leave only by eviction, so each cache fills to its
   // bound; at the default 50 MB that is ~100 MB of heap, reached only after half an hour of saves (the soak's RSS
   // growth, docs/operations.md#soak). 16 MB each holds the live entries of a shop this size.

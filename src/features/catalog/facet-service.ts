@@ -214,20 +214,25 @@ export async function listOptionKeys(db: Db): Promise<string[]> {
   return rows.map((r) => r.k);
 }
 
-type LabelRow = { facet: string; option_key: string; option_en: string; option_es: string; value_en: string; value_es: string };
+export type FacetLabel = { facet: string; option_key: string; option_en: string; option_es: string; value_en: string; value_es: string };
+
+/** Every filter value's labels, in display order (rows kept by the catalog's triggers; they change with admin edits). */
+export function listFacetLabels(db: Db): Promise<FacetLabel[]> {
+  return queryRows<FacetLabel>(db, sql`SELECT facet, option_key, option_en, option_es, value_en, value_es FROM catalog_facet_labels ORDER BY option_key, sort_order, facet`);
+}
 
 /**
  * Every filter value with the number of products it would show, given the other filters (a value's own option is
  * left out, so choosing "42" still shows how many "43" would add). Values with no products are left out unless chosen.
  */
-export async function listFacets(db: Db, input: MatchInput): Promise<ListingFacets> {
+export async function listFacets(db: Db, input: MatchInput, readLabels: (db: Db) => Promise<FacetLabel[]> = listFacetLabels): Promise<ListingFacets> {
   const { filters, locale } = input;
   if (noWords(input.scope)) {
     return { options: [], prices: [], inStock: { count: 0, selected: false }, onSale: { count: 0, selected: false } };
   }
   const [match, labels] = await Promise.all([
     matchListing(db, input, false),
-    queryRows<LabelRow>(db, sql`SELECT facet, option_key, option_en, option_es, value_en, value_es FROM catalog_facet_labels ORDER BY option_key, sort_order, facet`),
+    readLabels(db),
   ]);
   const pick = (en: string, es: string) => (locale === "es" && es.trim() !== "" ? es : en);
   const options = new Map<string, OptionFacet>();

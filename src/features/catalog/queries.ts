@@ -3,7 +3,7 @@ import { cachedRead } from "@/server/cache/cached-read";
 import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
 import type { ApiProduct, CatalogLocale, ProductListResult, VariantInventory } from "./api-shape";
 import { CATALOG_TAG, productTag } from "./cache";
-import { facetGeneration, listFacets, listFilteredProducts, listOptionKeys, type FilteredListInput, type ListingFacets } from "./facet-service";
+import { facetGeneration, listFacetLabels, listFacets, listFilteredProducts, listOptionKeys, type FilteredListInput, type ListingFacets } from "./facet-service";
 import {
   countProducts,
   getProduct,
@@ -59,9 +59,17 @@ export async function readFilteredListing(input: FilteredListInput): Promise<Pro
   return cachedRead(["catalog:filtered", generation, JSON.stringify(input)], [CATALOG_TAG], async () => listFilteredProducts(await getDb(), input));
 }
 
-/** Every filter value with its count: counted in memory from the facet index on each call, so never stale. */
+/**
+ * Every filter value with its count: counted in memory from the facet index on each call, so never stale. The labels
+ * are cached like the catalog (an admin save expires them) and per state of the filters' data.
+ */
 export async function readListingFacets(input: Pick<FilteredListInput, "scope" | "filters" | "locale">): Promise<ListingFacets> {
-  return listFacets(await getDb(), input);
+  const db = await getDb();
+  if (isDatabaseOverriddenForTests()) return listFacets(db, input);
+  return listFacets(db, input, async () => {
+    const generation = String(await facetGeneration(db));
+    return cachedRead(["catalog:facet-labels", generation], [CATALOG_TAG], () => listFacetLabels(db));
+  });
 }
 
 export async function readOptionKeys(): Promise<Set<string>> {
