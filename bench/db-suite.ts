@@ -14,6 +14,7 @@ import { seedBenchCatalog } from "../src/server/db/seed/bench-seed";
 import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 import { listProducts } from "../src/features/catalog/service";
 import { searchProducts } from "../src/features/catalog/search-service";
+import { forgetKeptSearches } from "../src/features/catalog/search-matches";
 import { catalogWalkSql, listFacets, listFilteredProducts, type FilteredListInput } from "../src/features/catalog/facet-service";
 import { syncFacetIndex } from "../src/features/catalog/facet-index";
 
@@ -47,6 +48,14 @@ const suite: TimedCall[] = [
   { name: "small category page", call: (db) => listProducts(db, { locale: "es", category: "bench-new-arrivals", offset: 24, limit: 24 }) },
   { name: "search", call: (db) => searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 }) },
   { name: "search (es)", call: (db) => searchProducts(db, { query: "reloj acero", locale: "es", limit: 24 }) },
+  // A search this process has not kept yet (search-matches.ts): what a query nobody asked before costs.
+  {
+    name: "search, first ask",
+    call: (db) => {
+      forgetKeptSearches(db);
+      return searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 });
+    },
+  },
   // Two filters at once (docs/product.md#filters-and-sort): the page with its count, then every value's count.
   ...twoFacetCases.flatMap(([name, input]) => [
     { name: `filters: ${name}`, call: (db: Db) => listFilteredProducts(db, { offset: 0, ...input, limit: 24 }) },

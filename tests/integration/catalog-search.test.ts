@@ -48,6 +48,19 @@ describeOnEachDatabase("catalog search", (kind) => {
     expect(r.products.map((p) => p.id)).toEqual(["p_strap"]);
   });
 
+  it("follows title edits, hiding and catalog order after a search was asked (the kept matches)", async () => {
+    expect(await search("reloj")).toEqual(["p_watch", "p_strap"]);
+    await t.db.execute(sql`UPDATE products SET title_es = 'Correa de reloj' WHERE id = 'p_strap'`);
+    expect(await search("correa reloj")).toEqual(["p_strap"]);
+    expect(await search("reloj")).toEqual(["p_watch", "p_strap"]);
+    await t.db.execute(sql`UPDATE products SET title_es = 'Clásico' WHERE id = 'p_watch'`);
+    // The watch keeps "reloj" in its description only now: the strap's title match ranks first.
+    expect((await search("reloj"))[0]).toBe("p_strap");
+    await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE id = 'p_strap'`);
+    expect(await search("correa reloj")).toEqual([]);
+    expect((await searchProducts(t.db, { query: "reloj", locale: "es" })).count).toBe((await search("reloj")).length);
+  });
+
   it("has trigram indexes on the stored search documents", async () => {
     const rows = await queryRows<{ indexname: string; indexdef: string }>(
       t.db,

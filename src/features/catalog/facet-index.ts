@@ -181,18 +181,31 @@ async function loadAll(db: Db): Promise<FacetIndex> {
   return index;
 }
 
-async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
-  // Products written by transactions the last read could not see: an index range and a short list, as two index
-  // scans (an OR of both in one condition, or an IN over a set-returning function, read the whole table: ~25 ms at
-  // 100k products on every listing call, docs/performance.md).
-  const { xmax, xip } = index.edge;
+/**
+ * Products written by transactions a read with this edge could not see, and the edge of this read: an index range and
+ * a short list, as two index scans (an OR of both in one condition, or an IN over a set-returning function, read the
+ * whole table: ~25 ms at 100k products on every listing call, docs/performance.md). Also the change feed of a search's
+ * kept matches (search-matches.ts).
+ */
+export async function changedSince(db: Db, edge: SnapshotEdge): Promise<{ ids: string[]; edge: SnapshotEdge }> {
+  const { xmax, xip } = edge;
   const changes = await queryRows<SnapshotColumns & { product_id: string | null }>(
     db,
     sql`SELECT ${snapshotSql}, c.product_id FROM (SELECT 1) one
         LEFT JOIN (SELECT cv.product_id FROM catalog_facet_versions cv WHERE cv.txid >= ${xmax}
           UNION SELECT cv.product_id FROM catalog_facet_versions cv WHERE cv.txid = ANY(${`{${xip.join(",")}}`}::bigint[])) c ON true`,
   );
-  const ids = changes.flatMap((c) => (c.product_id ? [c.product_id] : []));
+  return { ids: changes.flatMap((c) => (c.product_id ? [c.product_id] : [])), edge: edgeOf(changes[0], edge) };
+}
+
+/** The edge of a snapshot taken now (a reader that loads everything after it starts its changes there). */
+export async function currentEdge(db: Db): Promise<SnapshotEdge> {
+  const rows = await queryRows<SnapshotColumns>(db, sql`SELECT ${snapshotSql}`);
+  return edgeOf(rows[0], { xmax: 0, xip: [] });
+}
+
+async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
+  const { ids, edge } = await changedSince(db, index.edge);
   if (ids.length > 0) {
     const rows = await queryRows<RawRow>(
       db,
@@ -200,7 +213,7 @@ async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
     );
     index.replace(ids, rows.map(toRow));
   }
-  index.edge = edgeOf(changes[0], index.edge);
+  index.edge = edge;
 }
 
 type Entry = { index: Promise<FacetIndex>; syncing: Promise<FacetIndex> | null };

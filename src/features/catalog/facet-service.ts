@@ -5,15 +5,17 @@ import type { CatalogLocale, ProductListResult } from "./api-shape";
 import { IN_STOCK, ON_SALE, syncFacetIndex } from "./facet-index";
 import { bucketCounts, matchFacets, type FacetMatch, type IndexScope } from "./facet-match";
 import { PRICE_BUCKETS, hasFilters, type ListingFilters, type ListingSort } from "./listing-params";
-import { loadProducts } from "./product-loader";
-import { searchRankSql, searchWhereSql, searchWords } from "./search-service";
+import { idsInOrderSql, loadProducts } from "./product-loader";
+import { searchMatches } from "./search-matches";
+import { searchRankSql, searchWhereSql, searchWords } from "./search-sql";
 import { countProducts, DEFAULT_LIMIT, MAX_LIMIT } from "./service";
 
 /**
  * Filtered and sorted storefront listings and the counts of every filter value (docs/product.md#filters-and-sort,
- * decision 0121). Which products match, and every count, come from the facet index (`facet-index.ts`, one pass in
- * memory, per variant); the database puts the matches in the page's order: directly by id when they are few, else
- * by walking the sort's index and keeping the matches.
+ * decisions 0121, 0200). Which products match, and every count, come from the facet index (`facet-index.ts`, one
+ * pass in memory); a search's matches from the kept search (`search-matches.ts`). The database puts the matches in the
+ * page's order: directly by id when they are few, else by walking the sort's index and keeping the matches; a
+ * search's own ranking is read from the kept search.
  */
 
 /** Where a listing looks: the whole store, one category (slug), or the results of a search. */
@@ -55,16 +57,18 @@ async function indexScope(db: Db, scope: ListingScope, locale: CatalogLocale): P
     const rows = await queryRows<{ id: string }>(db, sql`SELECT c.id FROM categories c WHERE c.slug = ${scope.slug} OR c.id = ${scope.slug}`);
     return { categoryIds: new Set(rows.map((r) => r.id)) };
   }
-  const rows = await queryRows<{ id: string }>(db, sql`SELECT p.id FROM products p WHERE ${searchWhereSql(searchWords(scope.query), locale)}`);
-  return { productIds: new Set(rows.map((r) => r.id)) };
+  return { products: await searchMatches(db, searchWords(scope.query), locale) };
 }
 
 type MatchInput = Pick<FilteredListInput, "scope" | "filters" | "locale">;
 
+/** A match and, for a search, its matches in the search's ranking. */
+type ListingMatch = FacetMatch & { ranked: readonly string[] | null };
+
 /** The products a scope and filters leave, and every value's count (facet-match.ts). */
-export async function matchListing(db: Db, input: MatchInput, withIds = true): Promise<FacetMatch> {
+export async function matchListing(db: Db, input: MatchInput): Promise<ListingMatch> {
   const [index, scope] = await Promise.all([syncFacetIndex(db), indexScope(db, input.scope, input.locale)]);
-  return matchFacets(index, scope, input.filters, withIds);
+  return { ...matchFacets(index, scope, input.filters), ranked: scope && "products" in scope ? scope.products.ids : null };
 }
 
 const noWords = (scope: ListingScope) => scope.kind === "search" && searchWords(scope.query).length === 0;
@@ -122,10 +126,9 @@ function bestsellingSql(matching: SQL, offset: number, limit: number): SQL {
  * the walk is index-only, with no probe per row) until the page is full: about `page end × catalog / matches` rows.
  * A probe costs ~16 steps of the walk (4,138 probes: 80 ms at 100k products under load), so ids win while
  * matches² ≤ page end × catalog / 16 (≈380 matches for page 1 at 100k, ≈1,200 at 1M). A search's relevance order has
- * no index: up to 2,000 of its matches are ordered by id, more by walking its results.
+ * no index: its kept ranking (search-matches.ts) is walked in memory instead.
  */
-function ordersById(input: FilteredListInput, match: FacetMatch, need: number): boolean {
-  if (byRelevance(input)) return match.total <= 2_000;
+function ordersById(match: FacetMatch, need: number): boolean {
   return match.total * match.total * 16 <= need * match.catalogTotal;
 }
 
@@ -143,35 +146,33 @@ export function catalogWalkSql(input: FilteredListInput, from: number, chunk: nu
 
 const MAX_CHUNK = 50_000;
 
-const idsInOrder = (ids: string[]) => sql`SELECT e FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n`;
-
 /**
  * A query of the ids of one page of the matches, in the listing's order, or null for an empty page. Ordered by id, it
  * runs inside the page's one statement (`loadProducts`): a round trip less, which counts on a busy machine.
  */
-async function pageOfMatches(db: Db, input: FilteredListInput, match: FacetMatch, offset: number, limit: number): Promise<SQL | null> {
+async function pageOfMatches(db: Db, input: FilteredListInput, match: ListingMatch, offset: number, limit: number): Promise<SQL | null> {
   if (match.total <= offset) return null;
   const need = offset + limit;
-  if (ordersById(input, match, need)) {
-    const ids = sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(match.ids)}::jsonb))`;
-    return orderedIdsSql(input, ids, offset, limit);
-  }
-  const searchOrder = byRelevance(input);
-  const walk = (from: number, chunk: number) => (searchOrder ? orderedIdsSql(input, null, from, chunk) : catalogWalkSql(input, from, chunk));
-  const wanted = new Set(match.ids);
   const found: string[] = [];
-  const density = match.total / Math.max(1, searchOrder ? match.scopeTotal : match.catalogTotal);
-  let chunk = Math.min(MAX_CHUNK, Math.max(200, Math.ceil((need / density) * 1.25) + 48));
-  for (let from = 0; found.length < need; from += chunk, chunk = Math.min(MAX_CHUNK, chunk * 2)) {
-    const rows = await queryRows<{ id: string }>(db, walk(from, chunk));
-    for (const r of rows) if (wanted.has(r.id)) found.push(r.id);
-    if (rows.length < chunk) break;
+  if (byRelevance(input) && match.ranked) {
+    for (const id of match.ranked) if (match.has(id) && found.push(id) >= need) break;
+  } else if (ordersById(match, need)) {
+    const ids = sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(match.ids())}::jsonb))`;
+    return orderedIdsSql(input, ids, offset, limit);
+  } else {
+    const density = match.total / Math.max(1, match.catalogTotal);
+    let chunk = Math.min(MAX_CHUNK, Math.max(200, Math.ceil((need / density) * 1.25) + 48));
+    for (let from = 0; found.length < need; from += chunk, chunk = Math.min(MAX_CHUNK, chunk * 2)) {
+      const rows = await queryRows<{ id: string }>(db, catalogWalkSql(input, from, chunk));
+      for (const r of rows) if (match.has(r.id)) found.push(r.id);
+      if (rows.length < chunk) break;
+    }
   }
   const page = found.slice(offset, need);
-  return page.length ? idsInOrder(page) : null;
+  return page.length ? idsInOrderSql(page) : null;
 }
 
-async function page(db: Db, input: FilteredListInput, match: FacetMatch | null): Promise<Omit<ProductListResult, "count">> {
+async function page(db: Db, input: FilteredListInput, match: ListingMatch | null): Promise<Omit<ProductListResult, "count">> {
   const offset = input.offset ?? 0;
   const limit = Math.min(input.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
   if (noWords(input.scope)) return { offset, limit, products: [] };
@@ -180,27 +181,31 @@ async function page(db: Db, input: FilteredListInput, match: FacetMatch | null):
   return { offset, limit, products: ids ? await loadProducts(db, ids, input.locale) : [] };
 }
 
-/** How many products an unfiltered scope holds (the trigger-kept counts of drizzle/0003; a search counts its rows). */
-async function unfilteredCount(db: Db, input: MatchInput): Promise<number> {
-  if (input.scope.kind !== "search") return countProducts(db, input.scope.kind === "category" ? { category: input.scope.slug } : {});
-  const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${scopeWhere(input.scope, input.locale)}`);
-  return Number(rows[0]?.n ?? 0);
+/**
+ * Whether the listing goes through the facet index: when filtered, and always for a search (its kept matches are the
+ * scope, so even unfiltered it needs no statement over the documents). Unfiltered store and category pages are SQL.
+ */
+const usesIndex = (input: MatchInput) => !noWords(input.scope) && (hasFilters(input.filters) || input.scope.kind === "search");
+
+/** How many products an unfiltered store or category holds (the trigger-kept counts of drizzle/0003). */
+function unfilteredCount(db: Db, input: MatchInput): Promise<number> {
+  return countProducts(db, input.scope.kind === "category" ? { category: input.scope.slug } : {});
 }
 
 /** How many products the scope and filters leave, exactly. */
 export async function countFilteredProducts(db: Db, input: MatchInput): Promise<number> {
   if (noWords(input.scope)) return 0;
-  return hasFilters(input.filters) ? (await matchListing(db, input, false)).total : unfilteredCount(db, input);
+  return usesIndex(input) ? (await matchListing(db, input)).total : unfilteredCount(db, input);
 }
 
 /** One page of a filtered, sorted listing, without its count. */
 export async function listFilteredPage(db: Db, input: FilteredListInput): Promise<Omit<ProductListResult, "count">> {
-  return page(db, input, hasFilters(input.filters) && !noWords(input.scope) ? await matchListing(db, input) : null);
+  return page(db, input, usesIndex(input) ? await matchListing(db, input) : null);
 }
 
 export async function listFilteredProducts(db: Db, input: FilteredListInput): Promise<ProductListResult> {
   if (noWords(input.scope)) return { count: 0, ...(await page(db, input, null)) };
-  if (!hasFilters(input.filters)) {
+  if (!usesIndex(input)) {
     const [count, result] = await Promise.all([unfilteredCount(db, input), page(db, input, null)]);
     return { count, ...result };
   }
@@ -231,7 +236,7 @@ export async function listFacets(db: Db, input: MatchInput, readLabels: (db: Db)
     return { options: [], prices: [], inStock: { count: 0, selected: false }, onSale: { count: 0, selected: false } };
   }
   const [match, labels] = await Promise.all([
-    matchListing(db, input, false),
+    matchListing(db, input),
     readLabels(db),
   ]);
   const pick = (en: string, es: string) => (locale === "es" && es.trim() !== "" ? es : en);

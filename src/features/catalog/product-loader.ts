@@ -123,6 +123,10 @@ async function loadPageData(db: Db, pageIds: SQL): Promise<PageData> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, parse(v)])) as PageData;
 }
 
+/** A query of these ids in this order, for `loadProducts`. */
+export const idsInOrderSql = (ids: readonly string[]) =>
+  sql`SELECT e FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n`;
+
 /** The API shape of a page of products (see loadPageData), in page order; the ids query decides visibility. */
 export async function loadProducts(db: Db, pageIds: SQL, locale: CatalogLocale): Promise<ApiProduct[]> {
   const data = await loadPageData(db, pageIds);

@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import type { CatalogLocale } from "./api-shape";
+import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
+import { searchRankSql, searchSimilaritySql, searchTierSql, searchWhereSql } from "./search-sql";
+
+/**
+ * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
+ * matches 95,000 of them and "cognac tote" 5,000: reading and ranking them is 0.1–3 s a call, however few a page
+ * shows, and a filtered search needs all of them as the filters' scope. So the ranked ids of each search asked are
+ * kept (the last 64 searches, at most 400,000 ids in all) and each use first asks the database which products
+ * changed since the last look — the filters' change feed (facet-index.ts): stock, prices, visibility, and
+ * (drizzle/0045) search documents, titles and catalog order. A changed product is read again for each kept search;
+ * when its place in a search's ranking is not what it was (it matches now, or no longer, or ranks differently), that
+ * search is ranked again. Every instance does this for itself, as with the facet index: nothing to announce.
+ */
+
+export type SearchMatches = {
+  /** Every matching product's id, in the search's ranking. */
+  ids: readonly string[];
+  has(id: string): boolean;
+};
+
+type Ranked = SearchMatches & { keyOf: Map<string, string> };
+type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number };
+type Cache = { edge: Promise<SnapshotEdge>; entries: Map<string, Entry>; syncing: Promise<void> | null; size: number };
+
+const MAX_SEARCHES = 64;
+const MAX_IDS = 400_000;
+/** More products than this changed at once (an import): every kept search is ranked again when next asked. */
+const MAX_PENDING = 2_000;
+
+type GlobalWithSearches = typeof globalThis & { __vitrinaSearchMatches?: WeakMap<Db, Cache> };
+const holder = globalThis as GlobalWithSearches;
+const caches = (holder.__vitrinaSearchMatches ??= new WeakMap<Db, Cache>());
+
+type RankRow = { id: string; tier: number; sim: string; sort_order: number };
+const rankColumns = (words: string[], locale: CatalogLocale) =>
+  sql`p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilaritySql(words, locale)}::text AS sim, p.sort_order`;
+const keyOfRow = (r: RankRow) => `${r.tier}|${r.sim}|${r.sort_order}`;
+
+async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
+  // The database orders them (its collation decides ties by id, as the page query always did).
+  const rows = await queryRows<RankRow>(
+    db,
+    sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale)} ORDER BY ${searchRankSql(words, locale)}`,
+  );
+  const keyOf = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
+  return { ids: rows.map((r) => r.id), keyOf, has: (id) => keyOf.has(id) };
+}
+
+/** Whether any of these changed products now sits differently in the search than `ranked` says. */
+async function rankingMoved(db: Db, entry: Entry, ranked: Ranked, ids: string[]): Promise<boolean> {
+  const rows = await queryRows<RankRow>(
+    db,
+    sql`SELECT ${rankColumns(entry.words, entry.locale)} FROM products p
+        WHERE p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) AND ${searchWhereSql(entry.words, entry.locale)}`,
+  );
+  const now = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
+  return ids.some((id) => now.get(id) !== ranked.keyOf.get(id));
+}
+
+function cacheOf(db: Db): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    // The edge is taken before any search is read, so every change a kept search might have missed comes after it.
+    const edge = currentEdge(db);
+    cache = { edge, entries: new Map(), syncing: null, size: 0 };
+    caches.set(db, cache);
+    edge.catch(() => caches.delete(db));
+  }
+  return cache;
+}
+
+/** Asks which products changed since the last look and marks them on every kept search (one call at a time). */
+function sync(db: Db, cache: Cache): Promise<void> {
+  cache.syncing ??= (async () => {
+    try {
+      const { ids, edge } = await changedSince(db, await cache.edge);
+      cache.edge = Promise.resolve(edge);
+      for (const entry of cache.entries.values()) {
+        if (entry.pending.size + ids.length > MAX_PENDING) forget(cache, entry);
+        else for (const id of ids) entry.pending.add(id);
+      }
+    } finally {
+      cache.syncing = null;
+    }
+  })();
+  return cache.syncing;
+}
+
+function forget(cache: Cache, entry: Entry) {
+  cache.entries.delete(`${entry.locale}\u0000${entry.words.join(" ")}`);
+  cache.size -= entry.size;
+}
+
+function keep(cache: Cache, key: string, entry: Entry) {
+  cache.entries.set(key, entry);
+  entry.ranked.then(
+    (ranked) => {
+      if (cache.entries.get(key) !== entry) return;
+      entry.size = ranked.ids.length;
+      cache.size += entry.size;
+      // The least recently asked go first (a Map iterates in insertion order; a use re-inserts).
+      for (const [, oldest] of cache.entries) {
+        if (cache.size <= MAX_IDS && cache.entries.size <= MAX_SEARCHES) break;
+        if (oldest !== entry) forget(cache, oldest);
+      }
+    },
+    () => {
+      if (cache.entries.get(key) === entry) cache.entries.delete(key);
+    },
+  );
+}
+
+/** The listed products matching every word, in the search's ranking, exact as of this call. */
+export async function searchMatches(db: Db, words: string[], locale: CatalogLocale): Promise<SearchMatches> {
+  const cache = cacheOf(db);
+  await sync(db, cache);
+  const key = `${locale}\u0000${words.join(" ")}`;
+  let entry = cache.entries.get(key);
+  if (!entry) {
+    entry = { words, locale, ranked: rankAll(db, words, locale), pending: new Set(), size: 0 };
+    keep(cache, key, entry);
+    return entry.ranked;
+  }
+  cache.entries.delete(key);
+  cache.entries.set(key, entry);
+  let ranked = await entry.ranked;
+  if (entry.pending.size > 0) {
+    const ids = [...entry.pending];
+    entry.pending.clear();
+    if (await rankingMoved(db, entry, ranked, ids)) {
+      forget(cache, entry);
+      const fresh: Entry = { words, locale, ranked: rankAll(db, words, locale), pending: new Set(), size: 0 };
+      keep(cache, key, fresh);
+      ranked = await fresh.ranked;
+    }
+  }
+  return ranked;
+}
+
+/** Drops this process's kept searches of `db` (the bench times a search asked for the first time with it). */
+export function forgetKeptSearches(db: Db) {
+  caches.delete(db);
+}
