@@ -10,19 +10,28 @@
 export const PUBLIC_CLIENT_NAMESPACES = [
   "common",
   "layout",
-  "auth",
-  "errors",
-  "security.twoFactor",
+  "auth.menu",
   "store.card",
   "store.product",
-  "cart",
-  "checkout.toast",
-  "shipping",
-  "taxes",
-  "promotions.drawer",
   "newsletter",
   "fulfilment.stockAlerts",
 ] as const;
+
+/**
+ * The messages of the overlays whose code is fetched on first use (src/components/shell/lazy-islands.ts): they come
+ * with the overlay, from /api/messages/{locale}/{island}, instead of with every page (~7 kB of each page's payload,
+ * issue 19). Each island's components read them through <IslandMessages>; client-messages.test.ts checks that only
+ * code loaded by that island's entry reads them.
+ */
+export const ISLAND_CLIENT_MESSAGES = {
+  /** The cart drawer: lines, totals, the estimate's taxes and promotions, guest checkout and its failures. */
+  cart: ["cart", "shipping", "taxes", "promotions.drawer", "checkout.toast", "errors.request"],
+  /** The sign-in dialog (with its two-factor step) and the signed-in user's menu. */
+  auth: ["auth", "security.twoFactor", "errors.request"],
+} as const;
+
+export type Island = keyof typeof ISLAND_CLIENT_MESSAGES;
+export const ISLANDS = Object.keys(ISLAND_CLIENT_MESSAGES) as Island[];
 
 /**
  * Parts of the public namespaces that no storefront client component reads, left out of the public pages' payload:
@@ -81,14 +90,26 @@ export function pickMessages<T extends Tree>(messages: T, paths: readonly string
   return picked as Partial<T>;
 }
 
-const publicPicks = new WeakMap<object, unknown>();
+const picks = new WeakMap<object, Map<string, unknown>>();
 
-/** The public pages' client messages of one locale's catalog, picked once per catalog (the layout asks every render). */
-export function publicClientMessages<T extends Tree>(messages: T): Partial<T> {
-  let picked = publicPicks.get(messages) as Partial<T> | undefined;
+/** `pickMessages` once per catalog and list: the layout asks on every render. */
+function pickOnce<T extends Tree>(messages: T, name: string, paths: readonly string[]): Partial<T> {
+  let byName = picks.get(messages);
+  if (!byName) picks.set(messages, (byName = new Map()));
+  let picked = byName.get(name) as Partial<T> | undefined;
   if (!picked) {
-    picked = pickMessages(messages, PUBLIC_CLIENT_NAMESPACES, PUBLIC_OMITTED_PATHS);
-    publicPicks.set(messages, picked);
+    picked = pickMessages(messages, paths, PUBLIC_OMITTED_PATHS);
+    byName.set(name, picked);
   }
   return picked;
+}
+
+/** The public pages' client messages of one locale's catalog. */
+export function publicClientMessages<T extends Tree>(messages: T): Partial<T> {
+  return pickOnce(messages, "public", PUBLIC_CLIENT_NAMESPACES);
+}
+
+/** The messages one lazily loaded island brings with it (the parts no public client component reads left out). */
+export function islandClientMessages<T extends Tree>(messages: T, island: Island): Partial<T> {
+  return pickOnce(messages, `island:${island}`, ISLAND_CLIENT_MESSAGES[island]);
 }

@@ -6,6 +6,7 @@ import { useCart } from "@/features/cart/cart-store";
 import { useCartPriceRefresh } from "@/features/catalog/use-cart-price-refresh";
 import { useCancelledOrderRestore } from "@/features/checkout/components/use-cancelled-order-restore";
 import { AuthDialogProvider, useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
+import { IslandMessages } from "./island-messages";
 import { loadAuthDialog, loadCartDrawer, loadToaster } from "./lazy-islands";
 
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
@@ -45,7 +46,9 @@ function CartDrawerIsland() {
   const mounted = useLatch(isOpen);
   return mounted ? (
     <Suspense fallback={null}>
-      <CartDrawer />
+      <IslandMessages island="cart">
+        <CartDrawer />
+      </IslandMessages>
     </Suspense>
   ) : null;
 }
@@ -57,7 +60,9 @@ function AuthDialogIsland() {
   const mounted = useLatch(isOpen || fromUrl);
   return mounted ? (
     <Suspense fallback={null}>
-      <AuthDialog />
+      <IslandMessages island="auth">
+        <AuthDialog />
+      </IslandMessages>
     </Suspense>
   ) : null;
 }

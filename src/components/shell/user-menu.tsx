@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "@/features/accounts/session-client";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
+import { IslandMessages } from "./island-messages";
 import { preloadAuthDialog } from "./lazy-islands";
 
 const loadSignedInMenu = () => import("./signed-in-menu");
@@ -66,7 +67,10 @@ export function UserMenu({ label }: { label: string }) {
         </button>
       }
     >
-      <SignedInMenu label={label} current={current} defaultOpen={openOnLoad} />
+      {/* The menu's texts (its toasts) come with the sign-in dialog's messages, fetched once a session is known. */}
+      <IslandMessages island="auth">
+        <SignedInMenu label={label} current={current} defaultOpen={openOnLoad} />
+      </IslandMessages>
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
@@ -28,8 +27,20 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-/** shadcn-style button; `asChild` renders the styling onto a child such as a Link. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+/**
+ * shadcn-style button; `asChild` renders the styling onto its one child such as a Link (the classes are added to the
+ * child's, the child's own props win). Done here with cloneElement rather than Radix's Slot, whose code (with its ref
+ * composition) came to every page's JavaScript through the client components that use Button (issue 19).
+ */
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, ...child.props, className: [classes, child.props.className].filter(Boolean).join(" ") });
+  }
+  return (
+    <button className={classes} type={type ?? "button"} {...props}>
+      {children}
+    </button>
+  );
 }

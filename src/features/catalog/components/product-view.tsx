@@ -2,7 +2,7 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { canAddToCart, cartItemFor } from "@/features/catalog/pricing";
@@ -12,8 +12,11 @@ import type { GalleryPicture } from "./optimized-image";
 import { ProductGallery } from "./product-gallery";
 import { QuantityStepper } from "./quantity-stepper";
 import { StockMessage } from "./stock-message";
-import { StockAlertForm } from "@/features/stock-alerts/components/stock-alert-form";
 import { VariantSelector } from "./variant-selector";
+
+// Shown only under a sold-out variant, so its code (form, label, server action) is fetched only then (issue 19,
+// JavaScript sent). It renders on the server as before; until the session is known its button is disabled anyway.
+const StockAlertForm = lazy(() => import("@/features/stock-alerts/components/stock-alert-form").then((m) => ({ default: m.StockAlertForm })));
 
 /** The slice of a product the browser needs; the rest of the page (texts, description) stays server-rendered. */
 export type ProductViewData = {
@@ -138,7 +141,11 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
           </Button>
         </div>
         {variant ? <StockMessage purchasable={product.purchasable} variant={variant} quantity={quantity} /> : null}
-        {variant && product.purchasable && variant.manage_inventory && variant.inventory_quantity <= 0 ? <StockAlertForm key={variant.id} variantId={variant.id} /> : null}
+        {variant && product.purchasable && variant.manage_inventory && variant.inventory_quantity <= 0 ? (
+          <Suspense fallback={null}>
+            <StockAlertForm key={variant.id} variantId={variant.id} />
+          </Suspense>
+        ) : null}
         {details}
       </div>
     </div>
