@@ -214,7 +214,7 @@ test.describe("product page states", () => {
     expect(malformed?.status()).toBe(404);
   });
 
-  test("stock messages follow the quantity; an unknown category is a 404; category pages list their products", async ({ page }) => {
+  test("stock messages follow the quantity; an unknown category or store page is a 404; category pages list their products", async ({ page }) => {
     await page.goto("/product/prod_demo_01");
     await page.getByRole("radio", { name: "Sand" }).click();
     await expect(page.getByTestId("stock-message")).toHaveText("6 in stock!");
@@ -224,6 +224,9 @@ test.describe("product page states", () => {
     await expect(page.getByTestId("product-add-to-cart")).toBeDisabled();
 
     expect((await page.goto("/category/nope"))?.status()).toBe(404);
+    // A page past the end of the store is a real 404 too (no spinner streamed first with status 200).
+    expect((await page.goto("/store?page=999"))?.status()).toBe(404);
+    expect((await page.goto("/es/store?page=999"))?.status()).toBe(404);
     await page.goto("/es/categories");
     await page.getByTestId("category-card").filter({ hasText: "Accesorios" }).click();
     await expect(page).toHaveURL(/\/es\/category\/accessories$/);

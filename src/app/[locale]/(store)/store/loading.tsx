@@ -1,5 +1,0 @@
-import { PageSpinner } from "@/features/catalog/components/page-spinner";
-
-export default function Loading() {
-  return <PageSpinner />;
-}
