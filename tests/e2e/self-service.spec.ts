@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withShopAndMailSink } from "./accounts-support";
+import { optOutToken } from "../../src/features/reminders/opt-out-token";
 import { address, cartLine, catalogVariants, euros, freeThresholdCents, openDrawer, putCart, shippingFor, signUpCustomer, storedCart } from "./checkout-support";
 
 /*
@@ -14,7 +15,9 @@ test.describe.configure({ timeout: 180_000, mode: "serial" });
 test.use({ baseURL: `http://localhost:${port}` });
 
 const admin = { email: "privacy-admin@vitrina-e2e.test", password: "privacy-admin-pass-1", name: "Privacy Admin" };
-const servers = withShopAndMailSink({ port, admins: [admin] });
+// A secret of the spec's own, so it can write the reminder's opt-out link as the shop's reminder email does.
+const secret = "self-service-e2e-secret-0123456789abcdef";
+const servers = withShopAndMailSink({ port, admins: [admin], env: { AUTH_SECRET: secret } });
 
 const home = { ...address };
 const office = { ...address, firstName: "Marta", lastName: "Ruiz Díaz", address: "Paseo de Gracia 21", city: "Barcelona", state: "Barcelona", zipCode: "08007" };
@@ -233,4 +236,20 @@ test("data rights: download all my data, delete the account with the password; o
   await expect(back.locator("main")).not.toContainText(email);
   await expect(back.locator("main")).not.toContainText(address.address);
   await back.close();
+});
+
+test("reminder opt-out: the emailed link's button stops the reminders, in Spanish; an edited link is refused", async ({ page }) => {
+  const email = `late.payer.${Date.now()}@example.com`;
+  const token = optOutToken(email, secret);
+  await page.goto(`${servers.shop.baseURL}/es/reminders/opt-out?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recordatorios de pago");
+  // Opening the link changes nothing; the button does.
+  await page.getByRole("button", { name: "Dejar de recibir recordatorios" }).click();
+  await expect(page.getByTestId("newsletter-outcome")).toContainText("Recordatorios desactivados");
+  await expect(page.getByTestId("newsletter-outcome")).toContainText(email);
+
+  const edited = optOutToken(`someone.else.${Date.now()}@example.com`, secret).split(".")[0] + "." + token.split(".")[1];
+  await page.goto(`${servers.shop.baseURL}/reminders/opt-out?token=${encodeURIComponent(edited)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is not valid");
+  await expect(page.getByRole("button", { name: "Stop reminders" })).toHaveCount(0);
 });
