@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
 import { PRICE_BUCKETS } from "./listing-params";
 
@@ -16,7 +17,8 @@ import { PRICE_BUCKETS } from "./listing-params";
  */
 
 export type IndexedVariant = { price: number; values: Int32Array };
-export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[] };
+/** `sortPrice`: the displayed price the price sorts order by (`product_facet_stats.price_cents`), null without one. */
+export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[]; sortPrice: number | null };
 
 /**
  * The index as flat typed arrays, for the counting pass: variants in product order, each with its product's
@@ -28,6 +30,8 @@ export type FlatIndex = {
   categoryStart: Int32Array;
   categories: Int32Array;
   categoryOrdinals: Map<string, number>;
+  /** Per product ordinal, its displayed price (NaN without one: the price sorts never list it). */
+  sortPrice: Float64Array;
   variantProduct: Int32Array;
   variantPrice: Int32Array;
   valueStart: Int32Array;
@@ -51,6 +55,8 @@ export class FacetIndex {
   generation = 0;
   /** The last read's snapshot edge: where the next sync starts. */
   edge: SnapshotEdge = { xmax: 0, xip: [] };
+  /** The change mark taken before the last read (PGlite: nothing to ask while it holds, server/db/catalog-changes.ts). */
+  checkedAt: number | null = null;
   private valueIds = new Map<string, number>();
   readonly valueKeys: string[] = [];
   private flatIndex: FlatIndex | null = null;
@@ -82,10 +88,10 @@ export class FacetIndex {
     this.generation += 1;
   }
 
-  add([, productId, price, inStock, onSale, facets, categories]: VariantRow) {
+  add([, productId, price, inStock, onSale, facets, categories, sortPrice = null]: VariantRow) {
     let product = this.products.get(productId);
     if (!product) {
-      product = { id: productId, categories, variants: [] };
+      product = { id: productId, categories, variants: [], sortPrice };
       this.products.set(productId, product);
     }
     const bucket = PRICE_BUCKETS.findIndex((b) => price >= (b.min ?? 0) && price <= (b.max ?? Number.MAX_SAFE_INTEGER));
@@ -102,6 +108,7 @@ function flatten(source: Iterable<IndexedProduct>): FlatIndex {
   const categoryOrdinals = new Map<string, number>();
   const categoryList: number[] = [];
   const categoryStart = new Int32Array(products.length + 1);
+  const sortPrice = new Float64Array(products.length);
   const variantProduct = new Int32Array(variantCount);
   const variantPrice = new Int32Array(variantCount);
   const valueStart = new Int32Array(variantCount + 1);
@@ -111,6 +118,7 @@ function flatten(source: Iterable<IndexedProduct>): FlatIndex {
   let at = 0;
   products.forEach((product, n) => {
     ordinalOf.set(product.id, n);
+    sortPrice[n] = product.sortPrice ?? Number.NaN;
     categoryStart[n] = categoryList.length;
     for (const c of product.categories) {
       if (!categoryOrdinals.has(c)) categoryOrdinals.set(c, categoryOrdinals.size);
@@ -133,6 +141,7 @@ function flatten(source: Iterable<IndexedProduct>): FlatIndex {
     categoryStart,
     categories: Int32Array.from(categoryList),
     categoryOrdinals,
+    sortPrice,
     variantProduct,
     variantPrice,
     valueStart,
@@ -140,9 +149,18 @@ function flatten(source: Iterable<IndexedProduct>): FlatIndex {
   };
 }
 
-/** variant id, product id, price in cents, in stock, on sale, option facets, category ids. */
-type VariantRow = [string, string, number, boolean, boolean, string[], string[]];
-type RawRow = { variant_id: string; product_id: string; price_cents: number; in_stock: boolean; on_sale: boolean; facets: unknown; category_ids: unknown };
+/** variant id, product id, price in cents, in stock, on sale, option facets, category ids, the product's displayed price. */
+type VariantRow = [string, string, number, boolean, boolean, string[], string[], (number | null)?];
+type RawRow = {
+  variant_id: string;
+  product_id: string;
+  price_cents: number;
+  in_stock: boolean;
+  on_sale: boolean;
+  facets: unknown;
+  category_ids: unknown;
+  sort_price: number | null;
+};
 
 /** node-postgres parses text[]; a driver handing back the literal `{a,b}` is parsed here (keys hold no commas or quotes). */
 function textArray(value: unknown): string[] {
@@ -152,10 +170,13 @@ function textArray(value: unknown): string[] {
 }
 
 function toRow(r: RawRow): VariantRow {
-  return [r.variant_id, r.product_id, Number(r.price_cents), r.in_stock === true, r.on_sale === true, textArray(r.facets), textArray(r.category_ids)];
+  const sortPrice = r.sort_price === null || r.sort_price === undefined ? null : Number(r.sort_price);
+  return [r.variant_id, r.product_id, Number(r.price_cents), r.in_stock === true, r.on_sale === true, textArray(r.facets), textArray(r.category_ids), sortPrice];
 }
 
-const columns = sql`lv.variant_id, lv.product_id, lv.price_cents, lv.in_stock, lv.on_sale, lv.facets, lv.category_ids`;
+// The displayed price comes along (its changes stamp the same feed, drizzle/0050).
+const columns = sql`lv.variant_id, lv.product_id, lv.price_cents, lv.in_stock, lv.on_sale, lv.facets, lv.category_ids, s.price_cents AS sort_price`;
+const withStats = sql`LEFT JOIN product_facet_stats s ON s.product_id = lv.product_id`;
 
 /**
  * What a statement's snapshot could not see: transactions from `xmax` on, and those still running (`xip`). Rows
@@ -174,8 +195,9 @@ function edgeOf(row: SnapshotColumns | undefined, fallback: SnapshotEdge): Snaps
 
 async function loadAll(db: Db): Promise<FacetIndex> {
   const index = new FacetIndex();
+  index.checkedAt = catalogChangeMark(db);
   // One statement: the rows and the snapshot's edge come from the same snapshot.
-  const rows = await queryRows<RawRow & SnapshotColumns>(db, sql`SELECT ${snapshotSql}, ${columns} FROM (SELECT 1) one LEFT JOIN listed_variants lv ON true`);
+  const rows = await queryRows<RawRow & SnapshotColumns>(db, sql`SELECT ${snapshotSql}, ${columns} FROM (SELECT 1) one LEFT JOIN (listed_variants lv ${withStats}) ON true`);
   index.edge = edgeOf(rows[0], index.edge);
   for (const r of rows) if (r.variant_id !== null) index.add(toRow(r));
   return index;
@@ -205,15 +227,18 @@ export async function currentEdge(db: Db): Promise<SnapshotEdge> {
 }
 
 async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
+  if (unchangedSince(db, index.checkedAt)) return;
+  const mark = catalogChangeMark(db);
   const { ids, edge } = await changedSince(db, index.edge);
   if (ids.length > 0) {
     const rows = await queryRows<RawRow>(
       db,
-      sql`SELECT ${columns} FROM listed_variants lv WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+      sql`SELECT ${columns} FROM listed_variants lv ${withStats} WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
     );
     index.replace(ids, rows.map(toRow));
   }
   index.edge = edge;
+  index.checkedAt = mark;
 }
 
 type Entry = { index: Promise<FacetIndex>; syncing: Promise<FacetIndex> | null };

@@ -10,7 +10,7 @@ import { PRICE_BUCKETS, type ListingFilters } from "./listing-params";
  */
 
 type Variant = { price: number; inStock: boolean; onSale: boolean; facets: string[] };
-type Product = { id: string; categories: string[]; variants: Variant[] };
+type Product = { id: string; categories: string[]; variants: Variant[]; sortPrice: number | null };
 
 /** A small deterministic generator, so a failure names the same catalog every run. */
 function random(seed: number) {
@@ -31,13 +31,15 @@ function catalog(seed: number, count: number): Product[] {
       onSale: r(6) === 0,
       facets: [`o:colour:${colour}`, ...(r(2) ? [`o:size:${38 + r(5)}`] : [])].sort(),
     }));
-    return { id: `p${String(i).padStart(4, "0")}`, categories: ["c1", "c2", "c3"].filter(() => r(3) === 0), variants };
+    // The displayed price: few distinct values (ties), some products without one.
+    const sortPrice = r(10) === 0 ? null : [1500, 5000, 9999, 12000][r(4)];
+    return { id: `p${String(i).padStart(4, "0")}`, categories: ["c1", "c2", "c3"].filter(() => r(3) === 0), variants, sortPrice };
   });
 }
 
 function indexOf(products: Product[]): FacetIndex {
   const index = new FacetIndex();
-  products.forEach((p) => p.variants.forEach((v, k) => index.add([`${p.id}_${k}`, p.id, v.price, v.inStock, v.onSale, v.facets, p.categories])));
+  products.forEach((p) => p.variants.forEach((v, k) => index.add([`${p.id}_${k}`, p.id, v.price, v.inStock, v.onSale, v.facets, p.categories, p.sortPrice])));
   return index;
 }
 
@@ -109,7 +111,41 @@ describe("matchFacets", () => {
         expect(counts).toEqual([...want.counts].sort());
       }
     });
+
+    it(`hands a price-ordered page its first matches and their ties, in ${name}`, () => {
+      for (const filters of filterCases) {
+        const match = matchFacets(index, scope, filters);
+        const priced = expected(products, inScope, filters).ids.map((id) => products.find((p) => p.id === id)!).filter((p) => p.sortPrice !== null);
+        for (const descending of [false, true]) {
+          const key = (p: Product) => (descending ? -p.sortPrice! : p.sortPrice!);
+          const ordered = [...priced].sort((a, b) => key(a) - key(b));
+          for (const need of [1, 5, 24, 500]) {
+            const last = ordered[Math.min(need, ordered.length) - 1];
+            const want = last ? ordered.filter((p) => key(p) <= key(last)).map((p) => p.id) : [];
+            expect(match.byPrice(need, descending)?.sort()).toEqual(want.sort());
+          }
+        }
+      }
+    });
   }
+
+  it("keeps a search's tally per index and per kept search", () => {
+    const fresh = indexOf(products);
+    const filters: ListingFilters = { options: { colour: ["cognac"] } };
+    const first = { ids: search, has: (id: string) => search.includes(id) };
+    const count = () => matchFacets(fresh, { products: first }, filters).total;
+    expect(count()).toBe(expected(products, (p) => search.includes(p.id), filters).ids.length);
+    // A product of the search leaves the index: the next count (new flat arrays) no longer counts it.
+    const gone = products.find((p) => search.includes(p.id) && matchFacets(fresh, { products: first }, filters).has(p.id))!;
+    const before = count();
+    fresh.replace([gone.id], []);
+    expect(count()).toBe(before - 1);
+    // Another kept search (a new set) is counted on its own.
+    const fewer = search.slice(0, 10);
+    const other = { ids: fewer, has: (id: string) => fewer.includes(id) };
+    const inFewer = (p: Product) => fewer.includes(p.id) && p.id !== gone.id;
+    expect(matchFacets(fresh, { products: other }, filters).total).toBe(expected(products, inFewer, filters).ids.length);
+  });
 
   it("follows products replaced after a count", () => {
     const before = matchFacets(index, null, { options: {}, inStock: true }).total;

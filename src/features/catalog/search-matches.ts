@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
@@ -24,7 +25,8 @@ export type SearchMatches = {
 
 type Ranked = SearchMatches & { keyOf: Map<string, string> };
 type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number };
-type Cache = { edge: Promise<SnapshotEdge>; entries: Map<string, Entry>; syncing: Promise<void> | null; size: number };
+/** `checkedAt`: the change mark taken before the last look (PGlite: nothing to ask while it holds, catalog-changes.ts). */
+type Cache = { edge: Promise<SnapshotEdge>; checkedAt: number | null; entries: Map<string, Entry>; syncing: Promise<void> | null; size: number };
 
 const MAX_SEARCHES = 64;
 const MAX_IDS = 400_000;
@@ -65,8 +67,9 @@ function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
     // The edge is taken before any search is read, so every change a kept search might have missed comes after it.
+    const checkedAt = catalogChangeMark(db);
     const edge = currentEdge(db);
-    cache = { edge, entries: new Map(), syncing: null, size: 0 };
+    cache = { edge, checkedAt, entries: new Map(), syncing: null, size: 0 };
     caches.set(db, cache);
     edge.catch(() => caches.delete(db));
   }
@@ -77,8 +80,12 @@ function cacheOf(db: Db): Cache {
 function sync(db: Db, cache: Cache): Promise<void> {
   cache.syncing ??= (async () => {
     try {
-      const { ids, edge } = await changedSince(db, await cache.edge);
+      const start = await cache.edge;
+      if (unchangedSince(db, cache.checkedAt)) return;
+      const mark = catalogChangeMark(db);
+      const { ids, edge } = await changedSince(db, start);
       cache.edge = Promise.resolve(edge);
+      cache.checkedAt = mark;
       for (const entry of cache.entries.values()) {
         if (entry.pending.size + ids.length > MAX_PENDING) forget(cache, entry);
         else for (const id of ids) entry.pending.add(id);
