@@ -6,9 +6,11 @@ import type { FlatIndex } from "./facet-index";
 const MAX_PRICE_CANDIDATES = 2_000;
 
 /**
- * FacetMatch.byPrice: one pass keeps the `need` lowest keys (price, negated when descending) in a max-heap, a second
- * lists every match at or below the last kept key. Walking the price index instead reads every product cheaper than
- * the first match (a size and a price range at a million products: chunks of up to 50,000 rows, 56 / 92 ms).
+ * FacetMatch.byPrice, in one pass: the `need` lowest keys (price, negated when descending) are kept in a max-heap, and
+ * every match not above the heap's top when visited is noted (about need × ln(matches / need) of them, and ties); at
+ * the end those at or below the final top are the answer. Walking the price index instead reads every product
+ * cheaper than the first match (a size and a price range at a million products: chunks of up to 50,000 rows,
+ * 56 / 92 ms, docs/performance.md).
  */
 export function firstByPrice(flat: FlatIndex, need: number, descending: boolean, test: (n: number) => boolean): string[] | null {
   if (need > MAX_PRICE_CANDIDATES) return null;
@@ -16,9 +18,11 @@ export function firstByPrice(flat: FlatIndex, need: number, descending: boolean,
   const sign = descending ? -1 : 1;
   const heap = new Float64Array(need);
   let size = 0;
+  let noted: number[] = [];
   for (let n = 0; n < productIds.length; n++) {
     const key = sortPrice[n] * sign;
-    if (Number.isNaN(key) || (size === need && key >= heap[0]) || !test(n)) continue;
+    if (Number.isNaN(key) || (size === need && key > heap[0]) || !test(n)) continue;
+    noted.push(n);
     if (size < need) {
       // Sift up.
       let i = size++;
@@ -27,7 +31,7 @@ export function firstByPrice(flat: FlatIndex, need: number, descending: boolean,
         i = (i - 1) >> 1;
       }
       heap[i] = key;
-    } else {
+    } else if (key < heap[0]) {
       // Replace the largest and sift down.
       let i = 0;
       for (;;) {
@@ -40,13 +44,14 @@ export function firstByPrice(flat: FlatIndex, need: number, descending: boolean,
       }
       heap[i] = key;
     }
+    if (noted.length > 4 * MAX_PRICE_CANDIDATES) {
+      // Many ties at the top: keep only what can still be in the answer; still too many, let the walk do it.
+      const top = heap[0];
+      noted = noted.filter((m) => sortPrice[m] * sign <= top);
+      if (noted.length > 2 * MAX_PRICE_CANDIDATES) return null;
+    }
   }
-  const out: string[] = [];
-  if (size === 0) return out;
   const last = heap[0];
-  for (let n = 0; n < productIds.length; n++) {
-    const key = sortPrice[n] * sign;
-    if (key <= last && test(n) && out.push(productIds[n]) > MAX_PRICE_CANDIDATES) return null;
-  }
-  return out;
+  const out = size === 0 ? [] : noted.filter((m) => sortPrice[m] * sign <= last).map((m) => productIds[m]);
+  return out.length > MAX_PRICE_CANDIDATES ? null : out;
 }
