@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
+import { SignatureFolds } from "./facet-signatures";
 import { PRICE_BUCKETS } from "./listing-params";
 
 /**
@@ -18,11 +19,13 @@ import { PRICE_BUCKETS } from "./listing-params";
 
 export type IndexedVariant = { price: number; values: Int32Array };
 /** `sortPrice`: the displayed price the price sorts order by (`product_facet_stats.price_cents`), null without one. */
-export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[]; sortPrice: number | null };
+export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[]; sortPrice: number | null; sig?: number };
 
 /**
- * The index as flat typed arrays, for the counting pass: variants in product order, each with its product's
- * ordinal, price and a slice of `values` (value ids); each product with a slice of `categories` (category ordinals).
+ * The index as flat typed arrays, for the counting pass, rebuilt on the first use after a change: per product ordinal
+ * its signature, displayed price and a slice of `categories` (category ordinals); the variants only when a price
+ * range cutting a bucket asks for them. A product's signature is worked out once per change of that product
+ * (facet-signatures.ts), so a rebuild is a pass over the products, not over their two million variants.
  */
 export type FlatIndex = {
   productIds: string[];
@@ -30,13 +33,15 @@ export type FlatIndex = {
   categoryStart: Int32Array;
   categories: Int32Array;
   categoryOrdinals: Map<string, number>;
+  /** Per product ordinal, its signature (facet-signatures.ts), and the tables of classes and signatures. */
+  productSig: Int32Array;
+  folds: ReturnType<SignatureFolds["tables"]>;
   /** Per product ordinal, its displayed price (NaN without one: the price sorts never list it). */
   sortPrice: Float64Array;
-  variantProduct: Int32Array;
-  variantPrice: Int32Array;
-  valueStart: Int32Array;
-  values: Int32Array;
+  /** Every variant, in product order (built on first use). */
+  variants(): FlatVariants;
 };
+export type FlatVariants = { variantProduct: Int32Array; variantPrice: Int32Array; valueStart: Int32Array; values: Int32Array };
 
 export const IN_STOCK = "in_stock";
 export const ON_SALE = "on_sale";
@@ -60,6 +65,7 @@ export class FacetIndex {
   private valueIds = new Map<string, number>();
   readonly valueKeys: string[] = [];
   private flatIndex: FlatIndex | null = null;
+  private readonly folds = new SignatureFolds();
 
   valueId(key: string): number {
     let id = this.valueIds.get(key);
@@ -77,7 +83,7 @@ export class FacetIndex {
 
   /** The flat arrays of the counting pass (rebuilt on the first count after a change). */
   flat(): FlatIndex {
-    this.flatIndex ??= flatten(this.products.values());
+    this.flatIndex ??= flatten(this.products.values(), this.folds);
     return this.flatIndex;
   }
 
@@ -97,33 +103,59 @@ export class FacetIndex {
     const bucket = PRICE_BUCKETS.findIndex((b) => price >= (b.min ?? 0) && price <= (b.max ?? Number.MAX_SAFE_INTEGER));
     const keys = [...facets, priceBucketKey(bucket), ...(inStock ? [IN_STOCK] : []), ...(onSale ? [ON_SALE] : [])];
     product.variants.push({ price, values: Int32Array.from(keys, (k) => this.valueId(k)) });
+    product.sig = undefined;
     this.flatIndex = null;
   }
 }
 
-function flatten(source: Iterable<IndexedProduct>): FlatIndex {
+function flatten(source: Iterable<IndexedProduct>, folds: SignatureFolds): FlatIndex {
   const products = [...source];
-  const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
-  const valueCount = products.reduce((n, p) => p.variants.reduce((m, v) => m + v.values.length, n), 0);
   const categoryOrdinals = new Map<string, number>();
   const categoryList: number[] = [];
   const categoryStart = new Int32Array(products.length + 1);
   const sortPrice = new Float64Array(products.length);
+  const productSig = new Int32Array(products.length);
+  const productIds = new Array<string>(products.length);
+  const ordinalOf = new Map<string, number>();
+  for (let n = 0; n < products.length; n++) {
+    const product = products[n];
+    productIds[n] = product.id;
+    ordinalOf.set(product.id, n);
+    sortPrice[n] = product.sortPrice ?? Number.NaN;
+    productSig[n] = folds.signatureOf(product);
+    categoryStart[n] = categoryList.length;
+    for (const c of product.categories) {
+      let ordinal = categoryOrdinals.get(c);
+      if (ordinal === undefined) categoryOrdinals.set(c, (ordinal = categoryOrdinals.size));
+      categoryList.push(ordinal);
+    }
+  }
+  categoryStart[products.length] = categoryList.length;
+  let variants: FlatVariants | null = null;
+  return {
+    productIds,
+    ordinalOf,
+    categoryStart,
+    categories: Int32Array.from(categoryList),
+    categoryOrdinals,
+    productSig,
+    folds: folds.tables(),
+    sortPrice,
+    // Only a price range cutting a bucket needs them (facet-match.ts): built on its first use.
+    variants: () => (variants ??= flattenVariants(products)),
+  };
+}
+
+function flattenVariants(products: IndexedProduct[]): FlatVariants {
+  const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
+  const valueCount = products.reduce((n, p) => p.variants.reduce((m, v) => m + v.values.length, n), 0);
   const variantProduct = new Int32Array(variantCount);
   const variantPrice = new Int32Array(variantCount);
   const valueStart = new Int32Array(variantCount + 1);
   const values = new Int32Array(valueCount);
-  const ordinalOf = new Map<string, number>();
   let v = 0;
   let at = 0;
   products.forEach((product, n) => {
-    ordinalOf.set(product.id, n);
-    sortPrice[n] = product.sortPrice ?? Number.NaN;
-    categoryStart[n] = categoryList.length;
-    for (const c of product.categories) {
-      if (!categoryOrdinals.has(c)) categoryOrdinals.set(c, categoryOrdinals.size);
-      categoryList.push(categoryOrdinals.get(c)!);
-    }
     for (const variant of product.variants) {
       variantProduct[v] = n;
       variantPrice[v] = variant.price;
@@ -133,20 +165,8 @@ function flatten(source: Iterable<IndexedProduct>): FlatIndex {
       v += 1;
     }
   });
-  categoryStart[products.length] = categoryList.length;
   valueStart[variantCount] = at;
-  return {
-    productIds: products.map((p) => p.id),
-    ordinalOf,
-    categoryStart,
-    categories: Int32Array.from(categoryList),
-    categoryOrdinals,
-    sortPrice,
-    variantProduct,
-    variantPrice,
-    valueStart,
-    values,
-  };
+  return { variantProduct, variantPrice, valueStart, values };
 }
 
 /** variant id, product id, price in cents, in stock, on sale, option facets, category ids, the product's displayed price. */

@@ -249,7 +249,7 @@ function matchByVariant(index: FacetIndex, scope: IndexScope, { groupBit, passes
   const counts = new Int32Array(valueCount);
   const counted = new Int32Array(valueCount);
   const matched = new Uint8Array(productCount);
-  const { variantProduct, variantPrice, valueStart, values } = flat;
+  const { variantProduct, variantPrice, valueStart, values } = flat.variants();
   let total = 0;
   for (let v = 0; v < variantProduct.length; v++) {
     const product = variantProduct[v];
