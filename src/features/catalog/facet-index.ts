@@ -28,7 +28,10 @@ export type IndexedProduct = { id: string; categories: string[]; variants: Index
  * (facet-signatures.ts), so a rebuild is a pass over the products, not over their two million variants.
  */
 export type FlatIndex = {
+  /** Per ordinal, the product's id ("" for a hole: a product removed since the ordinals were dealt). */
   productIds: string[];
+  /** Products in the index (ordinals less the holes). */
+  productCount: number;
   ordinalOf: Map<string, number>;
   categoryStart: Int32Array;
   categories: Int32Array;
@@ -66,6 +69,14 @@ export class FacetIndex {
   readonly valueKeys: string[] = [];
   private flatIndex: FlatIndex | null = null;
   private readonly folds = new SignatureFolds();
+  /**
+   * Each product's ordinal stays while the process runs (a changed product takes its old place; a removed one leaves
+   * a hole, until holes are a quarter of the places and the places are dealt again), so a rebuild after a change
+   * does not rebuild the id → ordinal map of a million products.
+   */
+  private slots: Array<IndexedProduct | null> = [];
+  private slotOf = new Map<string, number>();
+  private holes = 0;
 
   valueId(key: string): number {
     let id = this.valueIds.get(key);
@@ -83,12 +94,22 @@ export class FacetIndex {
 
   /** The flat arrays of the counting pass (rebuilt on the first count after a change). */
   flat(): FlatIndex {
-    this.flatIndex ??= flatten(this.products.values(), this.folds);
+    if (this.holes > this.slots.length / 4) {
+      this.slots = [...this.products.values()];
+      // A new map: flat arrays built before keep theirs.
+      this.slotOf = new Map(this.slots.map((p, n) => [p!.id, n]));
+      this.holes = 0;
+    }
+    this.flatIndex ??= flatten(this.slots, this.slotOf, this.products.size, this.folds);
     return this.flatIndex;
   }
 
   replace(productIds: Iterable<string>, rows: VariantRow[]) {
-    for (const id of productIds) this.products.delete(id);
+    for (const id of productIds) {
+      if (!this.products.delete(id)) continue;
+      this.slots[this.slotOf.get(id)!] = null;
+      this.holes += 1;
+    }
     for (const row of rows) this.add(row);
     this.flatIndex = null;
     this.generation += 1;
@@ -99,6 +120,14 @@ export class FacetIndex {
     if (!product) {
       product = { id: productId, categories, variants: [], sortPrice };
       this.products.set(productId, product);
+      const slot = this.slotOf.get(productId);
+      if (slot === undefined) {
+        this.slotOf.set(productId, this.slots.length);
+        this.slots.push(product);
+      } else {
+        this.slots[slot] = product;
+        this.holes -= 1;
+      }
     }
     const bucket = PRICE_BUCKETS.findIndex((b) => price >= (b.min ?? 0) && price <= (b.max ?? Number.MAX_SAFE_INTEGER));
     const keys = [...facets, priceBucketKey(bucket), ...(inStock ? [IN_STOCK] : []), ...(onSale ? [ON_SALE] : [])];
@@ -108,32 +137,39 @@ export class FacetIndex {
   }
 }
 
-function flatten(source: Iterable<IndexedProduct>, folds: SignatureFolds): FlatIndex {
-  const products = [...source];
+function flatten(slots: Array<IndexedProduct | null>, ordinalOf: Map<string, number>, productCount: number, folds: SignatureFolds): FlatIndex {
+  const length = slots.length;
   const categoryOrdinals = new Map<string, number>();
   const categoryList: number[] = [];
-  const categoryStart = new Int32Array(products.length + 1);
-  const sortPrice = new Float64Array(products.length);
-  const productSig = new Int32Array(products.length);
-  const productIds = new Array<string>(products.length);
-  const ordinalOf = new Map<string, number>();
-  for (let n = 0; n < products.length; n++) {
-    const product = products[n];
+  const categoryStart = new Int32Array(length + 1);
+  const sortPrice = new Float64Array(length);
+  const productSig = new Int32Array(length);
+  const productIds = new Array<string>(length);
+  for (let n = 0; n < length; n++) {
+    const product = slots[n];
+    categoryStart[n] = categoryList.length;
+    if (!product) {
+      // A hole: in no category, no signature, no price; its id (if any) matches nothing.
+      productIds[n] = "";
+      productSig[n] = -1;
+      sortPrice[n] = Number.NaN;
+      continue;
+    }
     productIds[n] = product.id;
-    ordinalOf.set(product.id, n);
     sortPrice[n] = product.sortPrice ?? Number.NaN;
     productSig[n] = folds.signatureOf(product);
-    categoryStart[n] = categoryList.length;
     for (const c of product.categories) {
       let ordinal = categoryOrdinals.get(c);
       if (ordinal === undefined) categoryOrdinals.set(c, (ordinal = categoryOrdinals.size));
       categoryList.push(ordinal);
     }
   }
-  categoryStart[products.length] = categoryList.length;
+  categoryStart[length] = categoryList.length;
   let variants: FlatVariants | null = null;
+  const products = slots.slice();
   return {
     productIds,
+    productCount,
     ordinalOf,
     categoryStart,
     categories: Int32Array.from(categoryList),
@@ -146,9 +182,9 @@ function flatten(source: Iterable<IndexedProduct>, folds: SignatureFolds): FlatI
   };
 }
 
-function flattenVariants(products: IndexedProduct[]): FlatVariants {
-  const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
-  const valueCount = products.reduce((n, p) => p.variants.reduce((m, v) => m + v.values.length, n), 0);
+function flattenVariants(products: Array<IndexedProduct | null>): FlatVariants {
+  const variantCount = products.reduce((n, p) => n + (p?.variants.length ?? 0), 0);
+  const valueCount = products.reduce((n, p) => (p?.variants ?? []).reduce((m, v) => m + v.values.length, n), 0);
   const variantProduct = new Int32Array(variantCount);
   const variantPrice = new Int32Array(variantCount);
   const valueStart = new Int32Array(variantCount + 1);
@@ -156,7 +192,7 @@ function flattenVariants(products: IndexedProduct[]): FlatVariants {
   let v = 0;
   let at = 0;
   products.forEach((product, n) => {
-    for (const variant of product.variants) {
+    for (const variant of product?.variants ?? []) {
       variantProduct[v] = n;
       variantPrice[v] = variant.price;
       valueStart[v] = at;

@@ -129,6 +129,54 @@ describe("matchFacets", () => {
     });
   }
 
+  it("answers as the rule says after products change, go and come back (kept ordinals, holes, dealt again)", () => {
+    const live = indexOf(products);
+    let now = [...products];
+    const rowsOf = (p: Product) => p.variants.map((v, k) => [`${p.id}_${k}`, p.id, v.price, v.inStock, v.onSale, v.facets, p.categories, p.sortPrice] as const);
+    const check = () => {
+      const ids = new Set(now.map((p) => p.id));
+      for (const filters of filterCases) {
+        const match = matchFacets(live, { products: { ids: search, has: (id) => search.includes(id) } }, filters);
+        const want = expected(now, (p) => search.includes(p.id), filters);
+        expect(match.ids().sort()).toEqual(want.ids.sort());
+        const all = matchFacets(live, null, filters);
+        const wantAll = expected(now, () => true, filters);
+        expect(all.total).toBe(wantAll.ids.length);
+        expect(all.scopeTotal).toBe(now.length);
+        expect(all.catalogTotal).toBe(now.length);
+        expect([...all.counts].filter(([, n]) => n > 0).sort()).toEqual([...wantAll.counts].sort());
+        expect(products.filter((p) => all.has(p.id)).map((p) => p.id)).toEqual(wantAll.ids.filter((id) => ids.has(id)).sort());
+        const cat = matchFacets(live, { categoryIds: new Set(["c1", "c3"]) }, filters);
+        expect(cat.ids().sort()).toEqual(expected(now, (p) => p.categories.some((c) => c === "c1" || c === "c3"), filters).ids.sort());
+        for (const descending of [false, true]) {
+          const priced = wantAll.ids.map((id) => now.find((p) => p.id === id)!).filter((p) => p.sortPrice !== null);
+          const key = (p: Product) => (descending ? -p.sortPrice! : p.sortPrice!);
+          const last = [...priced].sort((a, b) => key(a) - key(b))[Math.min(24, priced.length) - 1];
+          const wantPrice = last ? priced.filter((p) => key(p) <= key(last)).map((p) => p.id) : [];
+          expect(all.byPrice(24, descending)?.sort()).toEqual(wantPrice.sort());
+        }
+      }
+    };
+    matchFacets(live, null, filterCases[1]);
+    // Some go, some change (a product's variants read again), some come back.
+    const gone = now.filter((_, i) => i % 7 === 0).map((p) => p.id);
+    live.replace(gone, []);
+    now = now.filter((p) => !gone.includes(p.id));
+    const changed = catalog(11, 400).filter((_, i) => i % 5 === 1);
+    live.replace(changed.map((p) => p.id), changed.flatMap((p) => rowsOf(p).map((r) => [...r] as Parameters<FacetIndex["add"]>[0])));
+    now = [...now.filter((p) => !changed.some((c) => c.id === p.id)), ...changed];
+    check();
+    // More than a quarter gone: the ordinals are dealt again.
+    const many = now.filter((_, i) => i % 2 === 0).map((p) => p.id);
+    live.replace(many, []);
+    now = now.filter((p) => !many.includes(p.id));
+    check();
+    const back = products.filter((p) => many.includes(p.id)).slice(0, 40);
+    live.replace(back.map((p) => p.id), back.flatMap((p) => rowsOf(p).map((r) => [...r] as Parameters<FacetIndex["add"]>[0])));
+    now = [...now, ...back];
+    check();
+  });
+
   it("keeps a search's tally per index and per kept search", () => {
     const fresh = indexOf(products);
     const filters: ListingFilters = { options: { colour: ["cognac"] } };

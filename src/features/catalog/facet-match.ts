@@ -113,7 +113,7 @@ function productsTally(flat: FlatIndex, products: ProductSet): ProductsTally {
     const mult = new Int32Array(sig.sigProducts.length);
     for (const id of products.ids) {
       const n = flat.ordinalOf.get(id);
-      if (n !== undefined && member[n] === 0) {
+      if (n !== undefined && member[n] === 0 && sig.productSig[n] >= 0) {
         member[n] = 1;
         mult[sig.productSig[n]] += 1;
       }
@@ -163,7 +163,7 @@ function result(index: FacetIndex, counts: Int32Array, totals: { total: number; 
   const byKey = new Map<string, number>();
   index.valueKeys.forEach((key, id) => byKey.set(key, counts[id]));
   const byPrice = (need: number, descending: boolean) => firstByPrice(flat, need, descending, (n) => matches(n) && inScope(n));
-  return { ...totals, catalogTotal: flat.productIds.length, counts: byKey, has, ids, byPrice };
+  return { ...totals, catalogTotal: flat.productCount, counts: byKey, has, ids, byPrice };
 }
 
 
@@ -181,6 +181,7 @@ function scopeTally(flat: FlatIndex, scope: IndexScope): { mult: Int32Array; vis
     return { mult, visit: sigs };
   }
   const inScope = scopeTest(flat, scope);
+  // A hole is in no category.
   for (let n = 0; n < flat.productIds.length; n++) if (known.length > 0 && inScope(n)) mult[sig.productSig[n]] += 1;
   return { mult, visit: null };
 }
@@ -240,7 +241,7 @@ function matchByVariant(index: FacetIndex, scope: IndexScope, { groupBit, passes
   const mask = new Uint8Array(productCount);
   let scopeTotal = 0;
   for (let n = 0; n < productCount; n++) {
-    if (inScope(n)) {
+    if (flat.productSig[n] >= 0 && inScope(n)) {
       mask[n] = 1;
       scopeTotal += 1;
     }

@@ -15,7 +15,7 @@ export type Signatures = {
   /** Class c's value ids are `classValues[classStart[c] .. classStart[c + 1])`. */
   classStart: Int32Array;
   classValues: Int32Array;
-  /** Per product ordinal, its signature. */
+  /** Per product ordinal, its signature (-1 for a hole, facet-index.ts). */
   productSig: Int32Array;
   /** Signature s's classes are `sigClasses[sigStart[s] .. sigStart[s + 1])`. */
   sigStart: Int32Array;
@@ -99,7 +99,7 @@ function buildSignatures(flat: FlatIndex): Signatures {
   const productCount = flat.productIds.length;
   const tables = flat.folds;
   const sigProducts = new Int32Array(tables.sigStart.length - 1);
-  for (let n = 0; n < productCount; n++) sigProducts[productSig[n]] += 1;
+  for (let n = 0; n < productCount; n++) if (productSig[n] >= 0) sigProducts[productSig[n]] += 1;
 
   const perCategory: Array<Map<number, number>> = Array.from({ length: flat.categoryOrdinals.size }, () => new Map());
   for (let n = 0; n < productCount; n++) {
