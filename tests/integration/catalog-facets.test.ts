@@ -4,6 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { insertCatalogFixtures } from "./catalog-fixtures";
 import { listFacets, listFilteredProducts, listOptionKeys, type ListingScope } from "@/features/catalog/facet-service";
 import { parseListingParams, type ListingFilters } from "@/features/catalog/listing-params";
+import { catalogChangeMark } from "@/server/db/catalog-changes";
 
 const store: ListingScope = { kind: "store" };
 const none: ListingFilters = { options: {} };
@@ -70,5 +71,36 @@ describeOnEachDatabase("catalog filters and facet counts", (kind) => {
     expect(facets.prices.map((p) => p.count)).toEqual([1, 1, 1, 1, 0]);
     const inStock = await listFilteredProducts(t.db, { scope: store, filters: { options: {}, inStock: true }, locale: "en" });
     expect(ids(inStock)).toEqual(["p_watch"]);
+  });
+
+  it("sorts by the displayed price the facet index keeps, also when only that price changes", async () => {
+    // Every price (a filter, so the facet index answers): the listed products that have a displayed price.
+    const anyPrice: ListingFilters = { options: {}, priceMin: 0 };
+    const list = (sort: "price_asc" | "price_desc", limit = 24) => listFilteredProducts(t.db, { scope: store, filters: anyPrice, sort, locale: "en", limit });
+    const before = await list("price_asc");
+    expect(ids(before).length).toBeGreaterThan(1);
+    const last = ids(before).at(-1)!;
+    // The displayed price alone (a product's "which variant shows" setting can do this): drizzle/0050 stamps the feed.
+    await t.db.execute(sql`UPDATE product_facet_stats SET price_cents = 1 WHERE product_id = ${last}`);
+    const after = await list("price_asc");
+    expect(ids(after)).toEqual([last, ...ids(before).filter((id) => id !== last)]);
+    // A page of one: only the kept price can tell which product comes first.
+    expect(ids(await list("price_asc", 1))).toEqual([last]);
+    expect(ids(await list("price_desc", 1))).toEqual([ids(before).at(-2)]);
+    expect(ids(await list("price_desc"))).toEqual([...ids(after)].reverse());
+  });
+
+  it("on PGlite, moves the change mark only when the feed is written (no change check while nothing was)", async () => {
+    const mark = catalogChangeMark(t.db);
+    if (kind !== "pglite") {
+      expect(mark).toBeNull();
+      return;
+    }
+    await listFacets(t.db, { scope: store, filters: none, locale: "en" });
+    expect(catalogChangeMark(t.db)).toBe(mark);
+    await t.db.execute(sql`UPDATE variants SET stock = 5 WHERE id = 'v_tote_black'`);
+    expect(catalogChangeMark(t.db)).not.toBe(mark);
+    const facets = await listFacets(t.db, { scope: store, filters: none, locale: "en" });
+    expect(facets.inStock.count).toBe(2);
   });
 });

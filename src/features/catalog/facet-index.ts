@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
+import { SignatureFolds } from "./facet-signatures";
 import { PRICE_BUCKETS } from "./listing-params";
 
 /**
@@ -16,23 +18,33 @@ import { PRICE_BUCKETS } from "./listing-params";
  */
 
 export type IndexedVariant = { price: number; values: Int32Array };
-export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[] };
+/** `sortPrice`: the displayed price the price sorts order by (`product_facet_stats.price_cents`), null without one. */
+export type IndexedProduct = { id: string; categories: string[]; variants: IndexedVariant[]; sortPrice: number | null; sig?: number };
 
 /**
- * The index as flat typed arrays, for the counting pass: variants in product order, each with its product's
- * ordinal, price and a slice of `values` (value ids); each product with a slice of `categories` (category ordinals).
+ * The index as flat typed arrays, for the counting pass, rebuilt on the first use after a change: per product ordinal
+ * its signature, displayed price and a slice of `categories` (category ordinals); the variants only when a price
+ * range cutting a bucket asks for them. A product's signature is worked out once per change of that product
+ * (facet-signatures.ts), so a rebuild is a pass over the products, not over their two million variants.
  */
 export type FlatIndex = {
+  /** Per ordinal, the product's id ("" for a hole: a product removed since the ordinals were dealt). */
   productIds: string[];
+  /** Products in the index (ordinals less the holes). */
+  productCount: number;
   ordinalOf: Map<string, number>;
   categoryStart: Int32Array;
   categories: Int32Array;
   categoryOrdinals: Map<string, number>;
-  variantProduct: Int32Array;
-  variantPrice: Int32Array;
-  valueStart: Int32Array;
-  values: Int32Array;
+  /** Per product ordinal, its signature (facet-signatures.ts), and the tables of classes and signatures. */
+  productSig: Int32Array;
+  folds: ReturnType<SignatureFolds["tables"]>;
+  /** Per product ordinal, its displayed price (NaN without one: the price sorts never list it). */
+  sortPrice: Float64Array;
+  /** Every variant, in product order (built on first use). */
+  variants(): FlatVariants;
 };
+export type FlatVariants = { variantProduct: Int32Array; variantPrice: Int32Array; valueStart: Int32Array; values: Int32Array };
 
 export const IN_STOCK = "in_stock";
 export const ON_SALE = "on_sale";
@@ -51,9 +63,20 @@ export class FacetIndex {
   generation = 0;
   /** The last read's snapshot edge: where the next sync starts. */
   edge: SnapshotEdge = { xmax: 0, xip: [] };
+  /** The change mark taken before the last read (PGlite: nothing to ask while it holds, server/db/catalog-changes.ts). */
+  checkedAt: number | null = null;
   private valueIds = new Map<string, number>();
   readonly valueKeys: string[] = [];
   private flatIndex: FlatIndex | null = null;
+  private readonly folds = new SignatureFolds();
+  /**
+   * Each product's ordinal stays while the process runs (a changed product takes its old place; a removed one leaves
+   * a hole, until holes are a quarter of the places and the places are dealt again), so a rebuild after a change
+   * does not rebuild the id → ordinal map of a million products.
+   */
+  private slots: Array<IndexedProduct | null> = [];
+  private slotOf = new Map<string, number>();
+  private holes = 0;
 
   valueId(key: string): number {
     let id = this.valueIds.get(key);
@@ -71,52 +94,105 @@ export class FacetIndex {
 
   /** The flat arrays of the counting pass (rebuilt on the first count after a change). */
   flat(): FlatIndex {
-    this.flatIndex ??= flatten(this.products.values());
+    if (this.holes > this.slots.length / 4) {
+      this.slots = [...this.products.values()];
+      // A new map: flat arrays built before keep theirs.
+      this.slotOf = new Map(this.slots.map((p, n) => [p!.id, n]));
+      this.holes = 0;
+    }
+    this.flatIndex ??= flatten(this.slots, this.slotOf, this.products.size, this.folds);
     return this.flatIndex;
   }
 
   replace(productIds: Iterable<string>, rows: VariantRow[]) {
-    for (const id of productIds) this.products.delete(id);
+    for (const id of productIds) {
+      if (!this.products.delete(id)) continue;
+      this.slots[this.slotOf.get(id)!] = null;
+      this.holes += 1;
+    }
     for (const row of rows) this.add(row);
     this.flatIndex = null;
     this.generation += 1;
   }
 
-  add([, productId, price, inStock, onSale, facets, categories]: VariantRow) {
+  add([, productId, price, inStock, onSale, facets, categories, sortPrice = null]: VariantRow) {
     let product = this.products.get(productId);
     if (!product) {
-      product = { id: productId, categories, variants: [] };
+      product = { id: productId, categories, variants: [], sortPrice };
       this.products.set(productId, product);
+      const slot = this.slotOf.get(productId);
+      if (slot === undefined) {
+        this.slotOf.set(productId, this.slots.length);
+        this.slots.push(product);
+      } else {
+        this.slots[slot] = product;
+        this.holes -= 1;
+      }
     }
     const bucket = PRICE_BUCKETS.findIndex((b) => price >= (b.min ?? 0) && price <= (b.max ?? Number.MAX_SAFE_INTEGER));
     const keys = [...facets, priceBucketKey(bucket), ...(inStock ? [IN_STOCK] : []), ...(onSale ? [ON_SALE] : [])];
     product.variants.push({ price, values: Int32Array.from(keys, (k) => this.valueId(k)) });
+    product.sig = undefined;
     this.flatIndex = null;
   }
 }
 
-function flatten(source: Iterable<IndexedProduct>): FlatIndex {
-  const products = [...source];
-  const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
-  const valueCount = products.reduce((n, p) => p.variants.reduce((m, v) => m + v.values.length, n), 0);
+function flatten(slots: Array<IndexedProduct | null>, ordinalOf: Map<string, number>, productCount: number, folds: SignatureFolds): FlatIndex {
+  const length = slots.length;
   const categoryOrdinals = new Map<string, number>();
   const categoryList: number[] = [];
-  const categoryStart = new Int32Array(products.length + 1);
+  const categoryStart = new Int32Array(length + 1);
+  const sortPrice = new Float64Array(length);
+  const productSig = new Int32Array(length);
+  const productIds = new Array<string>(length);
+  for (let n = 0; n < length; n++) {
+    const product = slots[n];
+    categoryStart[n] = categoryList.length;
+    if (!product) {
+      // A hole: in no category, no signature, no price; its id (if any) matches nothing.
+      productIds[n] = "";
+      productSig[n] = -1;
+      sortPrice[n] = Number.NaN;
+      continue;
+    }
+    productIds[n] = product.id;
+    sortPrice[n] = product.sortPrice ?? Number.NaN;
+    productSig[n] = folds.signatureOf(product);
+    for (const c of product.categories) {
+      let ordinal = categoryOrdinals.get(c);
+      if (ordinal === undefined) categoryOrdinals.set(c, (ordinal = categoryOrdinals.size));
+      categoryList.push(ordinal);
+    }
+  }
+  categoryStart[length] = categoryList.length;
+  let variants: FlatVariants | null = null;
+  const products = slots.slice();
+  return {
+    productIds,
+    productCount,
+    ordinalOf,
+    categoryStart,
+    categories: Int32Array.from(categoryList),
+    categoryOrdinals,
+    productSig,
+    folds: folds.tables(),
+    sortPrice,
+    // Only a price range cutting a bucket needs them (facet-match.ts): built on its first use.
+    variants: () => (variants ??= flattenVariants(products)),
+  };
+}
+
+function flattenVariants(products: Array<IndexedProduct | null>): FlatVariants {
+  const variantCount = products.reduce((n, p) => n + (p?.variants.length ?? 0), 0);
+  const valueCount = products.reduce((n, p) => (p?.variants ?? []).reduce((m, v) => m + v.values.length, n), 0);
   const variantProduct = new Int32Array(variantCount);
   const variantPrice = new Int32Array(variantCount);
   const valueStart = new Int32Array(variantCount + 1);
   const values = new Int32Array(valueCount);
-  const ordinalOf = new Map<string, number>();
   let v = 0;
   let at = 0;
   products.forEach((product, n) => {
-    ordinalOf.set(product.id, n);
-    categoryStart[n] = categoryList.length;
-    for (const c of product.categories) {
-      if (!categoryOrdinals.has(c)) categoryOrdinals.set(c, categoryOrdinals.size);
-      categoryList.push(categoryOrdinals.get(c)!);
-    }
-    for (const variant of product.variants) {
+    for (const variant of product?.variants ?? []) {
       variantProduct[v] = n;
       variantPrice[v] = variant.price;
       valueStart[v] = at;
@@ -125,24 +201,22 @@ function flatten(source: Iterable<IndexedProduct>): FlatIndex {
       v += 1;
     }
   });
-  categoryStart[products.length] = categoryList.length;
   valueStart[variantCount] = at;
-  return {
-    productIds: products.map((p) => p.id),
-    ordinalOf,
-    categoryStart,
-    categories: Int32Array.from(categoryList),
-    categoryOrdinals,
-    variantProduct,
-    variantPrice,
-    valueStart,
-    values,
-  };
+  return { variantProduct, variantPrice, valueStart, values };
 }
 
-/** variant id, product id, price in cents, in stock, on sale, option facets, category ids. */
-type VariantRow = [string, string, number, boolean, boolean, string[], string[]];
-type RawRow = { variant_id: string; product_id: string; price_cents: number; in_stock: boolean; on_sale: boolean; facets: unknown; category_ids: unknown };
+/** variant id, product id, price in cents, in stock, on sale, option facets, category ids, the product's displayed price. */
+type VariantRow = [string, string, number, boolean, boolean, string[], string[], (number | null)?];
+type RawRow = {
+  variant_id: string;
+  product_id: string;
+  price_cents: number;
+  in_stock: boolean;
+  on_sale: boolean;
+  facets: unknown;
+  category_ids: unknown;
+  sort_price: number | null;
+};
 
 /** node-postgres parses text[]; a driver handing back the literal `{a,b}` is parsed here (keys hold no commas or quotes). */
 function textArray(value: unknown): string[] {
@@ -152,10 +226,13 @@ function textArray(value: unknown): string[] {
 }
 
 function toRow(r: RawRow): VariantRow {
-  return [r.variant_id, r.product_id, Number(r.price_cents), r.in_stock === true, r.on_sale === true, textArray(r.facets), textArray(r.category_ids)];
+  const sortPrice = r.sort_price === null || r.sort_price === undefined ? null : Number(r.sort_price);
+  return [r.variant_id, r.product_id, Number(r.price_cents), r.in_stock === true, r.on_sale === true, textArray(r.facets), textArray(r.category_ids), sortPrice];
 }
 
-const columns = sql`lv.variant_id, lv.product_id, lv.price_cents, lv.in_stock, lv.on_sale, lv.facets, lv.category_ids`;
+// The displayed price comes along (its changes stamp the same feed, drizzle/0050).
+const columns = sql`lv.variant_id, lv.product_id, lv.price_cents, lv.in_stock, lv.on_sale, lv.facets, lv.category_ids, s.price_cents AS sort_price`;
+const withStats = sql`LEFT JOIN product_facet_stats s ON s.product_id = lv.product_id`;
 
 /**
  * What a statement's snapshot could not see: transactions from `xmax` on, and those still running (`xip`). Rows
@@ -174,8 +251,9 @@ function edgeOf(row: SnapshotColumns | undefined, fallback: SnapshotEdge): Snaps
 
 async function loadAll(db: Db): Promise<FacetIndex> {
   const index = new FacetIndex();
+  index.checkedAt = catalogChangeMark(db);
   // One statement: the rows and the snapshot's edge come from the same snapshot.
-  const rows = await queryRows<RawRow & SnapshotColumns>(db, sql`SELECT ${snapshotSql}, ${columns} FROM (SELECT 1) one LEFT JOIN listed_variants lv ON true`);
+  const rows = await queryRows<RawRow & SnapshotColumns>(db, sql`SELECT ${snapshotSql}, ${columns} FROM (SELECT 1) one LEFT JOIN (listed_variants lv ${withStats}) ON true`);
   index.edge = edgeOf(rows[0], index.edge);
   for (const r of rows) if (r.variant_id !== null) index.add(toRow(r));
   return index;
@@ -205,15 +283,18 @@ export async function currentEdge(db: Db): Promise<SnapshotEdge> {
 }
 
 async function applyChanges(db: Db, index: FacetIndex): Promise<void> {
+  if (unchangedSince(db, index.checkedAt)) return;
+  const mark = catalogChangeMark(db);
   const { ids, edge } = await changedSince(db, index.edge);
   if (ids.length > 0) {
     const rows = await queryRows<RawRow>(
       db,
-      sql`SELECT ${columns} FROM listed_variants lv WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+      sql`SELECT ${columns} FROM listed_variants lv ${withStats} WHERE lv.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
     );
     index.replace(ids, rows.map(toRow));
   }
   index.edge = edge;
+  index.checkedAt = mark;
 }
 
 type Entry = { index: Promise<FacetIndex>; syncing: Promise<FacetIndex> | null };

@@ -10,7 +10,7 @@ import { PRICE_BUCKETS, type ListingFilters } from "./listing-params";
  */
 
 type Variant = { price: number; inStock: boolean; onSale: boolean; facets: string[] };
-type Product = { id: string; categories: string[]; variants: Variant[] };
+type Product = { id: string; categories: string[]; variants: Variant[]; sortPrice: number | null };
 
 /** A small deterministic generator, so a failure names the same catalog every run. */
 function random(seed: number) {
@@ -31,13 +31,15 @@ function catalog(seed: number, count: number): Product[] {
       onSale: r(6) === 0,
       facets: [`o:colour:${colour}`, ...(r(2) ? [`o:size:${38 + r(5)}`] : [])].sort(),
     }));
-    return { id: `p${String(i).padStart(4, "0")}`, categories: ["c1", "c2", "c3"].filter(() => r(3) === 0), variants };
+    // The displayed price: few distinct values (ties), some products without one.
+    const sortPrice = r(10) === 0 ? null : [1500, 5000, 9999, 12000][r(4)];
+    return { id: `p${String(i).padStart(4, "0")}`, categories: ["c1", "c2", "c3"].filter(() => r(3) === 0), variants, sortPrice };
   });
 }
 
 function indexOf(products: Product[]): FacetIndex {
   const index = new FacetIndex();
-  products.forEach((p) => p.variants.forEach((v, k) => index.add([`${p.id}_${k}`, p.id, v.price, v.inStock, v.onSale, v.facets, p.categories])));
+  products.forEach((p) => p.variants.forEach((v, k) => index.add([`${p.id}_${k}`, p.id, v.price, v.inStock, v.onSale, v.facets, p.categories, p.sortPrice])));
   return index;
 }
 
@@ -109,7 +111,89 @@ describe("matchFacets", () => {
         expect(counts).toEqual([...want.counts].sort());
       }
     });
+
+    it(`hands a price-ordered page its first matches and their ties, in ${name}`, () => {
+      for (const filters of filterCases) {
+        const match = matchFacets(index, scope, filters);
+        const priced = expected(products, inScope, filters).ids.map((id) => products.find((p) => p.id === id)!).filter((p) => p.sortPrice !== null);
+        for (const descending of [false, true]) {
+          const key = (p: Product) => (descending ? -p.sortPrice! : p.sortPrice!);
+          const ordered = [...priced].sort((a, b) => key(a) - key(b));
+          for (const need of [1, 5, 24, 500]) {
+            const last = ordered[Math.min(need, ordered.length) - 1];
+            const want = last ? ordered.filter((p) => key(p) <= key(last)).map((p) => p.id) : [];
+            expect(match.byPrice(need, descending)?.sort()).toEqual(want.sort());
+          }
+        }
+      }
+    });
   }
+
+  it("answers as the rule says after products change, go and come back (kept ordinals, holes, dealt again)", () => {
+    const live = indexOf(products);
+    let now = [...products];
+    const rowsOf = (p: Product) => p.variants.map((v, k) => [`${p.id}_${k}`, p.id, v.price, v.inStock, v.onSale, v.facets, p.categories, p.sortPrice] as const);
+    const check = () => {
+      const ids = new Set(now.map((p) => p.id));
+      for (const filters of filterCases) {
+        const match = matchFacets(live, { products: { ids: search, has: (id) => search.includes(id) } }, filters);
+        const want = expected(now, (p) => search.includes(p.id), filters);
+        expect(match.ids().sort()).toEqual(want.ids.sort());
+        const all = matchFacets(live, null, filters);
+        const wantAll = expected(now, () => true, filters);
+        expect(all.total).toBe(wantAll.ids.length);
+        expect(all.scopeTotal).toBe(now.length);
+        expect(all.catalogTotal).toBe(now.length);
+        expect([...all.counts].filter(([, n]) => n > 0).sort()).toEqual([...wantAll.counts].sort());
+        expect(products.filter((p) => all.has(p.id)).map((p) => p.id)).toEqual(wantAll.ids.filter((id) => ids.has(id)).sort());
+        const cat = matchFacets(live, { categoryIds: new Set(["c1", "c3"]) }, filters);
+        expect(cat.ids().sort()).toEqual(expected(now, (p) => p.categories.some((c) => c === "c1" || c === "c3"), filters).ids.sort());
+        for (const descending of [false, true]) {
+          const priced = wantAll.ids.map((id) => now.find((p) => p.id === id)!).filter((p) => p.sortPrice !== null);
+          const key = (p: Product) => (descending ? -p.sortPrice! : p.sortPrice!);
+          const last = [...priced].sort((a, b) => key(a) - key(b))[Math.min(24, priced.length) - 1];
+          const wantPrice = last ? priced.filter((p) => key(p) <= key(last)).map((p) => p.id) : [];
+          expect(all.byPrice(24, descending)?.sort()).toEqual(wantPrice.sort());
+        }
+      }
+    };
+    matchFacets(live, null, filterCases[1]);
+    // Some go, some change (a product's variants read again), some come back.
+    const gone = now.filter((_, i) => i % 7 === 0).map((p) => p.id);
+    live.replace(gone, []);
+    now = now.filter((p) => !gone.includes(p.id));
+    const changed = catalog(11, 400).filter((_, i) => i % 5 === 1);
+    live.replace(changed.map((p) => p.id), changed.flatMap((p) => rowsOf(p).map((r) => [...r] as Parameters<FacetIndex["add"]>[0])));
+    now = [...now.filter((p) => !changed.some((c) => c.id === p.id)), ...changed];
+    check();
+    // More than a quarter gone: the ordinals are dealt again.
+    const many = now.filter((_, i) => i % 2 === 0).map((p) => p.id);
+    live.replace(many, []);
+    now = now.filter((p) => !many.includes(p.id));
+    check();
+    const back = products.filter((p) => many.includes(p.id)).slice(0, 40);
+    live.replace(back.map((p) => p.id), back.flatMap((p) => rowsOf(p).map((r) => [...r] as Parameters<FacetIndex["add"]>[0])));
+    now = [...now, ...back];
+    check();
+  });
+
+  it("keeps a search's tally per index and per kept search", () => {
+    const fresh = indexOf(products);
+    const filters: ListingFilters = { options: { colour: ["cognac"] } };
+    const first = { ids: search, has: (id: string) => search.includes(id) };
+    const count = () => matchFacets(fresh, { products: first }, filters).total;
+    expect(count()).toBe(expected(products, (p) => search.includes(p.id), filters).ids.length);
+    // A product of the search leaves the index: the next count (new flat arrays) no longer counts it.
+    const gone = products.find((p) => search.includes(p.id) && matchFacets(fresh, { products: first }, filters).has(p.id))!;
+    const before = count();
+    fresh.replace([gone.id], []);
+    expect(count()).toBe(before - 1);
+    // Another kept search (a new set) is counted on its own.
+    const fewer = search.slice(0, 10);
+    const other = { ids: fewer, has: (id: string) => fewer.includes(id) };
+    const inFewer = (p: Product) => fewer.includes(p.id) && p.id !== gone.id;
+    expect(matchFacets(fresh, { products: other }, filters).total).toBe(expected(products, inFewer, filters).ids.length);
+  });
 
   it("follows products replaced after a count", () => {
     const before = matchFacets(index, null, { options: {}, inStock: true }).total;

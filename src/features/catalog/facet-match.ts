@@ -1,4 +1,5 @@
 import { groupOfKey, IN_STOCK, ON_SALE, priceBucketKey, type FacetIndex, type FlatIndex } from "./facet-index";
+import { firstByPrice } from "./facet-price-order";
 import { signaturesOf } from "./facet-signatures";
 import { PRICE_BUCKETS, type ListingFilters } from "./listing-params";
 
@@ -33,6 +34,12 @@ export type FacetMatch = {
   has(productId: string): boolean;
   /** Every matching product's id (a pass over the catalog's products: for few matches). */
   ids(): string[];
+  /**
+   * The matches a page ordered by displayed price can hold: the first `need` by price (descending: the last) and
+   * every match tied with the last of them, in no order (the database orders them, ties by its collation). Null when
+   * they would be too many to hand over by id (a deep page, or thousands of ties).
+   */
+  byPrice(need: number, descending: boolean): string[] | null;
 };
 
 /** The filters as bits: each selected group has one; a value passes its group when `passes` says so. */
@@ -87,10 +94,43 @@ export function matchFacets(index: FacetIndex, scope: IndexScope, filters: Listi
   return p.priceRange ? matchByVariant(index, scope, p) : matchBySignature(index, scope, p);
 }
 
-/** Whether product `n` (ordinal) with id `id` is in the scope. */
-function scopeTest(flat: FlatIndex, scope: IndexScope): (n: number, id: string) => boolean {
+/**
+ * A search's matches as the flat index sees them: a byte per product ordinal and how many of them have each signature.
+ * Kept per (flat arrays, kept search): both objects are replaced when anything they hold changes (a catalog change
+ * rebuilds the arrays, a moved ranking is a new kept search), so the tally is computed once, not per call (looking up
+ * 95,000 ids took 40–70 ms of every filtered search at a million products, docs/performance.md).
+ */
+type ProductsTally = { member: Uint8Array; mult: Int32Array };
+const productTallies = new WeakMap<FlatIndex, WeakMap<ProductSet, ProductsTally>>();
+
+function productsTally(flat: FlatIndex, products: ProductSet): ProductsTally {
+  let perSet = productTallies.get(flat);
+  if (!perSet) productTallies.set(flat, (perSet = new WeakMap()));
+  let tally = perSet.get(products);
+  if (!tally) {
+    const sig = signaturesOf(flat);
+    const member = new Uint8Array(flat.productIds.length);
+    const mult = new Int32Array(sig.sigProducts.length);
+    for (const id of products.ids) {
+      const n = flat.ordinalOf.get(id);
+      if (n !== undefined && member[n] === 0 && sig.productSig[n] >= 0) {
+        member[n] = 1;
+        mult[sig.productSig[n]] += 1;
+      }
+    }
+    tally = { member, mult };
+    perSet.set(products, tally);
+  }
+  return tally;
+}
+
+/** Whether product `n` (ordinal) is in the scope. */
+function scopeTest(flat: FlatIndex, scope: IndexScope): (n: number) => boolean {
   if (!scope) return () => true;
-  if ("products" in scope) return (_n, id) => scope.products.has(id);
+  if ("products" in scope) {
+    const { member } = productsTally(flat, scope.products);
+    return (n) => member[n] === 1;
+  }
   const wanted = wantedCategories(flat, scope.categoryIds);
   return (n) => {
     for (let i = flat.categoryStart[n]; i < flat.categoryStart[n + 1]; i++) if (wanted[flat.categories[i]] === 1) return true;
@@ -112,31 +152,27 @@ function result(index: FacetIndex, counts: Int32Array, totals: { total: number; 
   const inScope = scopeTest(flat, scope);
   const has = (id: string) => {
     const n = flat.ordinalOf.get(id);
-    return n !== undefined && matches(n) && inScope(n, id);
+    return n !== undefined && matches(n) && inScope(n);
   };
   const ids = () => {
     if (scope && "products" in scope) return scope.products.ids.filter(has);
     const out: string[] = [];
-    for (let n = 0; n < flat.productIds.length; n++) if (matches(n) && inScope(n, flat.productIds[n])) out.push(flat.productIds[n]);
+    for (let n = 0; n < flat.productIds.length; n++) if (matches(n) && inScope(n)) out.push(flat.productIds[n]);
     return out;
   };
   const byKey = new Map<string, number>();
   index.valueKeys.forEach((key, id) => byKey.set(key, counts[id]));
-  return { ...totals, catalogTotal: flat.productIds.length, counts: byKey, has, ids };
+  const byPrice = (need: number, descending: boolean) => firstByPrice(flat, need, descending, (n) => matches(n) && inScope(n));
+  return { ...totals, catalogTotal: flat.productCount, counts: byKey, has, ids, byPrice };
 }
+
 
 /** How many products of the scope have each signature, and which signatures to visit (null: all). */
 function scopeTally(flat: FlatIndex, scope: IndexScope): { mult: Int32Array; visit: Int32Array | null } {
   const sig = signaturesOf(flat);
   if (!scope) return { mult: sig.sigProducts, visit: null };
+  if ("products" in scope) return { mult: productsTally(flat, scope.products).mult, visit: null };
   const mult = new Int32Array(sig.sigProducts.length);
-  if ("products" in scope) {
-    for (const id of scope.products.ids) {
-      const n = flat.ordinalOf.get(id);
-      if (n !== undefined) mult[sig.productSig[n]] += 1;
-    }
-    return { mult, visit: null };
-  }
   const known = [...scope.categoryIds].flatMap((id) => (flat.categoryOrdinals.has(id) ? [flat.categoryOrdinals.get(id)!] : []));
   if (known.length === 1) {
     // One category (the storefront's case): its tally is kept with the signatures.
@@ -145,7 +181,8 @@ function scopeTally(flat: FlatIndex, scope: IndexScope): { mult: Int32Array; vis
     return { mult, visit: sigs };
   }
   const inScope = scopeTest(flat, scope);
-  for (let n = 0; n < flat.productIds.length; n++) if (known.length > 0 && inScope(n, "")) mult[sig.productSig[n]] += 1;
+  // A hole is in no category.
+  for (let n = 0; n < flat.productIds.length; n++) if (known.length > 0 && inScope(n)) mult[sig.productSig[n]] += 1;
   return { mult, visit: null };
 }
 
@@ -204,7 +241,7 @@ function matchByVariant(index: FacetIndex, scope: IndexScope, { groupBit, passes
   const mask = new Uint8Array(productCount);
   let scopeTotal = 0;
   for (let n = 0; n < productCount; n++) {
-    if (inScope(n, flat.productIds[n])) {
+    if (flat.productSig[n] >= 0 && inScope(n)) {
       mask[n] = 1;
       scopeTotal += 1;
     }
@@ -213,7 +250,7 @@ function matchByVariant(index: FacetIndex, scope: IndexScope, { groupBit, passes
   const counts = new Int32Array(valueCount);
   const counted = new Int32Array(valueCount);
   const matched = new Uint8Array(productCount);
-  const { variantProduct, variantPrice, valueStart, values } = flat;
+  const { variantProduct, variantPrice, valueStart, values } = flat.variants();
   let total = 0;
   for (let v = 0; v < variantProduct.length; v++) {
     const product = variantProduct[v];

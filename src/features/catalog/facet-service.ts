@@ -95,7 +95,7 @@ export function orderedIdsSql(input: FilteredListInput, where: SQL | null, offse
   const conditions = [sql`p.listed`, where ?? scopeWhere(input.scope, input.locale)].filter((c): c is SQL => c !== null);
   const matching = sql.join(conditions, sql` AND `);
   if (input.sort === "bestselling") return bestsellingSql(matching, offset, limit);
-  const needsStats = input.sort === "price_asc" || input.sort === "price_desc";
+  const needsStats = isPriceSort(input);
   return sql`SELECT p.id FROM products p ${needsStats ? sql`JOIN product_facet_stats s ON s.product_id = p.id` : sql``}
     WHERE ${matching}
     ORDER BY ${orderSql(input)} LIMIT ${limit} OFFSET ${offset}`;
@@ -133,11 +133,13 @@ function ordersById(match: FacetMatch, need: number): boolean {
 }
 
 const byRelevance = (input: FilteredListInput) => input.scope.kind === "search" && !input.sort;
+const isPriceSort = (input: FilteredListInput) => input.sort === "price_asc" || input.sort === "price_desc";
+const idsWhere = (ids: string[]) => sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** The catalog's listed products in the sort's order, index-only (prices: the stats table holds listed products only). */
 export function catalogWalkSql(input: FilteredListInput, from: number, chunk: number): SQL {
   const store: FilteredListInput = { ...input, scope: { kind: "store" } };
-  if (input.sort === "price_asc" || input.sort === "price_desc") {
+  if (isPriceSort(input)) {
     const dir = input.sort === "price_asc" ? sql`ASC` : sql`DESC`;
     return sql`SELECT s.product_id AS id FROM product_facet_stats s ORDER BY s.price_cents ${dir}, s.product_id ${dir} LIMIT ${chunk} OFFSET ${from}`;
   }
@@ -154,11 +156,14 @@ async function pageOfMatches(db: Db, input: FilteredListInput, match: ListingMat
   if (match.total <= offset) return null;
   const need = offset + limit;
   const found: string[] = [];
+  let byPrice: string[] | null;
   if (byRelevance(input) && match.ranked) {
     for (const id of match.ranked) if (match.has(id) && found.push(id) >= need) break;
   } else if (ordersById(match, need)) {
-    const ids = sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(match.ids())}::jsonb))`;
-    return orderedIdsSql(input, ids, offset, limit);
+    return orderedIdsSql(input, idsWhere(match.ids()), offset, limit);
+  } else if ((byPrice = isPriceSort(input) ? match.byPrice(need, input.sort === "price_desc") : null)) {
+    // The facet index knows each product's displayed price: the page's matches (with their ties) by id.
+    return orderedIdsSql(input, idsWhere(byPrice), offset, limit);
   } else {
     const density = match.total / Math.max(1, match.catalogTotal);
     let chunk = Math.min(MAX_CHUNK, Math.max(200, Math.ceil((need / density) * 1.25) + 48));

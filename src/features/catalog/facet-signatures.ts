@@ -1,4 +1,4 @@
-import type { FlatIndex } from "./facet-index";
+import type { FlatIndex, IndexedProduct } from "./facet-index";
 
 /**
  * The facet index folded by what the counting pass can tell apart (decision 0200). A variant is, to the filters, the
@@ -15,7 +15,7 @@ export type Signatures = {
   /** Class c's value ids are `classValues[classStart[c] .. classStart[c + 1])`. */
   classStart: Int32Array;
   classValues: Int32Array;
-  /** Per product ordinal, its signature. */
+  /** Per product ordinal, its signature (-1 for a hole, facet-index.ts). */
   productSig: Int32Array;
   /** Signature s's classes are `sigClasses[sigStart[s] .. sigStart[s + 1])`. */
   sigStart: Int32Array;
@@ -38,50 +38,68 @@ export function signaturesOf(flat: FlatIndex): Signatures {
   return signatures;
 }
 
-function buildSignatures(flat: FlatIndex): Signatures {
-  const { variantProduct, valueStart, values, categoryStart, categories } = flat;
-  const productCount = flat.productIds.length;
-  const classIds = new Map<string, number>();
-  const classStart: number[] = [0];
-  const classValues: number[] = [];
-  const variantClass = new Int32Array(variantProduct.length);
-  for (let v = 0; v < variantProduct.length; v++) {
-    // A variant's values come in a fixed order (options sorted, then price, stock, sale), so equal sets give equal keys.
-    const own = values.subarray(valueStart[v], valueStart[v + 1]);
-    const key = own.join(",");
-    let c = classIds.get(key);
-    if (c === undefined) {
-      c = classStart.length - 1;
-      classIds.set(key, c);
-      for (const value of own) classValues.push(value);
-      classStart.push(classValues.length);
-    }
-    variantClass[v] = c;
-  }
+/**
+ * The classes and signatures met so far, kept by the facet index across rebuilds of its flat arrays (decision 0250):
+ * each product's signature is worked out once, when its rows are read (joining two million variants' values into
+ * keys took seconds at a million products on every rebuild after a change), and remembered on the product. Ids only
+ * grow; a class or signature no product has any more counts for nothing (its tally is 0).
+ */
+export class SignatureFolds {
+  private classIds = new Map<string, number>();
+  private classStart: number[] = [0];
+  private classValues: number[] = [];
+  private sigIds = new Map<string, number>();
+  private sigStart: number[] = [0];
+  private sigClasses: number[] = [];
+  private own: number[] = [];
 
-  const sigIds = new Map<string, number>();
-  const sigStart: number[] = [0];
-  const sigClasses: number[] = [];
-  const sigProducts: number[] = [];
-  const productSig = new Int32Array(productCount);
-  let v = 0;
-  const own: number[] = [];
-  for (let n = 0; n < productCount; n++) {
+  /** The product's signature (remembered on it; `add` forgets it when a variant is added). */
+  signatureOf(product: IndexedProduct): number {
+    if (product.sig !== undefined) return product.sig;
+    const own = this.own;
     own.length = 0;
-    for (; v < variantProduct.length && variantProduct[v] === n; v++) if (!own.includes(variantClass[v])) own.push(variantClass[v]);
+    for (const variant of product.variants) {
+      // A variant's values come in a fixed order (options sorted, then price, stock, sale), so equal sets give equal keys.
+      const key = variant.values.join(",");
+      let c = this.classIds.get(key);
+      if (c === undefined) {
+        c = this.classStart.length - 1;
+        this.classIds.set(key, c);
+        for (const value of variant.values) this.classValues.push(value);
+        this.classStart.push(this.classValues.length);
+      }
+      if (!own.includes(c)) own.push(c);
+    }
     own.sort((a, b) => a - b);
     const key = own.join(",");
-    let s = sigIds.get(key);
+    let s = this.sigIds.get(key);
     if (s === undefined) {
-      s = sigProducts.length;
-      sigIds.set(key, s);
-      sigClasses.push(...own);
-      sigStart.push(sigClasses.length);
-      sigProducts.push(0);
+      s = this.sigStart.length - 1;
+      this.sigIds.set(key, s);
+      this.sigClasses.push(...own);
+      this.sigStart.push(this.sigClasses.length);
     }
-    productSig[n] = s;
-    sigProducts[s] += 1;
+    product.sig = s;
+    return s;
   }
+
+  /** The tables as they stand (taken with each rebuild of the flat arrays). */
+  tables(): Pick<Signatures, "classStart" | "classValues" | "sigStart" | "sigClasses"> {
+    return {
+      classStart: Int32Array.from(this.classStart),
+      classValues: Int32Array.from(this.classValues),
+      sigStart: Int32Array.from(this.sigStart),
+      sigClasses: Int32Array.from(this.sigClasses),
+    };
+  }
+}
+
+function buildSignatures(flat: FlatIndex): Signatures {
+  const { categoryStart, categories, productSig } = flat;
+  const productCount = flat.productIds.length;
+  const tables = flat.folds;
+  const sigProducts = new Int32Array(tables.sigStart.length - 1);
+  for (let n = 0; n < productCount; n++) if (productSig[n] >= 0) sigProducts[productSig[n]] += 1;
 
   const perCategory: Array<Map<number, number>> = Array.from({ length: flat.categoryOrdinals.size }, () => new Map());
   for (let n = 0; n < productCount; n++) {
@@ -92,12 +110,9 @@ function buildSignatures(flat: FlatIndex): Signatures {
     }
   }
   return {
-    classStart: Int32Array.from(classStart),
-    classValues: Int32Array.from(classValues),
+    ...tables,
     productSig,
-    sigStart: Int32Array.from(sigStart),
-    sigClasses: Int32Array.from(sigClasses),
-    sigProducts: Int32Array.from(sigProducts),
+    sigProducts,
     categorySigs: perCategory.map((tally) => ({ sigs: Int32Array.from(tally.keys()), counts: Int32Array.from(tally.values()) })),
   };
 }

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
-import { searchRankSql, searchSimilaritySql, searchTierSql, searchWhereSql } from "./search-sql";
+import { searchSimilaritySql, searchTierSql, searchWhereSql } from "./search-sql";
 
 /**
  * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
@@ -24,7 +25,8 @@ export type SearchMatches = {
 
 type Ranked = SearchMatches & { keyOf: Map<string, string> };
 type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number };
-type Cache = { edge: Promise<SnapshotEdge>; entries: Map<string, Entry>; syncing: Promise<void> | null; size: number };
+/** `checkedAt`: the change mark taken before the last look (PGlite: nothing to ask while it holds, catalog-changes.ts). */
+type Cache = { edge: Promise<SnapshotEdge>; checkedAt: number | null; entries: Map<string, Entry>; syncing: Promise<void> | null; size: number };
 
 const MAX_SEARCHES = 64;
 const MAX_IDS = 400_000;
@@ -35,16 +37,17 @@ type GlobalWithSearches = typeof globalThis & { __vitrinaSearchMatches?: WeakMap
 const holder = globalThis as GlobalWithSearches;
 const caches = (holder.__vitrinaSearchMatches ??= new WeakMap<Db, Cache>());
 
-type RankRow = { id: string; tier: number; sim: string; sort_order: number };
+type RankRow = { id: string; tier: number; sim: number | string; sort_order: number };
 const rankColumns = (words: string[], locale: CatalogLocale) =>
-  sql`p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilaritySql(words, locale)}::text AS sim, p.sort_order`;
+  sql`p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilaritySql(words, locale)} AS sim, p.sort_order`;
 const keyOfRow = (r: RankRow) => `${r.tier}|${r.sim}|${r.sort_order}`;
 
 async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
-  // The database orders them (its collation decides ties by id, as the page query always did).
+  // The database orders them (its collation decides ties by id, as the page query always did), by searchRankSql's
+  // keys named from the select list: ordering by the expressions again computed each title's similarity twice.
   const rows = await queryRows<RankRow>(
     db,
-    sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale)} ORDER BY ${searchRankSql(words, locale)}`,
+    sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
   );
   const keyOf = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
   return { ids: rows.map((r) => r.id), keyOf, has: (id) => keyOf.has(id) };
@@ -65,8 +68,9 @@ function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
     // The edge is taken before any search is read, so every change a kept search might have missed comes after it.
+    const checkedAt = catalogChangeMark(db);
     const edge = currentEdge(db);
-    cache = { edge, entries: new Map(), syncing: null, size: 0 };
+    cache = { edge, checkedAt, entries: new Map(), syncing: null, size: 0 };
     caches.set(db, cache);
     edge.catch(() => caches.delete(db));
   }
@@ -77,8 +81,12 @@ function cacheOf(db: Db): Cache {
 function sync(db: Db, cache: Cache): Promise<void> {
   cache.syncing ??= (async () => {
     try {
-      const { ids, edge } = await changedSince(db, await cache.edge);
+      const start = await cache.edge;
+      if (unchangedSince(db, cache.checkedAt)) return;
+      const mark = catalogChangeMark(db);
+      const { ids, edge } = await changedSince(db, start);
       cache.edge = Promise.resolve(edge);
+      cache.checkedAt = mark;
       for (const entry of cache.entries.values()) {
         if (entry.pending.size + ids.length > MAX_PENDING) forget(cache, entry);
         else for (const id of ids) entry.pending.add(id);
@@ -117,8 +125,12 @@ function keep(cache: Cache, key: string, entry: Entry) {
 /** The listed products matching every word, in the search's ranking, exact as of this call. */
 export async function searchMatches(db: Db, words: string[], locale: CatalogLocale): Promise<SearchMatches> {
   const cache = cacheOf(db);
-  await sync(db, cache);
   const key = `${locale}\u0000${words.join(" ")}`;
+  // A search kept here is brought up to date from the changes since the last look (which may also drop it). One not
+  // kept needs no look: its ranking is read now, and what changes after the cache's edge is marked on it by the next
+  // look (a kept search is in `entries` before its read starts); only that edge must be taken before the read.
+  if (cache.entries.has(key)) await sync(db, cache);
+  else await cache.edge;
   let entry = cache.entries.get(key);
   if (!entry) {
     entry = { words, locale, ranked: rankAll(db, words, locale), pending: new Set(), size: 0 };
@@ -141,7 +153,13 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
   return ranked;
 }
 
-/** Drops this process's kept searches of `db` (the bench times a search asked for the first time with it). */
+/**
+ * Drops this process's kept searches of `db`, as a running server that never saw them has none (the bench times a
+ * search asked for the first time with it). The cache's edge stays, as it does in a running server.
+ */
 export function forgetKeptSearches(db: Db) {
-  caches.delete(db);
+  const cache = caches.get(db);
+  if (!cache) return;
+  cache.entries.clear();
+  cache.size = 0;
 }

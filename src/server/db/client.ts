@@ -5,6 +5,7 @@ import * as schema from "./schema";
 import { settings } from "../env";
 import { log } from "../log";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { CATALOG_CHANGES_CHANNEL, CATALOG_NOTIFY_SETTING, countCatalogChanges } from "./catalog-changes";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 // Services run their contended transactions through it (a deadlock is rolled back and run again).
@@ -50,6 +51,10 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema }) as unknown as Db;
+  // The catalog's change feed announces itself here (one session, this process): readers skip their change check
+  // while nothing was written (catalog-changes.ts, drizzle/0051).
+  await client.exec(CATALOG_NOTIFY_SETTING);
+  await client.listen(CATALOG_CHANGES_CHANNEL, countCatalogChanges(db));
   return { db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
