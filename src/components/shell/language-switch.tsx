@@ -1,6 +1,6 @@
 "use client";
 
-import { Globe } from "lucide-react";
+import { GlobeIcon } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { usePathname, useRouter } from "@/i18n/navigation";
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
   }
   return (
     <label className="flex items-center gap-1 text-sm">
-      <Globe className="size-4 text-muted-foreground" aria-hidden />
+      <GlobeIcon className="size-4 text-muted-foreground" aria-hidden />
       <span className="sr-only">{t("label")}</span>
       <select
         value={locale}

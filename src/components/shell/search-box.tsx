@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { SearchIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
@@ -31,7 +31,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
         className="h-10 w-full rounded-full border bg-background pl-4 pr-10 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
       <button type="submit" aria-label={t("submit")} className="absolute right-1 top-1 rounded-full p-2 text-muted-foreground hover:text-foreground">
-        <Search className="size-4" aria-hidden />
+        <SearchIcon className="size-4" aria-hidden />
       </button>
     </form>
   );

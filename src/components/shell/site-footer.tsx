@@ -1,9 +1,17 @@
+import { MailIcon, MapPinIcon } from "@/components/ui/icons";
+import { getTranslations } from "next-intl/server";
 import { getFooterSections } from "@/features/content/queries";
 import { localizeLinks, type FooterSections } from "@/features/content/service";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { slugify } from "@/lib/slug";
 import { requestLog } from "@/server/log";
-import { SiteFooterView, type FooterLinkTuple } from "./site-footer-view";
+import { NewsletterForm } from "./newsletter-form";
+import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons";
+
+const COPYRIGHT_YEAR = 2025; // fixed, as designed (docs/product.md#footer)
+
+type FooterLink = { url: string; label: string };
 
 /** A quiet failure (docs/product.md#quiet-failures): a footer that cannot be read is logged and shown with empty lists. */
 async function readFooter(): Promise<FooterSections> {
@@ -15,17 +23,100 @@ async function readFooter(): Promise<FooterSections> {
   }
 }
 
-/** The footer's data, read on the server; SiteFooterView draws it (its texts come with the client messages). */
-export async function SiteFooter({ brand, email, locale }: { brand: string; email: string; locale: Locale }) {
-  const sections = await readFooter();
-  const tuples = (links: FooterSections["categories"]): FooterLinkTuple[] => localizeLinks(links, locale).map((link) => [link.url, link.label]);
+function isExternal(url: string) {
+  return /^https?:\/\//i.test(url);
+}
+
+function FooterLinks({ title, links, testId }: { title: string; links: FooterLink[]; testId: string }) {
   return (
-    <SiteFooterView
-      brand={brand}
-      email={email}
-      handle={slugify(brand) || "vitrina"}
-      customerService={tuples(sections.customer_service)}
-      categories={tuples(sections.categories)}
-    />
+    <div>
+      <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider">{title}</h2>
+      <ul className="space-y-2 text-sm text-primary-foreground/80" data-testid={testId}>
+        {links.map(({ url, label }) => (
+          <li key={`${url}|${label}`}>
+            {isExternal(url) ? (
+              <a href={url} target="_blank" rel="noopener noreferrer" className="hover:text-primary-foreground">
+                {label}
+              </a>
+            ) : (
+              // Shop paths get the current language prefix, like every other internal link.
+              <Link href={url.startsWith("/") ? url : `/${url}`} className="hover:text-primary-foreground">
+                {label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The footer (docs/product.md#footer), a server component: only the newsletter form is client code. It was a client
+ * view for a while (decision 0220) to keep its tree out of the page's payload; back on the server its markup costs
+ * ~5 kB of payload but its code, icons included, no longer ships to every page (issue 19, JavaScript; decision 0240).
+ */
+export async function SiteFooter({ brand, email, locale }: { brand: string; email: string; locale: Locale }) {
+  const [sections, t] = await Promise.all([readFooter(), getTranslations({ locale, namespace: "layout.footer" })]);
+  const handle = slugify(brand) || "vitrina";
+  const social = [
+    { href: `https://www.facebook.com/${handle}`, label: t("social.facebook", { brand }), Icon: FacebookIcon },
+    { href: `https://www.instagram.com/${handle}`, label: t("social.instagram", { brand }), Icon: InstagramIcon },
+    { href: `https://twitter.com/${handle}`, label: t("social.twitter", { brand }), Icon: TwitterIcon },
+  ];
+  return (
+    <footer className="mt-16 bg-primary text-primary-foreground" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <p className="text-2xl font-bold">{brand}</p>
+          <p className="text-sm text-primary-foreground/80">{t("tagline")}</p>
+          <p className="text-xs text-primary-foreground/60">{t("company", { brand })}</p>
+          <ul className="flex gap-3" aria-label={t("social.label")}>
+            {social.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex size-9 items-center justify-center rounded-full bg-primary-foreground/10 hover:bg-primary-foreground/20"
+                >
+                  <Icon className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks title={t("customerService")} links={localizeLinks(sections.customer_service, locale)} testId="footer-customer-service" />
+        <FooterLinks title={t("categories")} links={localizeLinks(sections.categories, locale)} testId="footer-categories" />
+        <div className="space-y-6">
+          <div className="space-y-2">
+            <h2 className="text-sm font-semibold uppercase tracking-wider">{t("newsletter.title")}</h2>
+            <p className="text-sm text-primary-foreground/80">{t("newsletter.text")}</p>
+            <NewsletterForm />
+          </div>
+          <address className="space-y-2 text-sm not-italic text-primary-foreground/80" data-testid="footer-contact">
+            <h2 className="text-sm font-semibold uppercase not-italic tracking-wider text-primary-foreground">{t("contact")}</h2>
+            <p className="flex items-center gap-2">
+              <MailIcon className="size-4" aria-hidden />
+              <span className="sr-only">{t("email")}: </span>
+              <a href={`mailto:${email}`} className="hover:text-primary-foreground">
+                {email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <MapPinIcon className="size-4" aria-hidden />
+              {t("country")}
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-primary-foreground/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 text-xs text-primary-foreground/70 sm:flex-row sm:justify-between">
+          <p>{t("copyright", { year: COPYRIGHT_YEAR, brand })}</p>
+          <p>{t("taxes")}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

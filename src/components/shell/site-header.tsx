@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link } from "@/i18n/navigation";
@@ -53,7 +53,7 @@ export function SiteHeader({ brand }: { brand: string }) {
             onClick={() => setMenuOpen((open) => !open)}
             data-testid="menu-toggle"
           >
-            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            {menuOpen ? <CloseIcon className="size-5" aria-hidden /> : <MenuIcon className="size-5" aria-hidden />}
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { User, UserRound } from "lucide-react";
+import { UserIcon, UserRoundIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "@/features/accounts/session-client";
@@ -45,7 +45,7 @@ export function UserMenu({ label }: { label: string }) {
         className="rounded-full p-2 hover:bg-muted"
         data-testid="user-menu-button"
       >
-        <User className="size-5" aria-hidden />
+        <UserIcon className="size-5" aria-hidden />
       </button>
     );
   }
@@ -63,7 +63,7 @@ export function UserMenu({ label }: { label: string }) {
           onPointerDown={() => setOpenOnLoad(true)}
           onClick={() => setOpenOnLoad(true)}
         >
-          <UserRound className="size-5" aria-hidden />
+          <UserRoundIcon className="size-5" aria-hidden />
         </button>
       }
     >

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { CloseIcon } from "./icons";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { useReturnFocus } from "./return-focus";
@@ -43,7 +43,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close data-modal-close="" className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-4" aria-hidden />
+          <CloseIcon className="size-4" aria-hidden />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { CloseIcon } from "./icons";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { useReturnFocus } from "./return-focus";
@@ -46,7 +46,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close data-modal-close="" className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-5" aria-hidden />
+          <CloseIcon className="size-5" aria-hidden />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

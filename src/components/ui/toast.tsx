@@ -2,7 +2,7 @@
 
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
+import { CloseIcon } from "./icons";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -75,7 +75,7 @@ export function ToastClose({ className, label, ...props }: ComponentProps<typeof
       className={cn("absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2", className)}
       {...props}
     >
-      <X className="size-4" aria-hidden />
+      <CloseIcon className="size-4" aria-hidden />
     </ToastPrimitive.Close>
   );
 }

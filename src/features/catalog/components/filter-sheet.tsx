@@ -1,9 +1,21 @@
 "use client";
 
-import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { SlidersIcon } from "@/components/ui/icons";
+import type { FilterSheetPanel as Panel } from "./filter-sheet-panel";
+
+type PanelProps = ComponentProps<typeof Panel>;
+const loadPanel = () => import("./filter-sheet-panel");
+// Code that cannot be fetched (offline) shows no sheet rather than taking the page down; the listing's links still work.
+const FilterSheetPanel = lazy(() =>
+  loadPanel().then(
+    (m): { default: ComponentType<PanelProps> } => ({ default: m.FilterSheetPanel }),
+    (): { default: ComponentType<PanelProps> } => ({ default: () => null }),
+  ),
+);
+// A failed preload is not an error: the press loads the code again.
+const preloadPanel = () => void loadPanel().catch(() => {});
 
 type Props = {
   heading: string;
@@ -22,11 +34,14 @@ type Props = {
 /**
  * A listing's filters (docs/product.md#filters-and-sort): a sidebar on wide screens; on phones a side sheet (focus
  * trapped, Escape closes, focus returns to the button). The form is one piece of the page's payload, shown in one
- * place at a time, so its ids stay unique and it is not sent twice (issue 19, HTML weight).
+ * place at a time, so its ids stay unique and it is not sent twice (issue 19, HTML weight). The sheet's code
+ * (filter-sheet-panel.tsx) is fetched on the first approach to the button, and stays mounted after it.
  */
 export function FilterLayout({ heading, label, closeLabel, stateKey, form, status, children }: Props) {
   const [openFor, setOpenFor] = useState<string | null>(null);
   const open = openFor === stateKey;
+  // True from the first press: the sheet's code is then fetched, and the sheet stays mounted for its closing.
+  const [wanted, setWanted] = useState(false);
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
       <aside className="hidden lg:block" aria-labelledby="filters-heading">
@@ -38,20 +53,29 @@ export function FilterLayout({ heading, label, closeLabel, stateKey, form, statu
       <div>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           {status}
-          <Sheet open={open} onOpenChange={(next) => setOpenFor(next ? stateKey : null)}>
-            <SheetTrigger asChild>
-              <Button variant="outline" className="lg:hidden" data-testid="filter-sheet-open">
-                <SlidersHorizontal className="size-4" aria-hidden />
-                {label}
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" closeLabel={closeLabel} className="overflow-y-auto" aria-describedby={undefined}>
-              <SheetHeader>
-                <SheetTitle>{heading}</SheetTitle>
-              </SheetHeader>
-              {open ? form : null}
-            </SheetContent>
-          </Sheet>
+          <Button
+            variant="outline"
+            className="lg:hidden"
+            data-testid="filter-sheet-open"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={preloadPanel}
+            onFocus={preloadPanel}
+            onClick={() => {
+              setWanted(true);
+              setOpenFor(stateKey);
+            }}
+          >
+            <SlidersIcon className="size-4" aria-hidden />
+            {label}
+          </Button>
+          {wanted ? (
+            <Suspense fallback={null}>
+              <FilterSheetPanel open={open} onClose={() => setOpenFor(null)} heading={heading} closeLabel={closeLabel}>
+                {open ? form : null}
+              </FilterSheetPanel>
+            </Suspense>
+          ) : null}
         </div>
         {children}
       </div>

@@ -63,6 +63,7 @@ export function ProductCardView({
   cdn?: string;
   index: number;
   locale: string;
+  /** In the first row: fetched eagerly; the first card's picture also with high priority (product-grid.tsx). */
   priority: boolean;
   headingLevel: 2 | 3;
   promotions: ReactNode;
@@ -83,7 +84,7 @@ export function ProductCardView({
             {...cardPicture(card.image, cdn)}
             width={800}
             height={800}
-            {...(priority ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })}
+            {...(priority ? { loading: "eager", ...(index === 0 ? { fetchPriority: "high" } : {}) } : { loading: "lazy" })}
             alt={card.title}
             className="product-card-img"
           />

@@ -56,8 +56,10 @@ export async function ProductCard({
     disabled: single ? !canAddToCart(product, single, 1) : false,
   };
   const cdn = imageCdn();
-  // The first row's pictures are the page's largest paint: preloaded from the head with their srcset.
-  if (priority && product.image) preloadPicture(cardPicture(product.image, cdn));
+  // The first picture is the page's largest paint: preloaded from the head with its srcset. Only the first: on a phone
+  // the other three of the first row are below the fold, and four high-priority pictures shared the bandwidth the
+  // largest paint waited for (issue 19, Lighthouse on /store; decision 0240).
+  if (priority && index === 0 && product.image) preloadPicture(cardPicture(product.image, cdn));
   return (
     <ProductCardView
       card={card}

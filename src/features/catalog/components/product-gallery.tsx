@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import type { GalleryPicture } from "./optimized-image";
@@ -54,7 +54,7 @@ export function ProductGallery({
               onClick={() => go(index - 1)}
               className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90 p-2 shadow hover:bg-background"
             >
-              <ChevronLeft className="size-5" aria-hidden />
+              <ChevronLeftIcon className="size-5" aria-hidden />
             </button>
             <button
               type="button"
@@ -62,7 +62,7 @@ export function ProductGallery({
               onClick={() => go(index + 1)}
               className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-background/90 p-2 shadow hover:bg-background"
             >
-              <ChevronRight className="size-5" aria-hidden />
+              <ChevronRightIcon className="size-5" aria-hidden />
             </button>
             <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2">
               {images.map((src, i) => (

@@ -7,7 +7,8 @@ export function ProductGrid({ products, locale, headingLevel = 2 }: { products: 
   return (
     <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
       {products.map((product, index) => (
-        // The first row is above the fold: load it eagerly so the largest image paints early.
+        // The first row is above the fold on wide screens: loaded eagerly, the first picture (the largest paint on a
+        // phone) preloaded with high priority (product-card.tsx).
         <ProductCard key={product.id} product={product} index={index} locale={locale} priority={index < 4} headingLevel={headingLevel} />
       ))}
     </div>

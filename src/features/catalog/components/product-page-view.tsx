@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
@@ -61,7 +61,7 @@ export async function ProductPageView({ product, locale }: { product: ApiProduct
     <div className="mx-auto max-w-7xl px-4 py-10">
       <JsonLd data={productJsonLd(product, { url, baseUrl, brand: STORE_NAME })} />
       <Link href="/store" className="mb-8 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />
+        <ArrowLeftIcon className="size-4" aria-hidden />
         {t("backToStore")}
       </Link>
       <ProductView

@@ -1,6 +1,6 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCartIcon } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -136,7 +136,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
         <div className="flex flex-wrap items-center gap-4">
           <QuantityStepper value={quantity} onChange={setQuantity} labels={{ label: t("quantity"), decrease: t("decrease"), increase: t("increase") }} />
           <Button size="lg" onClick={add} disabled={!enabled} data-testid="product-add-to-cart">
-            <ShoppingCart aria-hidden />
+            <ShoppingCartIcon aria-hidden />
             {t("addToCart")}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/ui/icons";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ProductListResult } from "@/features/catalog/api-shape";
 import { ListingMessage } from "@/features/catalog/components/listing-states";
@@ -73,7 +73,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<"
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <Link href="/categories" className="mb-6 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />
+        <ArrowLeftIcon className="size-4" aria-hidden />
         {t("category.backToCategories")}
       </Link>
       {category ? (
