@@ -56,24 +56,24 @@ describe("the signed session cookie cache", () => {
   it("answers the signed-in shopper from the cookies sign-up sets", async () => {
     const ana = await signUp("cache-ana@example.com");
     expect(ana.cookie).toContain("better-auth.session_data=");
-    expect(await shopperFromCookieCache(withCookie(ana.cookie))).toEqual({ id: ana.userId, email: "cache-ana@example.com" });
+    expect(shopperFromCookieCache(withCookie(ana.cookie))).toEqual({ id: ana.userId, email: "cache-ana@example.com" });
   });
 
   it("attack: forged or mixed cookies — vouches for no one it cannot verify", async () => {
     const ana = await signUp("cache-forged-ana@example.com");
     const ben = await signUp("cache-forged-ben@example.com");
     // The token alone (no cache cookie), the cache alone (no token): the database decides.
-    expect(await shopperFromCookieCache(withCookie(only(ana.cookie, "session_token")))).toBeNull();
-    expect(await shopperFromCookieCache(withCookie(only(ana.cookie, "session_data")))).toBeNull();
+    expect(shopperFromCookieCache(withCookie(only(ana.cookie, "session_token")))).toBeNull();
+    expect(shopperFromCookieCache(withCookie(only(ana.cookie, "session_data")))).toBeNull();
     // Ana's cache with Ben's token: refused (better-auth's get-session drops such a cache too).
-    expect(await shopperFromCookieCache(withCookie(`${only(ben.cookie, "session_token")}; ${only(ana.cookie, "session_data")}`))).toBeNull();
+    expect(shopperFromCookieCache(withCookie(`${only(ben.cookie, "session_token")}; ${only(ana.cookie, "session_data")}`))).toBeNull();
     // One character of the cache changed, or of the token's signature: refused.
     const data = only(ana.cookie, "session_data");
     const flipped = data.slice(0, -3) + (data.at(-3) === "A" ? "B" : "A") + data.slice(-2);
-    expect(await shopperFromCookieCache(withCookie(`${only(ana.cookie, "session_token")}; ${flipped}`))).toBeNull();
+    expect(shopperFromCookieCache(withCookie(`${only(ana.cookie, "session_token")}; ${flipped}`))).toBeNull();
     const token = decodeURIComponent(only(ana.cookie, "session_token"));
     const badToken = token.replace(/\.(.)/, (_, c: string) => `.${c === "A" ? "B" : "A"}`);
-    expect(await shopperFromCookieCache(withCookie(`${badToken}; ${data}`))).toBeNull();
+    expect(shopperFromCookieCache(withCookie(`${badToken}; ${data}`))).toBeNull();
   });
 
   it("expires after SESSION_CACHE_SECONDS: the database answers again", async () => {
@@ -81,7 +81,7 @@ describe("the signed session cookie cache", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(Date.now() + (SESSION_CACHE_SECONDS + 1) * 1000);
-      expect(await shopperFromCookieCache(withCookie(ana.cookie))).toBeNull();
+      expect(shopperFromCookieCache(withCookie(ana.cookie))).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -96,6 +96,6 @@ describe("the signed session cookie cache", () => {
     const read = await authRoute.GET(new Request(`${shop}/api/auth/get-session`, { headers: { cookie: ana.cookie } }));
     expect(await read.json()).toBeNull();
     // The documented window: checkout and Pay through the API still recognise the cookie until it is this old.
-    expect((await shopperFromCookieCache(withCookie(ana.cookie)))?.id).toBe(ana.userId);
+    expect((shopperFromCookieCache(withCookie(ana.cookie)))?.id).toBe(ana.userId);
   });
 });

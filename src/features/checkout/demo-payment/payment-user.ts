@@ -14,7 +14,7 @@ export async function currentPayer(requestHeaders: Headers, token?: string | nul
   if (guestOrderId !== null) return { guestOrderId };
   // The demo Pay/Cancel form posts may answer from the signed cookie cache (decision 0260: a session revoked
   // elsewhere pays for at most SESSION_CACHE_SECONDS more); the pages and server actions read the database.
-  const cached = fromCookieCache ? await shopperFromCookieCache(requestHeaders) : null;
+  const cached = fromCookieCache ? shopperFromCookieCache(requestHeaders) : null;
   if (cached) return { userId: cached.id };
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });

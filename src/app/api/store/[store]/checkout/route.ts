@@ -29,7 +29,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
     assertSameOrigin(request, "Checkout is only accepted from the shop's own pages.");
     const shopOrigin = new URL(shopBaseUrl(request.headers)).origin;
     // The signed cookie cache vouches for the shopper without SQL (decision 0260), else the database.
-    const user = (await shopperFromCookieCache(request.headers)) ?? (await getSessionUserFromHeaders(request.headers));
+    const user = shopperFromCookieCache(request.headers) ?? (await getSessionUserFromHeaders(request.headers));
     if (!user) throw new HttpError(401, "unauthenticated", "Sign in to check out.");
     const body = await readCheckoutRequest(request, shopOrigin);
     const locale = checkoutLocale(body.locale) ?? ("locale" in user ? (user.locale === "es" ? "es" : "en") : await localeOfUser(await getDb(), user.id));
