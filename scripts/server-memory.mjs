@@ -1,7 +1,8 @@
 // How scripts/start.mjs starts the web server process, memory-wise (docs/operations.md#memory,
 // docs/decisions/0150-server-memory-bounds.md). Two defaults, each left alone when the operator sets their own:
 //
-// - V8's old generation is capped at a quarter of the memory the process may use, at most 1 GB. Node's own default is
+// - V8's old generation is capped at a quarter of the memory the process may use (shared out between the
+//   SERVER_PROCESSES web server processes), at most 1 GB. Node's own default is
 //   that quarter with no 1 GB ceiling (4 GB on a large host), and V8 lets a heap grow to 4× its live data once its cap
 //   is 2 GB or more (1.3× to 2× below): a server whose live data is ~150 MB then keeps 300–600 MB of garbage between
 //   full collections, and RSS climbs for a long while. At a 1 GB cap the factor is at most 1.6.
@@ -29,7 +30,8 @@ export function serverMemorySettings(env, available = availableBytes()) {
   const execArgv = [];
   const operatorSetHeap = /(?:^|\s)--max-old-space-size(?:=|\s)/.test(env.NODE_OPTIONS ?? "");
   if (!operatorSetHeap) {
-    const quarter = Math.floor(available / 4 / MB);
+    const processes = Math.max(1, Math.floor(Number(env.SERVER_PROCESSES)) || 1);
+    const quarter = Math.floor(available / 4 / processes / MB);
     execArgv.push(`--max-old-space-size=${Math.min(HEAP_CEILING_MB, Math.max(HEAP_FLOOR_MB, quarter))}`);
   }
   return { execArgv, env: { MALLOC_ARENA_MAX: "2", ...env } };

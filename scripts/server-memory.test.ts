@@ -17,6 +17,11 @@ describe("serverMemorySettings", () => {
     expect(serverMemorySettings({}, 0.5 * GB).execArgv).toEqual(["--max-old-space-size=256"]);
   });
 
+  it("shares the quarter out between the web server processes", () => {
+    expect(serverMemorySettings({ SERVER_PROCESSES: "2" }, 2 * GB).execArgv).toEqual(["--max-old-space-size=256"]);
+    expect(serverMemorySettings({ SERVER_PROCESSES: "3" }, 12 * GB).execArgv).toEqual(["--max-old-space-size=1024"]);
+  });
+
   it("leaves the operator's own heap size and arena count alone", () => {
     const own = { NODE_OPTIONS: "--import ./x.mjs --max-old-space-size=3000", MALLOC_ARENA_MAX: "4" };
     const { execArgv, env } = serverMemorySettings(own, 24 * GB);

@@ -28,7 +28,10 @@ rmSync(path.join(root, distDir, "cache", "fetch-cache"), { recursive: true, forc
 const port = process.env.PORT || "3000";
 // Memory bounds for the long-running server (V8 heap cap, malloc arenas): scripts/server-memory.mjs.
 const memory = serverMemorySettings({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: port });
-const server = spawn(process.execPath, [...memory.execArgv, path.join(root, "scripts/server.mjs")], {
+// SERVER_PROCESSES > 1 (PostgreSQL): that many server processes on the one port (scripts/cluster.mjs).
+const processes = Math.max(1, Math.floor(Number(process.env.SERVER_PROCESSES)) || 1);
+const entry = processes > 1 ? "scripts/cluster.mjs" : "scripts/server.mjs";
+const server = spawn(process.execPath, [...memory.execArgv, path.join(root, entry)], {
   cwd: root,
   stdio: "inherit",
   env: memory.env,

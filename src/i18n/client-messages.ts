@@ -26,8 +26,11 @@ export const PUBLIC_CLIENT_NAMESPACES = [
 export const ISLAND_CLIENT_MESSAGES = {
   /** The cart drawer: lines, totals, the estimate's taxes and promotions, guest checkout and its failures. */
   cart: ["cart", "shipping", "taxes", "promotions.drawer", "checkout.toast", "errors.request"],
-  /** The sign-in dialog (with its two-factor step) and the signed-in user's menu. */
-  auth: ["auth", "security.twoFactor", "errors.request"],
+  /**
+   * The sign-in dialog (with its two-factor step) and the signed-in user's menu. `cart.guest`: the cart's guest form
+   * is drawn inside the dialog (under this island's messages), though the cart's code creates it.
+   */
+  auth: ["auth", "security.twoFactor", "errors.request", "cart.guest"],
 } as const;
 
 export type Island = keyof typeof ISLAND_CLIENT_MESSAGES;

@@ -158,6 +158,13 @@ const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Read by scripts/server.mjs; listed here so a wrong value stops start-up like any other setting. */
   FRONT_CACHE: boolish.default(true),
+  /** Read by scripts/start.mjs: web server processes sharing the port (PostgreSQL only; docs/operations.md). */
+  SERVER_PROCESSES: z.coerce
+    .number({ error: "expected a number of processes from 1 to 64" })
+    .int("expected a number of processes from 1 to 64")
+    .min(1, "expected a number of processes from 1 to 64")
+    .max(64, "expected a number of processes from 1 to 64")
+    .default(1),
   // Where uploaded images live (src/server/storage, docs/operations.md#running-several-instances-behind-a-load-balancer).
   STORAGE: z.enum(["local", "s3"], { error: "expected 'local' or 's3'" }).default("local"),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -210,6 +217,8 @@ export function parseSettings(source: Record<string, string | undefined>): Setti
   if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
     throw new SettingsError(s.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID", "set both S3 access keys, or neither");
   }
+  // The embedded database allows one process per data folder (its lock refuses a second): more need PostgreSQL.
+  if (s.SERVER_PROCESSES > 1 && !s.DATABASE_URL) throw new SettingsError("SERVER_PROCESSES", "more than 1 needs DATABASE_URL (PostgreSQL)");
   const baseUrl = s.BASE_URL ? s.BASE_URL.replace(/\/+$/, "") : null;
   return { ...s, baseUrl, usesEmbeddedDatabase: !s.DATABASE_URL };
 }

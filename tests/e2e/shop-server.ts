@@ -92,7 +92,16 @@ export async function startShopServer(options: {
     pid,
     output: () => output,
     stop: async () => {
+      // A shutdown that hangs (a pool waiting on a database a fault spec took away) must not hang the spec's clean-up.
+      const hung = setTimeout(() => {
+        try {
+          process.kill(-pid, "SIGKILL");
+        } catch {
+          /* the group is already gone */
+        }
+      }, 20_000);
       await signalGroup("SIGTERM");
+      clearTimeout(hung);
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     kill: () => signalGroup("SIGKILL"),

@@ -31,6 +31,8 @@ test.afterEach(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   await shop?.stop();
+  // close() alone waits for idle keep-alive sockets to time out.
+  fakeStripe?.closeAllConnections();
   await new Promise((resolve) => (fakeStripe ? fakeStripe.close(resolve) : resolve(undefined)));
   await cluster?.destroy();
 });

@@ -55,4 +55,10 @@ describe("settings defaults", () => {
     expect(() => parseSettings({ STORE_ID: "a b" })).toThrow(SettingsError);
     expect(() => parseSettings({ STORE_ID: "a b" })).toThrow(/STORE_ID/);
   });
+  it("run one server process, and more only on PostgreSQL (one PGlite process per data folder)", () => {
+    expect(parseSettings({}).SERVER_PROCESSES).toBe(1);
+    expect(parseSettings({ SERVER_PROCESSES: "2", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x" }).SERVER_PROCESSES).toBe(2);
+    expect(() => parseSettings({ SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: more than 1 needs DATABASE_URL/);
+    expect(() => parseSettings({ SERVER_PROCESSES: "0", DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x" })).toThrow(/SERVER_PROCESSES/);
+  });
 });

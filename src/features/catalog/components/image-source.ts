@@ -28,6 +28,18 @@ export function imageVariantUrl(src: string, width: number, cdn?: string | null)
  * configured width from the smallest device at the smallest share up; otherwise all of them.
  */
 export function srcSetWidths(sizes: string): number[] {
+  // A page asks for the same few `sizes` values once per picture (24 cards on /store): computed once each.
+  let widths = widthsBySizes.get(sizes);
+  if (!widths) {
+    widths = computeSrcSetWidths(sizes);
+    if (widthsBySizes.size < 64) widthsBySizes.set(sizes, widths);
+  }
+  return widths;
+}
+
+const widthsBySizes = new Map<string, number[]>();
+
+function computeSrcSetWidths(sizes: string): number[] {
   const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]));
   if (!shares.length) return ALL_WIDTHS;
   const smallest = IMAGE_WIDTHS.deviceSizes[0] * Math.min(...shares) * 0.01;
