@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/test-database"
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
 import { session } from "@/server/db/schema";
-import { getAuth } from "@/features/accounts/auth";
+import { signUpWithSession } from "../helpers/auth-session";
 import { SESSION_CACHE_SECONDS, shopperFromCookieCache } from "@/features/accounts/cached-session";
 import { getSessionUserFromHeaders } from "@/features/accounts/session";
 import * as authRoute from "@/app/api/auth/[...all]/route";
@@ -22,17 +22,8 @@ const shop = "http://shop.test";
 
 /** Every cookie sign-up sets, as a browser sends them back: the signed token and the signed cookie cache. */
 async function signUp(email: string): Promise<{ cookie: string; userId: string }> {
-  const auth = await getAuth();
-  const response = await auth.handler(
-    new Request(`${shop}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: shop, "x-forwarded-for": "203.0.113.7" },
-      body: JSON.stringify({ name: "Ana Pérez", email, password: "correct-horse-1" }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), userId: user.id };
+  const { id, allCookies } = await signUpWithSession(shop, { name: "Ana Pérez", email, address: "203.0.113.7" });
+  return { cookie: allCookies, userId: id };
 }
 
 const withCookie = (cookie: string) => new Headers({ cookie });
