@@ -1,4 +1,4 @@
-// `node bench/checkout-profile.mjs <root> <tag> [seconds] [port]` (CPU_PROF=1 adds --cpu-prof): a fresh PostgreSQL
+// `node bench/checkout-profile.mjs <root> <tag> [seconds] [port]` (CPU_PROF=1: a CPU profile of the load, .out/cpu-<tag>): a fresh PostgreSQL
 // database, the shop of <root> (a checkout of some commit, built into <root>/.next-bench) started with the SQL-count
 // preload (bench/sql-count-preload.cjs), a 3 s warm-up, the managed stock put back (so the scarce variant's race is
 // measured), then the bench's own checkout load; prints orders/s, p50, oversell, statements per order, node and
@@ -21,7 +21,8 @@ const env = {
   ...process.env, NEXT_DIST_DIR: ".next-bench", VITRINA_SKIP_BUILD: "true", PORT: port, BASE_URL: origin,
   DATA_DIR: `${outDir}/data-${tag}`, TRUSTED_PROXY: "true", CHECKOUT_RATE_LIMIT_ACCOUNT: "100000",
   CHECKOUT_RATE_LIMIT_CLIENT: "100000", LOG_LEVEL: "warn", DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
-  PROF_TAG: tag, PROF_DIR: outDir, NODE_OPTIONS: `--require ${path.join(import.meta.dirname, "sql-count-preload.cjs")} ${process.env.CPU_PROF ? `--cpu-prof --cpu-prof-dir=${outDir}/cpu-${tag}` : ""}`,
+  PROF_TAG: tag, PROF_DIR: outDir, NODE_OPTIONS: `--require ${path.join(import.meta.dirname, "sql-count-preload.cjs")}`,
+  ...(process.env.CPU_PROF ? { CPU_PROF_DIR: `${outDir}/cpu-${tag}` } : {}),
 };
 const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: false });
 let tail = ""; child.stdout.on("data", (d) => (tail = (tail + d).slice(-3000))); child.stderr.on("data", (d) => (tail = (tail + d).slice(-3000)));

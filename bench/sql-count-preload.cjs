@@ -31,12 +31,30 @@ pg.Client.prototype.query = function (config) {
   if (r && typeof r.then === "function") r.then(done, done);
   return r;
 };
-process.on("SIGUSR2", () => { stats.clear(); cpu0 = process.cpuUsage(); t0 = Date.now(); });
+// CPU_PROF_DIR: a CPU profile of the server (node refuses --cpu-prof in NODE_OPTIONS), restarted with the counts.
+let profiler = null;
+if (process.env.CPU_PROF_DIR && /server\.mjs$/.test(process.argv[1] || "")) {
+  profiler = new (require("inspector").Session)();
+  profiler.connect();
+  profiler.post("Profiler.enable");
+  profiler.post("Profiler.setSamplingInterval", { interval: 500 });
+  profiler.post("Profiler.start");
+}
+process.on("SIGUSR2", () => {
+  stats.clear(); cpu0 = process.cpuUsage(); t0 = Date.now();
+  if (profiler) { profiler.post("Profiler.stop"); profiler.post("Profiler.start"); }
+});
 let dumped = false;
 function dump() {
   if (dumped || stats.size === 0) return; dumped = true;
   const cpu = process.cpuUsage(cpu0);
   const rows = [...stats].map(([sql, s]) => ({ sql, ...s })).sort((a, b) => b.n - a.n);
+  if (profiler) {
+    // The in-process inspector answers synchronously: the profile is written before the process exits.
+    profiler.post("Profiler.stop", (error, result) => {
+      if (!error) { fs.mkdirSync(process.env.CPU_PROF_DIR, { recursive: true }); fs.writeFileSync(`${process.env.CPU_PROF_DIR}/server-${process.pid}.cpuprofile`, JSON.stringify(result.profile)); }
+    });
+  }
   fs.writeFileSync(`${process.env.PROF_DIR || "/tmp"}/sql-${process.env.PROF_TAG || "x"}-${process.pid}.json`, JSON.stringify({ wallMs: Date.now() - t0, cpuUserMs: cpu.user / 1000, cpuSysMs: cpu.system / 1000, rows }, null, 1));
 }
 process.on("exit", dump);

@@ -8,6 +8,7 @@ import { listFacets, listFilteredProducts, type ListingScope } from "@/features/
 import { pollFacetIndex } from "@/features/catalog/facet-index";
 import type { ListingFilters } from "@/features/catalog/listing-params";
 import { loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
+import { cancelOrderAsAdmin } from "@/features/orders/admin-service";
 import { cancelPendingOrder, createCheckout } from "@/features/checkout/service";
 import { approveReturn, receiveAndRefundReturn, requestReturn } from "@/features/returns/service";
 import { payDemoSession } from "@/features/checkout/demo-payment/demo-payment";
@@ -41,6 +42,17 @@ async function insertRunner(db: Db, id: string, specs: Spec[]) {
       { variantId: v.id, optionValueId: `${v.id}_c` },
     ]);
   }
+}
+
+/** Units sold as kept in product_facet_stats, and as recounted from the paid orders' lines. */
+async function soldOf(db: Db, productId: string) {
+  const rows = await queryRows<{ kept: number; recount: number }>(
+    db,
+    sql`SELECT (SELECT sold FROM product_facet_stats WHERE product_id = ${productId}) AS kept,
+               (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
+                WHERE l.product_id = ${productId} AND o.status IN ('completed', 'shipped')) AS recount`,
+  );
+  return rows[0];
 }
 
 describeOnEachDatabase("filters met by one variant, counts that follow stock", (kind) => {
@@ -127,15 +139,6 @@ describeOnEachDatabase("filters met by one variant, counts that follow stock", (
   it("units taken and paid that leave stock change no filter row; the last unit does, and units sold match a recount", async () => {
     const { db } = t;
     const inStock = async () => (await listFacets(db, { scope: store, filters: { options: {}, inStock: true }, locale: "en" })).inStock.count;
-    const soldOf = async (productId: string) => {
-      const rows = await queryRows<{ kept: number; recount: number }>(
-        db,
-        sql`SELECT (SELECT sold FROM product_facet_stats WHERE product_id = ${productId}) AS kept,
-                   (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
-                    WHERE l.product_id = ${productId} AND o.status IN ('completed', 'shipped')) AS recount`,
-      );
-      return rows[0];
-    };
     const tote = await insertProduct(db, { stock: 3 });
     await pollFacetIndex(db);
     const before = await inStock();
@@ -147,7 +150,7 @@ describeOnEachDatabase("filters met by one variant, counts that follow stock", (
     expect(await pollFacetIndex(db)).toBe(false);
     expect(await inStock()).toBe(before);
     expect(await ids({ options: {}, inStock: true })).toContain(tote.productId);
-    expect(await soldOf(tote.productId)).toEqual({ kept: 1, recount: 1 });
+    expect(await soldOf(db, tote.productId)).toEqual({ kept: 1, recount: 1 });
 
     // The last two: the product leaves "in stock"; paid, sold is 3 by both counts.
     const last = await createCheckout(db, checkoutInput(shopper, [{ variantId: tote.variantId, quantity: 2 }]), demoProvider());
@@ -155,7 +158,7 @@ describeOnEachDatabase("filters met by one variant, counts that follow stock", (
     expect(await inStock()).toBe(before - 1);
     expect(await ids({ options: {}, inStock: true })).not.toContain(tote.productId);
     await payDemoSession(db, last.sessionId, shopper.id);
-    expect(await soldOf(tote.productId)).toEqual({ kept: 3, recount: 3 });
+    expect(await soldOf(db, tote.productId)).toEqual({ kept: 3, recount: 3 });
 
     // An admin restocks (0 → 5): back in stock; 5 → 4 by an admin moves nothing again.
     const form = (await loadProductForAdmin(db, tote.productId, "EUR"))!;
@@ -166,6 +169,25 @@ describeOnEachDatabase("filters met by one variant, counts that follow stock", (
     await updateProduct(db, actor, tote.productId, { ...again.input, variants: [{ ...again.input.variants[0], stock: 4 }] }, "EUR");
     expect(await pollFacetIndex(db)).toBe(false);
     expect(await inStock()).toBe(before);
-    expect(await soldOf(tote.productId)).toEqual({ kept: 3, recount: 3 });
+    expect(await soldOf(db, tote.productId)).toEqual({ kept: 3, recount: 3 });
+  });
+
+  // Decision 0260: units sold are added at commit (a deferred trigger). A paid order cancelled with its stock given
+  // back from 0 refreshes the product in the same transaction; the order is taken off once, not twice.
+  it("a paid order cancelled with its last units given back counts off once", async () => {
+    const { db } = t;
+    const bag = await insertProduct(db, { stock: 3 });
+    const shopper = await insertUser(db);
+    const some = await createCheckout(db, checkoutInput(shopper, [{ variantId: bag.variantId, quantity: 1 }]), demoProvider());
+    await payDemoSession(db, some.sessionId, shopper.id);
+    const rest = await createCheckout(db, checkoutInput(shopper, [{ variantId: bag.variantId, quantity: 2 }]), demoProvider());
+    await payDemoSession(db, rest.sessionId, shopper.id);
+    expect(await soldOf(db, bag.productId)).toEqual({ kept: 3, recount: 3 });
+
+    await cancelOrderAsAdmin(db, actor, rest.orderId, () => recordingProvider().provider);
+    // The stock came back from 0: the product is in stock again, and sold dropped by the order's 2 units only.
+    await pollFacetIndex(db);
+    expect(await ids({ options: {}, inStock: true })).toContain(bag.productId);
+    expect(await soldOf(db, bag.productId)).toEqual({ kept: 1, recount: 1 });
   });
 });

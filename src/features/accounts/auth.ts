@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { customSession, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import enAuth from "@/messages/en/auth.json";
 import { isLocale, localizedPath } from "@/i18n/routing";
+import { SESSION_CACHE_SECONDS } from "@/features/accounts/cached-session";
 import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
@@ -106,8 +107,10 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // No cookie cache: a logout or a password reset must end the session everywhere at once.
-      cookieCache: { enabled: false },
+      // The signed cookie cache answers only the storefront API's checkout and payment (cached-session.ts, decision
+      // 0260); every other session read passes disableCookieCache, so a logout, a revoked session or a password reset
+      // still ends the session everywhere else at once.
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: "compact" },
     },
     rateLimit: {
       // Also outside production: the limits are part of the behaviour under test.

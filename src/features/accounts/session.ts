@@ -33,7 +33,8 @@ export function hasRole(current: Pick<SessionUser, "isAdmin" | "isStaff">, role:
 /** The signed-in user of a request, with the admin flags read from the profiles table right now. */
 export async function getSessionUserFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
   const auth = await getAuth();
-  const result = await auth.api.getSession({ headers: requestHeaders });
+  // From the database, never the cookie cache: rights and revocations count at once (decision 0260).
+  const result = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
   if (!result) return null;
   return {
     id: result.user.id,

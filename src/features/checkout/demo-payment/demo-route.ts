@@ -27,7 +27,7 @@ export async function handleDemoAction(
       ? new URL(referer)
       : new URL(`/pay/${encodeURIComponent(sessionId)}`, base);
   // A guest's form posts to an address carrying the order's link token (docs/product.md#guest-checkout).
-  const payer = await currentPayer(request.headers, new URL(request.url).searchParams.get("token"));
+  const payer = await currentPayer(request.headers, new URL(request.url).searchParams.get("token"), true);
   if (!payer) return NextResponse.redirect(payPage, 303);
   const result = await action(await getDb(), sessionId, payer);
   if (result.kind === "not_found") return NextResponse.json({ error: "Payment session not found." }, { status: 404 });

@@ -32,8 +32,19 @@ async function answer(request: Request): Promise<Response> {
   return explainServerError(await auth.handler(request));
 }
 
+/**
+ * The browser's session read (the header, better-auth's client) comes from the database: only the storefront API's
+ * checkout and payment trust the signed cookie cache (decision 0260). Reading it renews that cookie as well.
+ */
+function fromDatabase(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith("/get-session")) return request;
+  url.searchParams.set("disableCookieCache", "true");
+  return new Request(url, request);
+}
+
 export async function GET(request: Request) {
-  return answer(atReachedOrigin(request, { headers: new Headers(request.headers) }));
+  return answer(atReachedOrigin(fromDatabase(request), { headers: new Headers(request.headers) }));
 }
 
 /**
