@@ -1,4 +1,5 @@
-import { groupOfKey, IN_STOCK, ON_SALE, priceBucketKey, type FacetIndex, type FlatIndex } from "./facet-index";
+import { groupOfKey, IN_STOCK, ON_SALE, priceBucketKey, type FacetIndex } from "./facet-index";
+import type { FlatIndex } from "./facet-index-shape";
 import { firstByPrice } from "./facet-price-order";
 import { signaturesOf } from "./facet-signatures";
 import { PRICE_BUCKETS, type ListingFilters } from "./listing-params";

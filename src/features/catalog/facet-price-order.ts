@@ -1,4 +1,4 @@
-import type { FlatIndex } from "./facet-index";
+import type { FlatIndex } from "./facet-index-shape";
 
 /* The first matches of a page ordered by displayed price, from the facet index (decision 0250). */
 

@@ -1,4 +1,4 @@
-import type { FlatIndex, IndexedProduct } from "./facet-index";
+import type { FlatIndex, IndexedProduct, SignatureTables } from "./facet-index-shape";
 
 /**
  * The facet index folded by what the counting pass can tell apart (decision 0200). A variant is, to the filters, the
@@ -84,7 +84,7 @@ export class SignatureFolds {
   }
 
   /** The tables as they stand (taken with each rebuild of the flat arrays). */
-  tables(): Pick<Signatures, "classStart" | "classValues" | "sigStart" | "sigClasses"> {
+  tables(): SignatureTables {
     return {
       classStart: Int32Array.from(this.classStart),
       classValues: Int32Array.from(this.classValues),

@@ -1,5 +1,3 @@
-import type { Db } from "./client";
-
 /**
  * Whether the catalog's change feed may have been written since a reader last looked, without a statement (decision
  * 0250). Embedded PGlite has one session, in this process, so every write goes through it: its client raises a count
@@ -9,10 +7,12 @@ import type { Db } from "./client";
  * PostgreSQL has no mark (other processes write too): its readers ask the database every time.
  */
 type Counter = { n: number };
-const counters = new WeakMap<Db, Counter>();
+// Keyed by the database handle (client.ts's Db); typed as any object so client.ts can import this file.
+type DbHandle = object;
+const counters = new WeakMap<DbHandle, Counter>();
 
 /** Called by the PGlite client once it listens (server/db/client.ts). */
-export function countCatalogChanges(db: Db): () => void {
+export function countCatalogChanges(db: DbHandle): () => void {
   const counter: Counter = { n: 0 };
   counters.set(db, counter);
   return () => {
@@ -21,12 +21,12 @@ export function countCatalogChanges(db: Db): () => void {
 }
 
 /** The current mark, or null when this database cannot tell (PostgreSQL): then always ask. */
-export function catalogChangeMark(db: Db): number | null {
+export function catalogChangeMark(db: DbHandle): number | null {
   return counters.get(db)?.n ?? null;
 }
 
 /** True when nothing can have been written to the feed since `mark` was taken (a mark from catalogChangeMark). */
-export function unchangedSince(db: Db, mark: number | null): boolean {
+export function unchangedSince(db: DbHandle, mark: number | null): boolean {
   return mark !== null && catalogChangeMark(db) === mark;
 }
 
