@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
-import type { FlatIndex, FlatVariants, IndexedProduct } from "./facet-index-shape";
+import type { FlatIndex, IndexedProduct } from "./facet-index-shape";
+import { flatten } from "./facet-index-flat";
 import { SignatureFolds } from "./facet-signatures";
 import { PRICE_BUCKETS } from "./listing-params";
 
@@ -107,74 +108,6 @@ export class FacetIndex {
     product.sig = undefined;
     this.flatIndex = null;
   }
-}
-
-function flatten(slots: Array<IndexedProduct | null>, ordinalOf: Map<string, number>, productCount: number, folds: SignatureFolds): FlatIndex {
-  const length = slots.length;
-  const categoryOrdinals = new Map<string, number>();
-  const categoryList: number[] = [];
-  const categoryStart = new Int32Array(length + 1);
-  const sortPrice = new Float64Array(length);
-  const productSig = new Int32Array(length);
-  const productIds = new Array<string>(length);
-  for (let n = 0; n < length; n++) {
-    const product = slots[n];
-    categoryStart[n] = categoryList.length;
-    if (!product) {
-      // A hole: in no category, no signature, no price; its id (if any) matches nothing.
-      productIds[n] = "";
-      productSig[n] = -1;
-      sortPrice[n] = Number.NaN;
-      continue;
-    }
-    productIds[n] = product.id;
-    sortPrice[n] = product.sortPrice ?? Number.NaN;
-    productSig[n] = folds.signatureOf(product);
-    for (const c of product.categories) {
-      let ordinal = categoryOrdinals.get(c);
-      if (ordinal === undefined) categoryOrdinals.set(c, (ordinal = categoryOrdinals.size));
-      categoryList.push(ordinal);
-    }
-  }
-  categoryStart[length] = categoryList.length;
-  let variants: FlatVariants | null = null;
-  const products = slots.slice();
-  return {
-    productIds,
-    productCount,
-    ordinalOf,
-    categoryStart,
-    categories: Int32Array.from(categoryList),
-    categoryOrdinals,
-    productSig,
-    folds: folds.tables(),
-    sortPrice,
-    // Only a price range cutting a bucket needs them (facet-match.ts): built on its first use.
-    variants: () => (variants ??= flattenVariants(products)),
-  };
-}
-
-function flattenVariants(products: Array<IndexedProduct | null>): FlatVariants {
-  const variantCount = products.reduce((n, p) => n + (p?.variants.length ?? 0), 0);
-  const valueCount = products.reduce((n, p) => (p?.variants ?? []).reduce((m, v) => m + v.values.length, n), 0);
-  const variantProduct = new Int32Array(variantCount);
-  const variantPrice = new Int32Array(variantCount);
-  const valueStart = new Int32Array(variantCount + 1);
-  const values = new Int32Array(valueCount);
-  let v = 0;
-  let at = 0;
-  products.forEach((product, n) => {
-    for (const variant of product?.variants ?? []) {
-      variantProduct[v] = n;
-      variantPrice[v] = variant.price;
-      valueStart[v] = at;
-      values.set(variant.values, at);
-      at += variant.values.length;
-      v += 1;
-    }
-  });
-  valueStart[variantCount] = at;
-  return { variantProduct, variantPrice, valueStart, values };
 }
 
 /** variant id, product id, price in cents, in stock, on sale, option facets, category ids, the product's displayed price. */
