@@ -65,6 +65,28 @@ describe("cn()", () => {
     expect(differ).toEqual([]);
   });
 
+  it("joinClasses() and PlainButton are used only where cn() would give the same string (no class overrides another)", () => {
+    // The storefront's client components join their classes to keep cn() out of the pages' JavaScript (issue 19;
+    // decision 0240): each joinClasses() call, with each conditional argument alone and, without a ternary, all
+    // together, and each PlainButton's className over every variant and size, must have nothing for cn() to drop.
+    const { base, variants } = componentBases().get("Button")!;
+    const lists: { where: string; classes: string }[] = [];
+    for (const { file, text } of files) {
+      for (const m of text.matchAll(/\bjoinClasses\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+        const args = literals(m[1]);
+        for (const extra of ["", ...args.slice(1)]) lists.push({ where: `${file} joinClasses()`, classes: clsx(args[0], extra) });
+        if (!m[1].includes("?")) lists.push({ where: `${file} joinClasses()`, classes: clsx(args) });
+      }
+      for (const m of text.matchAll(/<PlainButton\b(?:[^<>]|=>|\{[^{}]*\})*?(?:className="([^"]+)"|>)/g)) {
+        for (const variant of combinations(variants)) lists.push({ where: `${file} <PlainButton>`, classes: clsx(base, variant, m[1]) });
+      }
+    }
+    expect(lists.filter(({ where }) => where.endsWith("<PlainButton>")).length).toBeGreaterThan(20);
+    expect(lists.filter(({ where }) => where.endsWith("joinClasses()")).length).toBeGreaterThan(10);
+    const joined = (classes: string) => classes.split(/\s+/).filter(Boolean).join(" ");
+    expect(lists.filter(({ classes }) => twMerge(classes) !== joined(classes)).map(({ where, classes }) => `${where}: ${classes}`)).toEqual([]);
+  });
+
   it("lets a later class override an earlier one of the same kind, per variant, and keeps unrelated ones", () => {
     for (const classes of [
       "size-5 animate-spin size-4",
