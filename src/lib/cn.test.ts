@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { cva } from "class-variance-authority";
 import { clsx } from "clsx";
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { findSourceFiles, projectRoot } from "../../tests/helpers/source-files";
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "@/components/ui/button-base";
 import { mergeClasses } from "./cn";
 
 /**
@@ -29,6 +31,7 @@ function componentBases() {
       if (!bases.has(m[1])) bases.set(m[1], { base: m[2], variants: [] });
     }
   }
+  bases.set("Button", { base: BUTTON_BASE, variants: [Object.values(BUTTON_VARIANTS), Object.values(BUTTON_SIZES)] });
   return bases;
 }
 
@@ -85,6 +88,14 @@ describe("cn()", () => {
     expect(lists.filter(({ where }) => where.endsWith("joinClasses()")).length).toBeGreaterThan(10);
     const joined = (classes: string) => classes.split(/\s+/).filter(Boolean).join(" ");
     expect(lists.filter(({ classes }) => twMerge(classes) !== joined(classes)).map(({ where, classes }) => `${where}: ${classes}`)).toEqual([]);
+  });
+
+  it("buttonVariants() gives class-variance-authority's classes", () => {
+    const viaCva = cva(BUTTON_BASE, { variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES }, defaultVariants: { variant: "default", size: "default" } });
+    const variants = [undefined, null, ...(Object.keys(BUTTON_VARIANTS) as (keyof typeof BUTTON_VARIANTS)[])];
+    const sizes = [undefined, null, ...(Object.keys(BUTTON_SIZES) as (keyof typeof BUTTON_SIZES)[])];
+    for (const variant of variants) for (const size of sizes) expect(buttonVariants({ variant, size })).toBe(viaCva({ variant, size }));
+    expect(buttonVariants()).toBe(viaCva());
   });
 
   it("lets a later class override an earlier one of the same kind, per variant, and keeps unrelated ones", () => {

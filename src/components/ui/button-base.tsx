@@ -1,31 +1,34 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { joinClasses } from "@/lib/join-classes";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-[var(--radius)] text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border bg-background hover:bg-muted",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-muted",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-8",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+export const BUTTON_BASE =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-[var(--radius)] text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+export const BUTTON_VARIANTS = {
+  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  outline: "border bg-background hover:bg-muted",
+  secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+  ghost: "hover:bg-muted",
+  link: "text-primary underline-offset-4 hover:underline",
+};
+export const BUTTON_SIZES = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 px-3",
+  lg: "h-11 px-8",
+  icon: "size-10",
+};
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonLook = { variant?: keyof typeof BUTTON_VARIANTS | null; size?: keyof typeof BUTTON_SIZES | null };
+
+/**
+ * The button's classes: base, variant, size ("default" when not given, none when null), as class-variance-authority
+ * built them; written out so cva and clsx stay out of the pages' JavaScript (issue 19; decision 0240).
+ */
+export function buttonVariants({ variant, size }: ButtonLook = {}): string {
+  return joinClasses(BUTTON_BASE, variant !== null && BUTTON_VARIANTS[variant ?? "default"], size !== null && BUTTON_SIZES[size ?? "default"]);
+}
+
+export type ButtonProps = ComponentProps<"button"> & ButtonLook & { asChild?: boolean };
 
 /**
  * shadcn-style button drawn with the given classes; `asChild` renders the styling onto its one child such as a Link
