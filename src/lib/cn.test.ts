@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { cva } from "class-variance-authority";
 import { clsx } from "clsx";
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { findSourceFiles, projectRoot } from "../../tests/helpers/source-files";
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "@/components/ui/button-base";
 import { mergeClasses } from "./cn";
 
 /**
@@ -29,6 +31,7 @@ function componentBases() {
       if (!bases.has(m[1])) bases.set(m[1], { base: m[2], variants: [] });
     }
   }
+  bases.set("Button", { base: BUTTON_BASE, variants: [Object.values(BUTTON_VARIANTS), Object.values(BUTTON_SIZES)] });
   return bases;
 }
 
@@ -63,6 +66,36 @@ describe("cn()", () => {
     expect(lists.filter(({ classes }) => twMerge(classes) !== classes).length).toBeGreaterThan(20);
     const differ = lists.filter(({ classes }) => mergeClasses(classes) !== twMerge(classes)).map(({ where, classes }) => `${where}: ${classes} → ${mergeClasses(classes)} ≠ ${twMerge(classes)}`);
     expect(differ).toEqual([]);
+  });
+
+  it("joinClasses() and PlainButton are used only where cn() would give the same string (no class overrides another)", () => {
+    // The storefront's client components join their classes to keep cn() out of the pages' JavaScript (issue 19;
+    // decision 0240): each joinClasses() call, with each conditional argument alone and, without a ternary, all
+    // together, and each PlainButton's className over every variant and size, must have nothing for cn() to drop.
+    const { base, variants } = componentBases().get("Button")!;
+    const lists: { where: string; classes: string }[] = [];
+    for (const { file, text } of files) {
+      for (const m of text.matchAll(/\bjoinClasses\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+        const args = literals(m[1]);
+        for (const extra of ["", ...args.slice(1)]) lists.push({ where: `${file} joinClasses()`, classes: clsx(args[0], extra) });
+        if (!m[1].includes("?")) lists.push({ where: `${file} joinClasses()`, classes: clsx(args) });
+      }
+      for (const m of text.matchAll(/<PlainButton\b(?:[^<>]|=>|\{[^{}]*\})*?(?:className="([^"]+)"|>)/g)) {
+        for (const variant of combinations(variants)) lists.push({ where: `${file} <PlainButton>`, classes: clsx(base, variant, m[1]) });
+      }
+    }
+    expect(lists.filter(({ where }) => where.endsWith("<PlainButton>")).length).toBeGreaterThan(20);
+    expect(lists.filter(({ where }) => where.endsWith("joinClasses()")).length).toBeGreaterThan(10);
+    const joined = (classes: string) => classes.split(/\s+/).filter(Boolean).join(" ");
+    expect(lists.filter(({ classes }) => twMerge(classes) !== joined(classes)).map(({ where, classes }) => `${where}: ${classes}`)).toEqual([]);
+  });
+
+  it("buttonVariants() gives class-variance-authority's classes", () => {
+    const viaCva = cva(BUTTON_BASE, { variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES }, defaultVariants: { variant: "default", size: "default" } });
+    const variants = [undefined, null, ...(Object.keys(BUTTON_VARIANTS) as (keyof typeof BUTTON_VARIANTS)[])];
+    const sizes = [undefined, null, ...(Object.keys(BUTTON_SIZES) as (keyof typeof BUTTON_SIZES)[])];
+    for (const variant of variants) for (const size of sizes) expect(buttonVariants({ variant, size })).toBe(viaCva({ variant, size }));
+    expect(buttonVariants()).toBe(viaCva());
   });
 
   it("lets a later class override an earlier one of the same kind, per variant, and keeps unrelated ones", () => {

@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { PlainButton } from "@/components/ui/button-base";
 import { toast } from "@/components/ui/use-toast";
 import { subscribeNewsletterAction } from "@/features/newsletter/actions";
 
@@ -40,7 +39,9 @@ export function NewsletterForm() {
       <label htmlFor={id} className="sr-only">
         {t("label")}
       </label>
-      <Input
+      {/* Input's classes as cn() merges them with "bg-background text-foreground", written out: Input's cn() would
+          bring the class resolver to every page's JavaScript (issue 19; decision 0240). */}
+      <input
         id={id}
         type="email"
         name="email"
@@ -49,11 +50,11 @@ export function NewsletterForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder={t("placeholder")}
-        className="bg-background text-foreground"
+        className="flex h-10 w-full rounded-[var(--radius)] border px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 bg-background text-foreground"
       />
-      <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
+      <PlainButton type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
         {t("submit")}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

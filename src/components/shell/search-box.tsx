@@ -4,7 +4,7 @@ import { SearchIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 
 /** Header search: blank text does nothing; otherwise it opens /search?q=… in the current language. */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
@@ -19,7 +19,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
     onSearch?.();
   }
   return (
-    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+    <form role="search" onSubmit={submit} className={joinClasses("relative", className)}>
       <input
         type="search"
         name="q"

@@ -1,4 +1,4 @@
-import { MailIcon, MapPinIcon } from "@/components/ui/icons";
+import { MailIcon, MapPinIcon } from "@/components/ui/server-icons";
 import { getTranslations } from "next-intl/server";
 import { getFooterSections } from "@/features/content/queries";
 import { localizeLinks, type FooterSections } from "@/features/content/service";

@@ -1,46 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "@/lib/cn";
+import { buttonVariants, renderButton, type ButtonProps } from "./button-base";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-[var(--radius)] text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border bg-background hover:bg-muted",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-muted",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-8",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+export { buttonVariants, type ButtonProps };
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
-
-/**
- * shadcn-style button; `asChild` renders the styling onto its one child such as a Link (the classes are added to the
- * child's, the child's own props win). Done here with cloneElement rather than Radix's Slot, whose code (with its ref
- * composition) came to every page's JavaScript through the client components that use Button (issue 19).
- */
-export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild && isValidElement(children)) {
-    const child = children as ReactElement<{ className?: string }>;
-    return cloneElement(child, { ...props, ...child.props, className: [classes, child.props.className].filter(Boolean).join(" ") });
-  }
-  return (
-    <button className={classes} type={type ?? "button"} {...props}>
-      {children}
-    </button>
-  );
+/** shadcn-style button (see renderButton); a className overrides the variant's classes of the same kind. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return renderButton(cn(buttonVariants({ variant, size }), className), props);
 }

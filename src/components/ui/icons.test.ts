@@ -30,4 +30,12 @@ describe("icons on public pages", () => {
       "src/features/stock-alerts/components/stock-alert-form.tsx", // loaded only under a sold-out variant
     ]);
   });
+
+  it("server-icons.tsx is imported by server components only", () => {
+    // Its drawings are kept out of the client chunk that carries ./icons.tsx (issue 19; decision 0240).
+    const clientImporters = findSourceFiles(path.join(projectRoot, "src"), (file) => /\.tsx?$/.test(file))
+      .map((file) => readFileSync(file, "utf8"))
+      .filter((text) => /^["']use client["']/m.test(text) && /from "@\/components\/ui\/server-icons"/.test(text));
+    expect(clientImporters).toEqual([]);
+  });
 });

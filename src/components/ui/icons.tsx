@@ -5,9 +5,10 @@ import type { ReactNode, SVGProps } from "react";
  * plain SVG. lucide-react's Icon is a client module, so even a server component that draws one sends lucide's icon
  * base (context, class and attribute building) to the browser; these are a few bytes each (issue 19, JavaScript;
  * decision 0240). Admin pages and the overlays loaded on first use may still use lucide-react (icons.test.ts keeps the
- * list). Decorative unless given a label.
+ * list). Decorative unless given a label. The icons drawn only by server components are in ./server-icons.tsx, so the
+ * client components' chunk carries only the drawings they use.
  */
-function icon(drawing: ReactNode) {
+export function icon(drawing: ReactNode) {
   function Icon(props: SVGProps<SVGSVGElement>) {
     return (
       <svg
@@ -67,17 +68,4 @@ export const ShoppingCartIcon = icon(
     <circle cx="8" cy="20" r="2" />
   </>,
 );
-export const ArrowLeftIcon = icon(<path d="m12 19-7-7 7-7M19 12H5" />);
 export const LoaderCircleIcon = icon(<path d="M21 12a9 9 0 1 1-6.219-8.56" />);
-export const MailIcon = icon(
-  <>
-    <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-  </>,
-);
-export const MapPinIcon = icon(
-  <>
-    <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
-    <circle cx="12" cy="10" r="3" />
-  </>,
-);

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/i18n/navigation";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 import { optimizedImageProps } from "./optimized-image";
 import "./storefront.css";
 
@@ -17,10 +17,10 @@ const TILE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-wid
  */
 export function CategoryGridView({ tiles, highlight, className, cdn }: { tiles: CategoryTile[]; highlight?: string; className?: string; cdn?: string }) {
   return (
-    <ul className={cn("grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", className)} data-testid="category-grid">
+    <ul className={joinClasses("grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", className)} data-testid="category-grid">
       {tiles.map(([id, slug, name, src]) => (
         <li key={id}>
-          <Link href={`/category/${slug}`} className={cn("category-card group", highlight === slug && "ring-2 ring-primary")} data-testid="category-card">
+          <Link href={`/category/${slug}`} className={joinClasses("category-card group", highlight === slug && "ring-2 ring-primary")} data-testid="category-card">
             <div className="category-card-media">
               {/* eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code */}
               <img {...optimizedImageProps({ src, width: 800, height: 600, sizes: TILE_SIZES, cdn })} alt="" className="product-card-img" />

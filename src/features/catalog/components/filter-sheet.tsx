@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from "react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/button-base";
 import { SlidersIcon } from "@/components/ui/icons";
 import type { FilterSheetPanel as Panel } from "./filter-sheet-panel";
 
@@ -53,7 +53,7 @@ export function FilterLayout({ heading, label, closeLabel, stateKey, form, statu
       <div>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           {status}
-          <Button
+          <PlainButton
             variant="outline"
             className="lg:hidden"
             data-testid="filter-sheet-open"
@@ -68,7 +68,7 @@ export function FilterLayout({ heading, label, closeLabel, stateKey, form, statu
           >
             <SlidersIcon className="size-4" aria-hidden />
             {label}
-          </Button>
+          </PlainButton>
           {wanted ? (
             <Suspense fallback={null}>
               <FilterSheetPanel open={open} onClose={() => setOpenFor(null)} heading={heading} closeLabel={closeLabel}>

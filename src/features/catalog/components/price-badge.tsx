@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/money";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 
 /**
  * The price a shopper pays, with the regular price struck through when on sale. Hook-free, so both the server
@@ -24,8 +24,8 @@ export function PriceBadge({
   className?: string;
 }) {
   return (
-    <span className={cn("inline-flex items-baseline gap-2", className)} data-testid="price">
-      <span className={cn("font-semibold", originalCents != null && "text-destructive")} data-testid="price-current">
+    <span className={joinClasses("inline-flex items-baseline gap-2", className)} data-testid="price">
+      <span className={joinClasses("font-semibold", originalCents != null && "text-destructive")} data-testid="price-current">
         {currentLabel ? <span className="sr-only">{currentLabel}: </span> : null}
         {formatMoney(priceCents, currency, locale)}
       </span>

@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 import type { GalleryPicture } from "./optimized-image";
 
 /**
@@ -78,7 +78,7 @@ export function ProductGallery({
                 >
                   <span
                     aria-hidden
-                    className={cn("size-2.5 rounded-full shadow transition-colors", i === index ? "bg-primary" : "bg-background/80 group-hover/dot:bg-background")}
+                    className={joinClasses("size-2.5 rounded-full shadow transition-colors", i === index ? "bg-primary" : "bg-background/80 group-hover/dot:bg-background")}
                   />
                 </button>
               ))}
@@ -94,7 +94,7 @@ export function ProductGallery({
               type="button"
               aria-label={t("showImage", { n: i + 1 })}
               onClick={() => go(i)}
-              className={cn("relative size-20 overflow-hidden rounded-md border-2", i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100")}
+              className={joinClasses("relative size-20 overflow-hidden rounded-md border-2", i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100")}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code */}
               <img {...(pictures[src]?.thumb ?? { src, width: 80, height: 80, loading: "lazy" })} alt="" className="size-full object-cover" />

@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/button-base";
 import { Link } from "@/i18n/navigation";
 
 /** The product page's error state (unknown product or failed read): the cause and a way back to the store. */
@@ -8,9 +8,9 @@ export function ProductLoadFailure({ text, back }: { text: string; back: string 
       <p role="alert" className="text-lg text-destructive">
         {text}
       </p>
-      <Button asChild className="mt-6" variant="outline">
+      <PlainButton asChild className="mt-6" variant="outline">
         <Link href="/store">{back}</Link>
-      </Button>
+      </PlainButton>
     </section>
   );
 }

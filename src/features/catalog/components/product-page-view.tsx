@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon } from "@/components/ui/server-icons";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";

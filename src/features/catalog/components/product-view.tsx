@@ -3,7 +3,7 @@
 import { ShoppingCartIcon } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/button-base";
 import { toast } from "@/components/ui/use-toast";
 import { canAddToCart, cartItemFor } from "@/features/catalog/pricing";
 import { addToCart } from "@/features/cart/cart-store";
@@ -135,10 +135,10 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
         ) : null}
         <div className="flex flex-wrap items-center gap-4">
           <QuantityStepper value={quantity} onChange={setQuantity} labels={{ label: t("quantity"), decrease: t("decrease"), increase: t("increase") }} />
-          <Button size="lg" onClick={add} disabled={!enabled} data-testid="product-add-to-cart">
+          <PlainButton size="lg" onClick={add} disabled={!enabled} data-testid="product-add-to-cart">
             <ShoppingCartIcon aria-hidden />
             {t("addToCart")}
-          </Button>
+          </PlainButton>
         </div>
         {variant ? <StockMessage purchasable={product.purchasable} variant={variant} quantity={quantity} /> : null}
         {variant && product.purchasable && variant.manage_inventory && variant.inventory_quantity <= 0 ? (

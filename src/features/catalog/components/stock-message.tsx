@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { stockMessage, type StockVariant } from "@/features/catalog/pricing";
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 
 /** docs/product.md#stock: '{n} in stock!', 'In stock', 'Not enough stock. Only {n} left.', 'Currently unavailable'. */
 export function StockMessage({ purchasable, variant, quantity }: { purchasable: boolean; variant: StockVariant; quantity: number }) {
@@ -17,7 +17,7 @@ export function StockMessage({ purchasable, variant, quantity }: { purchasable: 
           ? t("inStockUnmanaged")
           : t("inStock", { n: message.n });
   return (
-    <p className={cn("text-sm font-medium", message.kind === "in_stock" ? "text-success" : "text-destructive")} data-testid="stock-message" aria-live="polite">
+    <p className={joinClasses("text-sm font-medium", message.kind === "in_stock" ? "text-success" : "text-destructive")} data-testid="stock-message" aria-live="polite">
       {text}
     </p>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { cn } from "@/lib/cn";
+import { joinClasses } from "@/lib/join-classes";
 
 export type SelectableVariant = { id: string; title: string };
 
@@ -19,7 +19,7 @@ export function VariantSelector({ label, variants, selectedId, onSelect }: { lab
               role="radio"
               aria-checked={selected}
               onClick={() => onSelect(v.id)}
-              className={cn(
+              className={joinClasses(
                 "rounded-full border px-4 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 selected ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
               )}

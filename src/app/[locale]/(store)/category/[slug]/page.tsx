@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ArrowLeftIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon } from "@/components/ui/server-icons";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ProductListResult } from "@/features/catalog/api-shape";
 import { ListingMessage } from "@/features/catalog/components/listing-states";
