@@ -3,6 +3,9 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { getAuth } from "@/features/accounts/auth";
+import { shopperFromCookieCache } from "@/features/accounts/cached-session";
+import { localeOfUser } from "@/features/accounts/service";
+import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { safeReturnTo } from "./return-to";
 
@@ -47,6 +50,18 @@ export async function getSessionUserFromHeaders(requestHeaders: Headers): Promis
     twoFactorEnabled: Boolean((result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
     locale: result.profile.locale,
   };
+}
+
+/** A checkout's shopper: from the signed cookie cache when it vouches for one (no SQL, decision 0260), else the database. */
+export type CheckoutShopper = { id: string; email: string; locale?: string | null };
+export async function checkoutShopperFromHeaders(requestHeaders: Headers): Promise<CheckoutShopper | null> {
+  return shopperFromCookieCache(requestHeaders) ?? (await getSessionUserFromHeaders(requestHeaders));
+}
+
+/** The language of a checkout shopper's mails when the request names none: the profile's (read only if not known). */
+export async function languageOfShopper(shopper: CheckoutShopper): Promise<"en" | "es"> {
+  if (shopper.locale !== undefined) return shopper.locale === "es" ? "es" : "en";
+  return localeOfUser(await getDb(), shopper.id);
 }
 
 /** The signed-in user of the current page, server action or route handler; null for a visitor. */

@@ -1,7 +1,4 @@
-import { shopperFromCookieCache } from "@/features/accounts/cached-session";
-import { localeOfUser } from "@/features/accounts/service";
-import { getSessionUserFromHeaders } from "@/features/accounts/session";
-import { getDb } from "@/server/db/client";
+import { checkoutShopperFromHeaders, languageOfShopper } from "@/features/accounts/session";
 import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
 import { CheckoutError } from "@/features/checkout/errors";
 import { withQueryParam } from "@/features/checkout/service";
@@ -28,11 +25,10 @@ export async function POST(request: Request, context: { params: Promise<{ store:
     assertStore((await context.params).store);
     assertSameOrigin(request, "Checkout is only accepted from the shop's own pages.");
     const shopOrigin = new URL(shopBaseUrl(request.headers)).origin;
-    // The signed cookie cache vouches for the shopper without SQL (decision 0260), else the database.
-    const user = shopperFromCookieCache(request.headers) ?? (await getSessionUserFromHeaders(request.headers));
+    const user = await checkoutShopperFromHeaders(request.headers);
     if (!user) throw new HttpError(401, "unauthenticated", "Sign in to check out.");
     const body = await readCheckoutRequest(request, shopOrigin);
-    const locale = checkoutLocale(body.locale) ?? ("locale" in user ? (user.locale === "es" ? "es" : "en") : await localeOfUser(await getDb(), user.id));
+    const locale = checkoutLocale(body.locale) ?? (await languageOfShopper(user));
     try {
       const result = await checkoutForRequest(
         {
