@@ -10,40 +10,8 @@ vi.hoisted(() => {
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createAuth, type Auth } from "../../src/features/accounts/auth";
+import { authTestOrigin, callAuth, sessionCookie, signUpThroughAuth } from "../helpers/auth-handler";
 import { mailOutbox, profiles, session } from "@/server/db/schema";
-
-const origin = "http://localhost:3000";
-
-type CallOptions = { body?: unknown; cookie?: string; headers?: Record<string, string>; method?: string };
-
-async function call(auth: Auth, path: string, options: CallOptions = {}) {
-  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { origin, "x-forwarded-for": "203.0.113.7", ...options.headers };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await auth.handler(
-    new Request(`${origin}/api/auth${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
-  );
-  const text = await response.text();
-  let json: Record<string, unknown> | null = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { response, json };
-}
-
-/** The session cookie a response sets, ready to send back as a Cookie header. */
-function sessionCookie(response: Response): string {
-  const cookies = response.headers.getSetCookie().filter((c) => c.includes("session_token="));
-  expect(cookies.length).toBeGreaterThan(0);
-  return cookies.map((c) => c.split(";")[0]).join("; ");
-}
-
-async function signUp(auth: Auth, email: string, password = "correct-horse-1", extra: Record<string, string> = {}) {
-  return call(auth, "/sign-up/email", { body: { name: "Ana Pérez", email, password }, headers: extra });
-}
 
 describeOnEachDatabase("accounts: better-auth over the shop database", (kind) => {
   let database: TestDatabase;
@@ -58,7 +26,7 @@ describeOnEachDatabase("accounts: better-auth over the shop database", (kind) =>
   });
 
   it("sign-up creates the profile with full_name, email and language, and signs the user in with a safe cookie", async () => {
-    const { response, json } = await signUp(auth, "Ana@Example.com", "correct-horse-1", { "x-vitrina-locale": "es" });
+    const { response, json } = await signUpThroughAuth(auth, "Ana@Example.com", "correct-horse-1", { "x-vitrina-locale": "es" });
     expect(response.status).toBe(200);
     const userId = (json?.user as { id: string }).id;
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, userId));
@@ -67,64 +35,64 @@ describeOnEachDatabase("accounts: better-auth over the shop database", (kind) =>
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // BASE_URL is http here; https turns it on
-    const me = await call(auth, "/get-session", { cookie: sessionCookie(response) });
+    const me = await callAuth(auth, "/get-session", { cookie: sessionCookie(response) });
     expect(me.json).toMatchObject({ user: { email: "ana@example.com" }, profile: { isAdmin: false, fullName: "Ana Pérez" } });
   });
 
   it("refuses passwords outside 8..128 characters and an empty full name, with a clear message", async () => {
-    const short = await signUp(auth, "short@example.com", "1234567");
+    const short = await signUpThroughAuth(auth, "short@example.com", "1234567");
     expect(short.response.status).toBe(400);
     expect(short.json).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
     expect(String(short.json?.message)).toMatch(/at least 8/);
-    const long = await signUp(auth, "long@example.com", "x".repeat(129));
+    const long = await signUpThroughAuth(auth, "long@example.com", "x".repeat(129));
     expect(long.response.status).toBe(400);
     expect(long.json).toMatchObject({ code: "PASSWORD_TOO_LONG" });
-    const noName = await call(auth, "/sign-up/email", { body: { name: "  ", email: "noname@example.com", password: "correct-horse-1" } });
+    const noName = await callAuth(auth, "/sign-up/email", { body: { name: "  ", email: "noname@example.com", password: "correct-horse-1" } });
     expect(noName.response.status).toBe(400);
     expect(noName.json).toMatchObject({ code: "FULL_NAME_REQUIRED" });
   });
 
   it("answers an unknown email and a wrong password the same way", async () => {
-    await signUp(auth, "known@example.com");
-    const unknown = await call(auth, "/sign-in/email", { body: { email: "nobody@example.com", password: "whatever-123" }, headers: { "x-forwarded-for": "198.51.100.1" } });
-    const wrong = await call(auth, "/sign-in/email", { body: { email: "known@example.com", password: "whatever-123" }, headers: { "x-forwarded-for": "198.51.100.2" } });
+    await signUpThroughAuth(auth, "known@example.com");
+    const unknown = await callAuth(auth, "/sign-in/email", { body: { email: "nobody@example.com", password: "whatever-123" }, headers: { "x-forwarded-for": "198.51.100.1" } });
+    const wrong = await callAuth(auth, "/sign-in/email", { body: { email: "known@example.com", password: "whatever-123" }, headers: { "x-forwarded-for": "198.51.100.2" } });
     expect(unknown.response.status).toBe(401);
     expect(wrong.response.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
   });
 
   it("logout deletes the session on the server: the old token no longer works", async () => {
-    const { response } = await signUp(auth, "logout@example.com");
+    const { response } = await signUpThroughAuth(auth, "logout@example.com");
     const cookie = sessionCookie(response);
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
     expect((await database.db.select().from(session).where(eq(session.token, token))).length).toBe(1);
-    const out = await call(auth, "/sign-out", { body: {}, cookie });
+    const out = await callAuth(auth, "/sign-out", { body: {}, cookie });
     expect(out.response.status).toBe(200);
     expect((await database.db.select().from(session).where(eq(session.token, token))).length).toBe(0);
-    const me = await call(auth, "/get-session", { cookie });
+    const me = await callAuth(auth, "/get-session", { cookie });
     expect(me.json).toBeNull();
   });
 
   it("password recovery: the emailed link (in the user's language) sets a new password and ends old sessions", async () => {
-    const { response } = await signUp(auth, "reset@example.com", "old-password-1", { "x-vitrina-locale": "es" });
+    const { response } = await signUpThroughAuth(auth, "reset@example.com", "old-password-1", { "x-vitrina-locale": "es" });
     const oldCookie = sessionCookie(response);
-    const request = await call(auth, "/request-password-reset", { body: { email: "reset@example.com", redirectTo: "/es/reset-password" } });
+    const request = await callAuth(auth, "/request-password-reset", { body: { email: "reset@example.com", redirectTo: "/es/reset-password" } });
     expect(request.response.status).toBe(200);
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "reset@example.com")).orderBy(desc(mailOutbox.id));
     expect(mail).toMatchObject({ kind: "reset-password", locale: "es" });
     expect(mail.subject).toMatch(/Restablece tu contraseña/);
     const link = /https?:\/\/\S+?reset-password\/[^\s"<]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
-    const landing = await auth.handler(new Request(link!, { headers: { origin } }));
+    const landing = await auth.handler(new Request(link!, { headers: { origin: authTestOrigin } }));
     expect(landing.status).toBe(302);
-    const location = new URL(landing.headers.get("location")!, origin);
+    const location = new URL(landing.headers.get("location")!, authTestOrigin);
     expect(location.pathname).toBe("/es/reset-password");
     const token = location.searchParams.get("token");
     expect(token).toBeTruthy();
-    const reset = await call(auth, "/reset-password", { body: { newPassword: "new-password-2", token } });
+    const reset = await callAuth(auth, "/reset-password", { body: { newPassword: "new-password-2", token } });
     expect(reset.response.status).toBe(200);
-    expect((await call(auth, "/get-session", { cookie: oldCookie })).json).toBeNull();
-    const signIn = await call(auth, "/sign-in/email", { body: { email: "reset@example.com", password: "new-password-2" } });
+    expect((await callAuth(auth, "/get-session", { cookie: oldCookie })).json).toBeNull();
+    const signIn = await callAuth(auth, "/sign-in/email", { body: { email: "reset@example.com", password: "new-password-2" } });
     expect(signIn.response.status).toBe(200);
   });
 });
@@ -142,12 +110,12 @@ describeOnEachDatabase("accounts: email verification required", (kind) => {
   });
 
   it("sends a verification email, creates no session, refuses sign-in until the link is followed", async () => {
-    const { response, json } = await signUp(auth, "verify@example.com", "correct-horse-1");
+    const { response, json } = await signUpThroughAuth(auth, "verify@example.com", "correct-horse-1");
     expect(response.status).toBe(200);
     expect(json?.token).toBeNull();
     expect(response.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c) && !/Max-Age=0/i.test(c))).toBe(false);
 
-    const refused = await call(auth, "/sign-in/email", { body: { email: "verify@example.com", password: "correct-horse-1" } });
+    const refused = await callAuth(auth, "/sign-in/email", { body: { email: "verify@example.com", password: "correct-horse-1" } });
     expect(refused.response.status).toBe(403);
     expect(refused.json).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
 
@@ -155,10 +123,10 @@ describeOnEachDatabase("accounts: email verification required", (kind) => {
     expect(mail).toMatchObject({ kind: "verify-email", locale: "en" });
     const link = /https?:\/\/\S+?verify-email\?[^\s"<]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
-    const verified = await auth.handler(new Request(link!, { headers: { origin } }));
+    const verified = await auth.handler(new Request(link!, { headers: { origin: authTestOrigin } }));
     expect(verified.status).toBe(302);
 
-    const signIn = await call(auth, "/sign-in/email", { body: { email: "verify@example.com", password: "correct-horse-1" } });
+    const signIn = await callAuth(auth, "/sign-in/email", { body: { email: "verify@example.com", password: "correct-horse-1" } });
     expect(signIn.response.status).toBe(200);
   });
 });

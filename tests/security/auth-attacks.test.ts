@@ -9,39 +9,7 @@ vi.hoisted(() => {
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createAuth, type Auth } from "../../src/features/accounts/auth";
-
-const origin = "http://localhost:3000";
-
-type CallOptions = { body?: unknown; cookie?: string; headers?: Record<string, string>; method?: string };
-
-async function call(auth: Auth, path: string, options: CallOptions = {}) {
-  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { origin, "x-forwarded-for": "203.0.113.7", ...options.headers };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await auth.handler(
-    new Request(`${origin}/api/auth${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
-  );
-  const text = await response.text();
-  let json: Record<string, unknown> | null = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { response, json };
-}
-
-/** The session cookie a response sets, ready to send back as a Cookie header. */
-function sessionCookie(response: Response): string {
-  const cookies = response.headers.getSetCookie().filter((c) => c.includes("session_token="));
-  expect(cookies.length).toBeGreaterThan(0);
-  return cookies.map((c) => c.split(";")[0]).join("; ");
-}
-
-async function signUp(auth: Auth, email: string, password = "correct-horse-1", extra: Record<string, string> = {}) {
-  return call(auth, "/sign-up/email", { body: { name: "Ana Pérez", email, password }, headers: extra });
-}
+import { callAuth, sessionCookie, signUpThroughAuth } from "../helpers/auth-handler";
 
 /**
  * Attacks on accounts, moved from tests/integration/accounts-auth.test.ts. Protections: the per-account failure
@@ -60,15 +28,15 @@ describeOnEachDatabase("attacks on accounts", (kind) => {
   });
 
   it("attack: sign-in brute force — locks an account after 5 failed sign-ins with 429, even with the right password and a new X-Forwarded-For each time", async () => {
-    await signUp(auth, "target@example.com", "right-password-1");
+    await signUpThroughAuth(auth, "target@example.com", "right-password-1");
     for (let i = 0; i < 5; i++) {
-      const attempt = await call(auth, "/sign-in/email", {
+      const attempt = await callAuth(auth, "/sign-in/email", {
         body: { email: "target@example.com", password: `wrong-${i}-password` },
         headers: { "x-forwarded-for": `192.0.2.${i + 10}` },
       });
       expect(attempt.response.status).toBe(401);
     }
-    const locked = await call(auth, "/sign-in/email", {
+    const locked = await callAuth(auth, "/sign-in/email", {
       body: { email: "target@example.com", password: "right-password-1" },
       headers: { "x-forwarded-for": "192.0.2.99" },
     });
@@ -80,13 +48,13 @@ describeOnEachDatabase("attacks on accounts", (kind) => {
   it("attack: password spraying — limits one client trying many accounts; a spoofed multi-hop X-Forwarded-For does not give it a fresh bucket", async () => {
     // Without a trusted proxy a forwarded chain is not believed: all such requests share one bucket.
     for (let i = 0; i < 10; i++) {
-      const attempt = await call(auth, "/sign-in/email", {
+      const attempt = await callAuth(auth, "/sign-in/email", {
         body: { email: `spray${i}@example.com`, password: "wrong-password" },
         headers: { "x-forwarded-for": `10.0.0.${i}, 203.0.113.50` },
       });
       expect(attempt.response.status).toBe(401);
     }
-    const next = await call(auth, "/sign-in/email", {
+    const next = await callAuth(auth, "/sign-in/email", {
       body: { email: "spray-new@example.com", password: "wrong-password" },
       headers: { "x-forwarded-for": "10.9.9.9, 203.0.113.51" },
     });
@@ -94,11 +62,11 @@ describeOnEachDatabase("attacks on accounts", (kind) => {
   });
 
   it("attack: CSRF — better-auth itself refuses a cross-origin sign-out (second line behind src/server/http/same-origin.ts)", async () => {
-    const { response } = await signUp(auth, "csrf@example.com");
+    const { response } = await signUpThroughAuth(auth, "csrf@example.com");
     const cookie = sessionCookie(response);
-    const forged = await call(auth, "/sign-out", { body: {}, cookie, headers: { origin: "https://evil.example" } });
+    const forged = await callAuth(auth, "/sign-out", { body: {}, cookie, headers: { origin: "https://evil.example" } });
     expect(forged.response.status).toBe(403);
-    const me = await call(auth, "/get-session", { cookie });
+    const me = await callAuth(auth, "/get-session", { cookie });
     expect(me.json).toMatchObject({ user: { email: "csrf@example.com" } });
   });
 });
