@@ -4,8 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { createCheckout, expireStaleOrders } from "@/features/checkout/service";
 import { CheckoutError } from "@/features/checkout/errors";
 import { cancelOrder, confirmPayment } from "@/features/orders/service";
-import { issueCreditNoteInTx } from "@/features/invoices/service";
-import { takeNextNumber } from "@/features/invoices/numbering";
+import { issueCreditNoteInTx, issueInvoiceInTx } from "@/features/invoices/service";
 import { promotions } from "@/server/db/schema/promotions";
 import { taxSettings } from "@/server/db/schema/taxes";
 import { invoices } from "@/server/db/schema/invoices";
@@ -158,15 +157,20 @@ describeOnEachDatabase("taxes, discount codes and invoices", (kind) => {
     expect(rows.every((r) => r.number === `${year}-${String(r.sequence).padStart(6, "0")}`)).toBe(true);
     expect(new Set(rows.map((r) => r.orderId)).size).toBe(rows.length);
 
-    // A transaction that takes a number and then fails gives it back: the next invoice gets it.
+    // A transaction that takes a number and then fails gives it back: the next invoice gets it. The number is taken
+    // at commit; SET CONSTRAINTS … IMMEDIATE takes it now, as a commit that fails after numbering would.
     const lastBefore = Math.max(...sequences);
+    const extra = await (await checkoutWith(t, undefined)).run();
     await expect(
       t.db.transaction(async (tx) => {
-        await takeNextNumber(tx, "invoice", year);
+        const unnumbered = await issueInvoiceInTx(tx, extra.orderId);
+        expect(unnumbered.number).toBeNull();
+        await tx.execute(sql`SET CONSTRAINTS invoices_number_at_commit IMMEDIATE`);
+        const [numbered] = await tx.select().from(invoices).where(eq(invoices.id, unnumbered.id));
+        expect(numbered).toMatchObject({ sequence: lastBefore + 1, number: `${year}-${String(lastBefore + 1).padStart(6, "0")}` });
         throw new Error("payment rolled back");
       }),
     ).rejects.toThrow("payment rolled back");
-    const extra = await (await checkoutWith(t, undefined)).run();
     await pay(t, extra, `evt_money_${kind}_extra`);
     const [extraInvoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, extra.orderId));
     expect(extraInvoice.sequence).toBe(lastBefore + 1);
@@ -180,8 +184,9 @@ describeOnEachDatabase("taxes, discount codes and invoices", (kind) => {
 
     // A partial refund (one of two units, no shipping) through the function other domains call.
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, checkouts[1].orderId));
-    const partial = await t.db.transaction((tx) => issueCreditNoteInTx(tx, { orderId: checkouts[1].orderId, reason: "Returned one", lines: [{ orderLineId: line.id, quantity: 1 }] }));
-    expect(partial).toMatchObject({ number: `R${year}-000002` });
+    const issued = await t.db.transaction((tx) => issueCreditNoteInTx(tx, { orderId: checkouts[1].orderId, reason: "Returned one", lines: [{ orderLineId: line.id, quantity: 1 }] }));
+    const [partial] = await t.db.select().from(invoices).where(eq(invoices.id, issued!.id));
+    expect(partial).toMatchObject({ number: `R${year}-000002`, sequence: 2 });
     // 2 × 2000 incl. 21 %: one unit is 2000, its tax 347 (half of 694)
     expect(partial!.amounts).toMatchObject({ totalCents: -2000, taxCents: -347, shippingCents: 0 });
   });

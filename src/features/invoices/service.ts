@@ -4,7 +4,7 @@ import { settings } from "@/server/env";
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { divHalfUp } from "@/features/taxes/pricing-engine";
-import { formatDocumentNumber, takeNextNumber } from "./numbering";
+import { NUMBERED_AT_COMMIT } from "./numbering";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -35,15 +35,13 @@ function lineTitle(l: typeof orderLines.$inferSelect) {
 
 /**
  * Issues the invoice of a paid order, in the transaction that records the payment (src/features/orders/service.ts
- * confirmPayment), so the number is taken only when the payment commits. Once per order: a second call answers the
- * existing invoice.
+ * confirmPayment): it is numbered as that transaction commits (./numbering.ts), so a payment that rolls back takes
+ * no number. Once per order: a second call answers the existing invoice. The row answered has no number yet.
  */
 export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date(), read?: PaidOrderRows): Promise<InvoiceRow> {
   const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
   if (existing) return existing;
   const { order, lines } = read ?? (await paidOrderRows(tx, orderId));
-  const year = now.getUTCFullYear();
-  const sequence = await takeNextNumber(tx, "invoice", year);
   const amounts: InvoiceAmounts = {
     pricesIncludeTax: order.pricesIncludeTax,
     subtotalCents: order.subtotalCents,
@@ -59,9 +57,8 @@ export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new 
     .values({
       orderId,
       kind: "invoice",
-      number: formatDocumentNumber("invoice", year, sequence),
-      year,
-      sequence,
+      ...NUMBERED_AT_COMMIT,
+      year: now.getUTCFullYear(),
       locale: order.locale,
       currency: order.currency,
       seller: seller(),
@@ -98,7 +95,8 @@ export type CreditNoteRequest = {
  * Issues a credit note from its own gap-free sequence against the order's invoice: the whole order, or the given
  * units of some lines (a partial refund, e.g. a return). Amounts are the invoice's, negated; for part of a line they are
  * prorated by quantity, half-up. Answers null when the order has no invoice (it was never paid). Call it inside the
- * transaction that records the refund.
+ * transaction that records the refund: the note is numbered as it commits (./numbering.ts), the row answered has no
+ * number yet.
  */
 export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteRequest): Promise<InvoiceRow | null> {
   const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")));
@@ -141,16 +139,13 @@ export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteReque
     totalCents: goodsTotal - shippingTotal,
   };
   const now = request.now ?? new Date();
-  const year = now.getUTCFullYear();
-  const sequence = await takeNextNumber(tx, "credit_note", year);
   const [row] = await tx
     .insert(invoices)
     .values({
       orderId: request.orderId,
       kind: "credit_note",
-      number: formatDocumentNumber("credit_note", year, sequence),
-      year,
-      sequence,
+      ...NUMBERED_AT_COMMIT,
+      year: now.getUTCFullYear(),
       locale: invoice.locale,
       currency: invoice.currency,
       seller: invoice.seller,

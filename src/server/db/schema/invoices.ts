@@ -6,8 +6,9 @@ export const invoiceKinds = ["invoice", "credit_note"] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 /**
- * The last number given per kind and year. Incremented by UPDATE … RETURNING in the transaction that issues the
- * document, so a rollback gives the number back and numbers have no gaps (a PostgreSQL sequence would leave gaps).
+ * The last number given per kind and year. Incremented by an upsert as the transaction that issues the document
+ * commits (migration 0056's deferred trigger), so a rollback gives the number back and numbers have no gaps (a
+ * PostgreSQL sequence would leave gaps).
  */
 export const invoiceCounters = pgTable(
   "invoice_counters",
@@ -41,7 +42,10 @@ export const invoices = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: invoiceKinds }).notNull(),
-    /** e.g. 2026-000123 (invoice) or R2026-000004 (credit note). */
+    /**
+     * e.g. 2026-000123 (invoice) or R2026-000004 (credit note). Number and sequence are given as the issuing
+     * transaction commits (src/features/invoices/numbering.ts): NULL in the database only inside that transaction.
+     */
     number: text("number").notNull(),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
