@@ -9,6 +9,6 @@ import { sql } from "drizzle-orm";
  * 2026-000123 for invoices, R2026-000004 for credit notes (their own series).
  *
  * The columns stay NOT NULL in the schema's types because every committed row has both; only the issuing
- * transaction sees them empty.
+ * transaction sees them empty, and what it is handed says so (service.ts, IssuedDocument).
  */
 export const NUMBERED_AT_COMMIT = { number: sql`NULL`, sequence: sql`NULL` } as const;

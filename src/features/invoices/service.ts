@@ -8,6 +8,12 @@ import { NUMBERED_AT_COMMIT } from "./numbering";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/**
+ * A document as its issuing transaction sees it: numbered only as that transaction commits (./numbering.ts), so its
+ * number and sequence may still be empty. Read it again after the commit for the number.
+ */
+export type IssuedDocument = Omit<InvoiceRow, "number" | "sequence"> & { number: string | null; sequence: number | null };
+
 /** An order and its lines (ordered by id) as its payment's transaction has them, read once for the mail and invoice. */
 export type PaidOrderRows = { order: typeof orders.$inferSelect; lines: (typeof orderLines.$inferSelect)[] };
 
@@ -38,7 +44,7 @@ function lineTitle(l: typeof orderLines.$inferSelect) {
  * confirmPayment): it is numbered as that transaction commits (./numbering.ts), so a payment that rolls back takes
  * no number. Once per order: a second call answers the existing invoice. The row answered has no number yet.
  */
-export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date(), read?: PaidOrderRows): Promise<InvoiceRow> {
+export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date(), read?: PaidOrderRows): Promise<IssuedDocument> {
   const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
   if (existing) return existing;
   const { order, lines } = read ?? (await paidOrderRows(tx, orderId));
@@ -98,7 +104,7 @@ export type CreditNoteRequest = {
  * transaction that records the refund: the note is numbered as it commits (./numbering.ts), the row answered has no
  * number yet.
  */
-export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteRequest): Promise<InvoiceRow | null> {
+export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteRequest): Promise<IssuedDocument | null> {
   const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")));
   if (!invoice) return null;
   const orderLineRows = await tx.select().from(orderLines).where(eq(orderLines.orderId, request.orderId)).orderBy(asc(orderLines.id));
