@@ -2,7 +2,7 @@
 
 import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/i18n/client";
 import { useMemo, type ComponentProps } from "react";
 import { defaultLocale, routing, type Locale } from "./routing";
 

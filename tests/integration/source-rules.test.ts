@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /*
  * House rules a reviewer should not have to count by hand (docs/architecture.md#source-rules): no source file over 300
- * lines except data, and no console.* outside the logger (src/server/log.ts), whose lines keep the request id.
+ * lines except data, no console.* outside the logger (src/server/log.ts), whose lines keep the request id, and no
+ * next-intl in client components.
  */
 
 const root = path.resolve(__dirname, "../..");
@@ -53,6 +54,16 @@ describe("source rules", () => {
       .flatMap(({ file, text }) =>
         text.split("\n").flatMap((line, i) => (/\bconsole\.(log|info|warn|error|debug|trace)\s*\(/.test(line) ? [`${file}:${i + 1}`] : [])),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it("client components translate through src/i18n/client.tsx, not next-intl (decision 0290)", () => {
+    // A value import of next-intl in a "use client" module would put use-intl's provider and translator back into every
+    // page's scripts (and read a context no page provides any more); types cost nothing.
+    const offenders = files
+      .filter(({ text }) => /^["']use client["']/m.test(text))
+      .filter(({ text }) => /^import\s+(?!type\b)[^;]*?from\s+["'](next-intl|use-intl)(\/[^"']*)?["']/ms.test(text))
+      .map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
 });

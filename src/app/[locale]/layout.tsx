@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import { AppProviders } from "@/components/shell/app-providers";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { IntlProvider } from "@/i18n/client";
 import { publicClientMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
@@ -39,7 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        <IntlProvider locale={locale} timeZone={await getTimeZone()} messages={clientMessages}>
           <AppProviders>
             <a
               href="#main-content"
@@ -54,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} />
             <CheckoutClientSetup shippingRule={shippingRuleFromSettings()} />
           </AppProviders>
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   );

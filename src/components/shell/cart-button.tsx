@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { CartIcon } from "@/components/ui/cart-icon";
 import { totalQuantity } from "@/features/cart/cart-lines";
 import { openCart, useCart } from "@/features/cart/cart-store";

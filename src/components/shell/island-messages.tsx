@@ -1,7 +1,8 @@
 "use client";
 
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, type AbstractIntlMessages } from "next-intl";
+import type { AbstractIntlMessages } from "next-intl";
 import { use, useMemo, type ReactNode } from "react";
+import { IntlProvider, useIntlConfig } from "@/i18n/client";
 import type { Island } from "@/i18n/client-messages";
 
 const requests = new Map<string, Promise<AbstractIntlMessages>>();
@@ -49,14 +50,12 @@ function merge(base: AbstractIntlMessages, extra: AbstractIntlMessages): Abstrac
  * until they are there; after a change of language it reads the island's messages in the new one.
  */
 export function IslandMessages({ island, children }: { island: Island; children: ReactNode }) {
-  const locale = useLocale();
-  const base = useMessages();
-  const timeZone = useTimeZone();
+  const { locale, timeZone, messages: base } = useIntlConfig();
   const own = use(islandMessages(island, locale));
   const messages = useMemo(() => merge(base, own), [base, own]);
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+    <IntlProvider locale={locale} messages={messages} timeZone={timeZone}>
       {children}
-    </NextIntlClientProvider>
+    </IntlProvider>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { GlobeIcon } from "@/components/ui/icons";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { useTransition } from "react";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { locales, type Locale } from "@/i18n/routing";

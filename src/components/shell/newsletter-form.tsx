@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { useId, useState, type FormEvent } from "react";
 import { PlainButton } from "@/components/ui/button-base";
 import { toast } from "@/components/ui/use-toast";

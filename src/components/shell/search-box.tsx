@@ -1,7 +1,7 @@
 "use client";
 
 import { SearchIcon } from "@/components/ui/icons";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { joinClasses } from "@/lib/join-classes";

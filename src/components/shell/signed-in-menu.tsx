@@ -2,7 +2,7 @@
 
 import { LogOut, Settings, User, UserRound } from "lucide-react";
 import { failureFromThrown, failureText } from "@/lib/request-failure";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { useState } from "react";
 import {
   DropdownMenu,

@@ -1,7 +1,7 @@
 "use client";
 
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { CartButton } from "./cart-button";

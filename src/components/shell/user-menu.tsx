@@ -1,7 +1,7 @@
 "use client";
 
 import { UserIcon, UserRoundIcon } from "@/components/ui/icons";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "@/features/accounts/session-client";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/i18n/client";
 import { fetchCurrentCartLines } from "@/features/catalog/cart-prices";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { getCartLines, replaceCartLines } from "@/features/cart/cart-store";

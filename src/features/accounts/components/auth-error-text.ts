@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { authErrorKey } from "@/features/accounts/schemas";
 import { localeHeaders } from "@/features/accounts/auth-client";
 import { failureFromAnswer, failureFromThrown, failureText } from "@/lib/request-failure";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { failureFromThrown, failureText } from "@/lib/request-failure";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

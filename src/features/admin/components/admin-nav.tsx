@@ -1,7 +1,7 @@
 "use client";
 
 import { BadgePercent, ClipboardList, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, ShieldCheck, Undo2, UserCog } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { resendMailAction } from "../mail-actions";
 import { RowActionButton } from "./row-action-button";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { useEffect, useMemo, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import "react-quill-new/dist/quill.snow.css";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { useCallback } from "react";
 import { failureFromThrown, failureText } from "@/lib/request-failure";
 import type { ActionResult } from "@/features/admin/action-runner";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ImportReport } from "../report";

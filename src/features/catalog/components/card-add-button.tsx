@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { CartIconCopy } from "@/components/ui/cart-icon";
 import { toast } from "@/components/ui/use-toast";
 import { addToCart } from "@/features/cart/cart-store";

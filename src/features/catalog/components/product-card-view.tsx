@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import type { CSSProperties, ReactNode } from "react";
 import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { joinClasses } from "@/lib/join-classes";
 import type { GalleryPicture } from "./optimized-image";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
 import { taxClasses, type TaxClass } from "@/features/taxes/pricing-engine";
 import { setProductTaxClassAction } from "@/features/taxes/admin-actions";

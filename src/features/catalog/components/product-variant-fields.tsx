@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { Label } from "@/components/ui/label";
 import { Field } from "@/features/admin/components/field";
 import { BilingualField, CheckboxField, selectClass } from "./editor-parts";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ShoppingCartIcon } from "@/components/ui/icons";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { PlainButton } from "@/components/ui/button-base";
 import { toast } from "@/components/ui/use-toast";

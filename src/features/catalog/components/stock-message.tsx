@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { stockMessage, type StockVariant } from "@/features/catalog/pricing";
 import { joinClasses } from "@/lib/join-classes";
 

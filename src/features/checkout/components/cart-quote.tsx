@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { CartLine } from "@/features/cart/cart-lines";

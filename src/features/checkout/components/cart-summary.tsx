@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { formatMoney } from "@/lib/money";
 import { cartTotal, type CartLine } from "@/features/cart/cart-lines";
 import { orderAmounts } from "../shipping";

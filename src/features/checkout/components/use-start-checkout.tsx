@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/i18n/client";
 import { failureFromThrown, failureText } from "@/lib/request-failure";
 import { toast } from "@/components/ui/use-toast";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";

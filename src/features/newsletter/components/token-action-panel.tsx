@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone } from "next-intl/server";
+import { IntlProvider } from "@/i18n/client";
 import { pickMessages } from "@/i18n/client-messages";
 import { TokenAction } from "./token-action";
 
@@ -12,8 +12,8 @@ import { TokenAction } from "./token-action";
 export async function TokenActionPanel(props: ComponentProps<typeof TokenAction>) {
   const messages = pickMessages(await getMessages(), [props.messages]);
   return (
-    <NextIntlClientProvider messages={messages}>
+    <IntlProvider locale={await getLocale()} timeZone={await getTimeZone()} messages={messages}>
       <TokenAction {...props} />
-    </NextIntlClientProvider>
+    </IntlProvider>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { useActionCall } from "@/features/admin/components/use-action-call";

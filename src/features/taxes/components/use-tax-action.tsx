@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { useActionCall } from "@/features/admin/components/use-action-call";
 
 type Result = { ok: true } | { ok: false; error: string };

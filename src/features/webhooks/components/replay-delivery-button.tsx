@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/i18n/client";
 import { RowActionButton } from "@/features/admin/components/row-action-button";
 import { replayWebhookDeliveryAction } from "../admin-actions";
 
