@@ -31,11 +31,12 @@ async function inventoryOf(target, productId, variantId) {
  * `target`: where to connect (http://127.0.0.1:port); `origin`: the shop's BASE_URL origin, sent as Origin so the
  * server's same-origin checks pass as they do for its own pages.
  */
-export async function runCheckoutLoad({ target, origin, buyers = 20, durationMs = 20_000 }) {
+export async function runCheckoutLoad({ target, origin, buyers = 20, durationMs = 20_000, race = true }) {
   const { products } = await (await fetch(`${target}/api/store/main/products?limit=100`)).json();
   const sellable = products.filter((p) => p.purchasable);
   const open = sellable.flatMap((p) => p.variants.filter((v) => !v.manage_inventory).map((v) => ({ product: p, variant: v })));
-  const limited = sellable
+  // `race: false` (a warm-up) leaves the scarce units alone, so the measured run that follows races for all of them.
+  const limited = !race ? undefined : sellable
     .flatMap((p) => p.variants.filter((v) => v.manage_inventory && v.inventory_quantity > 0).map((v) => ({ product: p, variant: v })))
     .sort((a, b) => b.variant.inventory_quantity - a.variant.inventory_quantity)[0];
   if (open.length === 0) throw new Error("no variant without managed inventory to buy");
