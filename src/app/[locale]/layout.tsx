@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale } from "next-intl";
-import { getMessages, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppProviders } from "@/components/shell/app-providers";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
-import { IntlProvider } from "@/i18n/client";
 import { publicClientMessages } from "@/i18n/client-messages";
+import { ServerIntlProvider } from "@/i18n/server-provider";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
 import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
@@ -35,12 +35,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "layout" });
   const { STORE_NAME, STORE_EMAIL } = settings();
-  // Only what the storefront's client components read goes to the browser (admin and profile add the rest).
-  const clientMessages = publicClientMessages(await getMessages());
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col antialiased">
-        <IntlProvider locale={locale} timeZone={await getTimeZone()} messages={clientMessages}>
+        {/* Only what the storefront's client components read goes to the browser (admin and profile add the rest). */}
+        <ServerIntlProvider select={publicClientMessages}>
           <AppProviders>
             <a
               href="#main-content"
@@ -55,7 +54,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} />
             <CheckoutClientSetup shippingRule={shippingRuleFromSettings()} />
           </AppProviders>
-        </IntlProvider>
+        </ServerIntlProvider>
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
-import { getLocale, getMessages, getTimeZone } from "next-intl/server";
-import { IntlProvider } from "@/i18n/client";
+import { ServerIntlProvider } from "@/i18n/server-provider";
 import { pickMessages } from "@/i18n/client-messages";
 import { TokenAction } from "./token-action";
 
@@ -9,11 +8,10 @@ import { TokenAction } from "./token-action";
  * the browser only the storefront's messages (src/i18n/client-messages.ts), and these pages are the only readers of
  * theirs, so they hand them over here rather than to every page.
  */
-export async function TokenActionPanel(props: ComponentProps<typeof TokenAction>) {
-  const messages = pickMessages(await getMessages(), [props.messages]);
+export function TokenActionPanel(props: ComponentProps<typeof TokenAction>) {
   return (
-    <IntlProvider locale={await getLocale()} timeZone={await getTimeZone()} messages={messages}>
+    <ServerIntlProvider select={(messages) => pickMessages(messages, [props.messages])}>
       <TokenAction {...props} />
-    </IntlProvider>
+    </ServerIntlProvider>
   );
 }
