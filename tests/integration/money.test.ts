@@ -174,6 +174,10 @@ describeOnEachDatabase("taxes, discount codes and invoices", (kind) => {
     await pay(t, extra, `evt_money_${kind}_extra`);
     const [extraInvoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, extra.orderId));
     expect(extraInvoice.sequence).toBe(lastBefore + 1);
+    // Once per order: asked again, the invoice already issued is the answer and no row or number is added.
+    const again = await t.db.transaction((tx) => issueInvoiceInTx(tx, extra.orderId));
+    expect(again).toMatchObject({ id: extraInvoice.id, number: extraInvoice.number });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, extra.orderId))).toHaveLength(1);
 
     // Refund (cancel a paid order) → a credit note R{year}-000001 with the negated total.
     await cancelOrder(t.db, checkouts[0].orderId, { userId: null, kind: "admin" }, { refund: true }, () => demoProvider());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout, expireStaleOrders } from "@/features/checkout/service";
 import { cancelDemoSession, payDemoSession } from "../../src/features/checkout/demo-payment/demo-payment";
@@ -56,6 +56,16 @@ describeOnEachDatabase("payment confirmation", (kind) => {
     expect(transitions).toHaveLength(1);
     const recorded = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_parallel"));
     expect(recorded).toHaveLength(1);
+    // The ledger names the order and what each event did.
+    const ledger = await t.db.select().from(paymentEvents).where(inArray(paymentEvents.eventId, ["evt_parallel", "evt_other"]));
+    expect(ledger.map((e) => [e.orderId, e.outcome]).sort()).toEqual([
+      [checkout.orderId, "already_paid"],
+      [checkout.orderId, "completed"],
+    ]);
+    const unknown = await confirmPayment(t.db, { ...input, eventId: "evt_unknown", sessionId: "demo_no_such_session" });
+    expect(unknown).toEqual({ outcome: "unknown_order", orderId: null });
+    const [unknownRow] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_unknown"));
+    expect(unknownRow).toMatchObject({ orderId: null, outcome: "unknown_order" });
   });
 
   it("a payment for an order already cancelled is recorded and flagged for refund, not accepted", async () => {
@@ -64,6 +74,8 @@ describeOnEachDatabase("payment confirmation", (kind) => {
     expect(await stockOf(t.db, variantId)).toBe(2);
     const result = await confirmPayment(t.db, { provider: "demo", eventId: "evt_late", sessionId: checkout.sessionId, amountCents: checkout.totalCents, currency: "EUR" });
     expect(result.outcome).toBe("needs_refund");
+    const [late] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_late"));
+    expect(late).toMatchObject({ orderId: checkout.orderId, outcome: "needs_refund" });
     const order = await orderById(t.db, checkout.orderId);
     expect(order).toMatchObject({ status: "cancelled", needsRefund: true });
     expect(await stockOf(t.db, variantId)).toBe(2);

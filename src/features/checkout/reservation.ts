@@ -6,6 +6,7 @@ import { CheckoutError } from "./errors";
 import { MAX_QUANTITY_PER_VARIANT } from "./schemas";
 import { lockForStockChange } from "@/features/orders/stock-lock-order";
 import { lowStockThresholdOfVariant } from "@/features/stock-alerts/low-stock";
+import { productTaxFactColumns } from "@/features/taxes/service";
 
 /*
  * The two steps of a checkout that touch the catalog (docs/product.md#checkout): what the cart's variants cost and
@@ -33,6 +34,7 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
       listed: shopperVisible,
       purchasable: products.purchasable,
       productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+      ...productTaxFactColumns,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

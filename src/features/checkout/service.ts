@@ -116,7 +116,13 @@ export async function createCheckout(
     const priced = await asCheckoutError(locale, () =>
       priceCartFromDb(
         tx,
-        snapshot.map((s) => ({ key: s.row.variantId, productId: s.row.productId, unitCents: s.chargedUnitCents, quantity: s.quantity })),
+        snapshot.map((s) => ({
+          key: s.row.variantId,
+          productId: s.row.productId,
+          unitCents: s.chargedUnitCents,
+          quantity: s.quantity,
+          facts: { taxClass: s.row.taxClass, categoryIds: s.row.categoryIds },
+        })),
         { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
       ),
     );

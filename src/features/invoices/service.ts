@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { settings } from "@/server/env";
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
@@ -45,8 +45,6 @@ function lineTitle(l: typeof orderLines.$inferSelect) {
  * no number. Once per order: a second call answers the existing invoice. The row answered has no number yet.
  */
 export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date(), read?: PaidOrderRows): Promise<IssuedDocument> {
-  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
-  if (existing) return existing;
   const { order, lines } = read ?? (await paidOrderRows(tx, orderId));
   const amounts: InvoiceAmounts = {
     pricesIncludeTax: order.pricesIncludeTax,
@@ -83,8 +81,13 @@ export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new 
       amounts,
       issuedAt: now,
     })
+    // Once per order (the partial unique index invoices_one_per_order): a payment's first call inserts, any later
+    // call answers the invoice already there. Inserting first saves every payment the look-up beforehand.
+    .onConflictDoNothing({ target: invoices.orderId, where: sql`${invoices.kind} = 'invoice'` })
     .returning();
-  return row;
+  if (row) return row;
+  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
+  return existing;
 }
 
 export type CreditNoteRequest = {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
@@ -61,9 +61,13 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
         amountCents: input.amountCents,
         currency: input.currency.toUpperCase(),
         payload: (input.payload ?? null) as never,
+        // Written as the usual outcome, so a payment that completes needs no second write to its event: every other
+        // outcome below overwrites both in this transaction, and nobody else sees the row before it commits.
+        orderId: sql`(select ${orders.id} from ${orders} where ${orders.paymentSessionId} = ${input.sessionId})`,
+        outcome: "completed",
       })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-      .returning({ id: paymentEvents.id });
+      .returning({ id: paymentEvents.id, orderId: paymentEvents.orderId });
     if (inserted.length === 0) return { outcome: "duplicate" as const, orderId: null };
     const eventRowId = inserted[0].id;
 
@@ -125,7 +129,8 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
     // Last, because the year's counter row stays locked until the commit and every payment queues on it (decision 0171).
     await issueInvoiceInTx(tx, order.id, now, paid);
-    return settle("completed", order.id);
+    // Found by the order id the provider named (its session was stored after it answered): the event names it now.
+    return inserted[0].orderId === order.id ? { outcome: "completed" as const, orderId: order.id } : settle("completed", order.id);
   }));
 
   if (result.outcome === "completed") wakeMailWorker();

@@ -1,9 +1,10 @@
 import type { Executor } from "@/server/db/executor";
-import { loadTaxSettings, productTaxFacts } from "@/features/taxes/service";
+import { loadTaxSettings, productTaxFacts, type ProductTaxFacts } from "@/features/taxes/service";
 import { priceCart, type EngineDiscount, type PricingResult } from "@/features/taxes/pricing-engine";
 import { activeAutomaticPromotions, findUsableCode, rejectionError, toEngineDiscount, type PromotionRow } from "./service";
 
-export type CartPricingLine = { key: string; productId: string; unitCents: number; quantity: number };
+/** `facts`: the product's tax class and categories when the caller read them already (the checkout's snapshot). */
+export type CartPricingLine = { key: string; productId: string; unitCents: number; quantity: number; facts?: ProductTaxFacts };
 
 export type CartPricing = { pricing: PricingResult; currency: string; promotionsUsed: PromotionRow[]; code: string | null };
 
@@ -27,9 +28,10 @@ export async function priceCartFromDb(
     currency: string;
   },
 ): Promise<CartPricing> {
+  const given = lines.every((l) => l.facts) ? new Map(lines.map((l) => [l.productId, l.facts!])) : null;
   const [tax, facts, automatic] = await Promise.all([
     loadTaxSettings(tx),
-    productTaxFacts(tx, lines.map((l) => l.productId)),
+    given ?? productTaxFacts(tx, lines.map((l) => l.productId)),
     activeAutomaticPromotions(tx, opts.now),
   ]);
   const codeRow = opts.code ? await findUsableCode(tx, opts.code, { now: opts.now, userId: opts.userId, locale: opts.locale }) : null;

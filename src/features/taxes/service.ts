@@ -34,10 +34,21 @@ export function taxCountryFor(opts: { addressCountry?: string | null; savedCount
   return pick ? pick.toUpperCase() : null;
 }
 
+export type ProductTaxFacts = { taxClass: TaxClass; categoryIds: string[] };
+
+/**
+ * A product's tax class and categories as columns of a query that reads `products`: a checkout reads them with its
+ * cart's variants (one round trip less per order) and hands them to the pricing as each line's `facts`.
+ */
+export const productTaxFactColumns = {
+  taxClass: products.taxClass,
+  categoryIds: sql<string[]>`array(select ${productCategories.categoryId} from ${productCategories} where ${productCategories.productId} = ${products.id} order by 1)`,
+};
+
 /** Tax class and categories of each product, for the engine's lines. */
-export async function productTaxFacts(tx: Executor, productIds: string[]): Promise<Map<string, { taxClass: TaxClass; categoryIds: string[] }>> {
+export async function productTaxFacts(tx: Executor, productIds: string[]): Promise<Map<string, ProductTaxFacts>> {
   const ids = [...new Set(productIds)];
-  const facts = new Map<string, { taxClass: TaxClass; categoryIds: string[] }>();
+  const facts = new Map<string, ProductTaxFacts>();
   if (ids.length === 0) return facts;
   // One round trip: each product with its categories (none: one row with a null category).
   const rows = await tx
