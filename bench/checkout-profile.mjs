@@ -12,6 +12,8 @@ const outDir = path.join(import.meta.dirname, ".out");
 const pg = (await import(path.join(root, "node_modules/pg/lib/index.js"))).default;
 mkdirSync(outDir, { recursive: true });
 const db = `checkout_prof_${tag}`;
+// PROF_PG_SOCKET=/var/run/postgresql: the shop reaches PostgreSQL over its Unix socket instead of TCP on loopback.
+const shopDbUrl = process.env.PROF_PG_SOCKET ? `postgres://postgres@localhost/${db}?host=${process.env.PROF_PG_SOCKET}` : `postgres://postgres@127.0.0.1:5432/${db}`;
 const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
@@ -20,7 +22,7 @@ const origin = `http://localhost:${port}`, target = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env, NEXT_DIST_DIR: ".next-bench", VITRINA_SKIP_BUILD: "true", PORT: port, BASE_URL: origin,
   DATA_DIR: `${outDir}/data-${tag}`, TRUSTED_PROXY: "true", CHECKOUT_RATE_LIMIT_ACCOUNT: "100000",
-  CHECKOUT_RATE_LIMIT_CLIENT: "100000", LOG_LEVEL: "warn", DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
+  CHECKOUT_RATE_LIMIT_CLIENT: "100000", LOG_LEVEL: "warn", DATABASE_URL: shopDbUrl,
   PROF_TAG: tag, PROF_DIR: outDir, NODE_OPTIONS: `--require ${path.join(import.meta.dirname, "sql-count-preload.cjs")}`,
   ...(process.env.CPU_PROF ? { CPU_PROF_DIR: `${outDir}/cpu-${tag}` } : {}),
 };

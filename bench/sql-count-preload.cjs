@@ -10,7 +10,7 @@ const orig = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config) {
   const text = typeof config === "string" ? config : config && config.text;
   if (!text) return orig.apply(this, arguments);
-  const key = text.replace(/\s+/g, " ").slice(0, 200);
+  const key = text.replace(/\s+/g, " ").slice(0, 1000);
   const start = process.hrtime.bigint();
   const done = () => {
     const s = stats.get(key) ?? { n: 0, ms: 0 };
