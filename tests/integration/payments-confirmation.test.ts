@@ -4,7 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { createCheckout, expireStaleOrders } from "@/features/checkout/service";
 import { cancelDemoSession, payDemoSession } from "../../src/features/checkout/demo-payment/demo-payment";
 import { confirmPayment } from "@/features/orders/service";
-import { orderEvents, paymentEvents } from "@/server/db/schema/orders";
+import { orderEvents, orders, paymentEvents } from "@/server/db/schema/orders";
 import { checkoutInput, confirmationEmailsTo, demoProvider, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";
 
 describeOnEachDatabase("payment confirmation", (kind) => {
@@ -66,6 +66,23 @@ describeOnEachDatabase("payment confirmation", (kind) => {
     expect(unknown).toEqual({ outcome: "unknown_order", orderId: null });
     const [unknownRow] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_unknown"));
     expect(unknownRow).toMatchObject({ orderId: null, outcome: "unknown_order" });
+  });
+
+  it("a provider that names the order by id (its session not yet stored) completes that order; another session's order is not", async () => {
+    const { shopper, checkout } = await pendingOrder(3, 1);
+    // As if the provider answered before the shop stored its session on the order.
+    await t.db.update(orders).set({ paymentSessionId: null }).where(eq(orders.id, checkout.orderId));
+    const input = { provider: "demo", eventId: "evt_by_id", sessionId: "demo_late_session", orderId: checkout.orderId, amountCents: checkout.totalCents, currency: "eur" };
+    expect(await confirmPayment(t.db, input)).toEqual({ outcome: "completed", orderId: checkout.orderId });
+    expect(await orderById(t.db, checkout.orderId)).toMatchObject({ status: "completed" });
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(1);
+    const [recorded] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "evt_by_id"));
+    expect(recorded).toMatchObject({ orderId: checkout.orderId, outcome: "completed" });
+
+    const other = await pendingOrder(3, 1);
+    const foreign = await confirmPayment(t.db, { ...input, eventId: "evt_foreign", orderId: other.checkout.orderId, amountCents: other.checkout.totalCents });
+    expect(foreign).toEqual({ outcome: "unknown_order", orderId: null });
+    expect(await orderById(t.db, other.checkout.orderId)).toMatchObject({ status: "pending" });
   });
 
   it("a payment for an order already cancelled is recorded and flagged for refund, not accepted", async () => {

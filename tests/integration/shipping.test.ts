@@ -81,6 +81,25 @@ describeOnEachDatabase("shipping at checkout and payment", (kind) => {
     expect(await payDemoSessionWithAddress(t.db, checkout.sessionId, stranger.id, {}, countries)).toEqual({ kind: "not_found" });
   });
 
+  it("the profile's last address follows each payment's address, and the same address again is not written again", async () => {
+    const { shopper, variantId } = await pendingOrder(2500);
+    const payWith = async (shipTo: typeof address) => {
+      const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: shippingRule });
+      expect(await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, shipTo, countries, { enqueueConfirmation: async () => {} })).toMatchObject({ kind: "redirect" });
+      const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, shopper.id));
+      return profile;
+    };
+    const moved = { ...address, address: "Calle Luna 7", city: "Sevilla", zipCode: "41001" };
+    const first = await payWith(address);
+    expect(first.lastShippingAddress).toEqual(address);
+    const second = await payWith(moved);
+    expect(second.lastShippingAddress).toEqual(moved);
+    expect(second.updatedAt.getTime()).toBeGreaterThan(first.updatedAt.getTime());
+    const third = await payWith(moved);
+    expect(third.lastShippingAddress).toEqual(moved);
+    expect(third.updatedAt).toEqual(second.updatedAt);
+  });
+
   it("keeps the address on the paid order and on the profile, offers it next time and puts it in the email", async () => {
     const { shopper, checkout } = await pendingOrder(2500);
     const result = await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, address, countries);

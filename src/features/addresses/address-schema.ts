@@ -63,6 +63,13 @@ export function checkShippingAddress(raw: unknown, countries: readonly string[])
   return { ok: false, fieldErrors };
 }
 
+/** True when a stored address is this one, field by field (one holding any other key is not). */
+export function sameAddress(stored: ShippingAddress | null | undefined, address: ShippingAddress): boolean {
+  if (!stored) return false;
+  const fields: readonly string[] = addressFields;
+  return Object.keys(stored).every((key) => fields.includes(key)) && addressFields.every((f) => stored[f] === address[f]);
+}
+
 /** English wording of the keys, for API answers (the page translates the keys itself). */
 export const addressErrorText: Record<AddressErrorKey, string> = {
   required: "This field is required.",

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
@@ -71,51 +71,53 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     if (inserted.length === 0) return { outcome: "duplicate" as const, orderId: null };
     const eventRowId = inserted[0].id;
 
-    const order = await findOrderForPayment(tx, input.sessionId, input.orderId ?? null);
     const settle = async (outcome: ConfirmPaymentOutcome, orderId: number | null) => {
       await tx.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, eventRowId));
       return { outcome, orderId };
     };
-    if (!order || order.paymentProvider !== input.provider) return settle("unknown_order", order?.id ?? null);
-
-    if (input.amountCents !== order.totalCents || input.currency.toUpperCase() !== order.currency.toUpperCase()) {
-      await recordOrderEvent(tx, {
-        orderId: order.id,
-        type: "payment_mismatch",
-        note: `Paid ${input.amountCents} ${input.currency.toUpperCase()}, order total is ${order.totalCents} ${order.currency}; not completed (event ${input.eventId})`,
-      });
-      return settle("amount_mismatch", order.id);
-    }
-
-    if (order.status === "cancelled") {
-      // Money arrived for an order whose stock was already given back: never accept it silently.
-      await tx.update(orders).set({ needsRefund: true, paymentReference: input.paymentReference ?? order.paymentReference, updatedAt: new Date() }).where(eq(orders.id, order.id));
-      await recordOrderEvent(tx, {
-        orderId: order.id,
-        type: "payment_after_cancel",
-        note: `Payment ${input.eventId} received for a cancelled order; needs refund`,
-      });
-      return settle("needs_refund", order.id);
-    }
-    if (order.status !== "pending") return settle("already_paid", order.id);
-
     const now = new Date();
-    const changed = await tx
-      .update(orders)
-      .set({
-        status: "completed",
-        paidAt: now,
-        updatedAt: now,
-        // The reservation becomes the sale: the units were already taken off stock at checkout.
-        reservedUntil: null,
-        paymentReference: input.paymentReference ?? order.paymentReference,
-        ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-      .returning();
-    if (changed.length === 0) return settle("already_paid", order.id);
+    // Most payments are for the session's pending order and its exact amount: completed at once, the update locking
+    // the row as the look-up below would. Anything else (no such order, another amount, cancelled, paid already, or a
+    // provider naming the order by id) is looked at first.
+    const paidRow = (where: SQL | undefined) => completePendingOrder(tx, where, input, now);
+    let [paidOrder] = await paidRow(
+      and(
+        eq(orders.paymentSessionId, input.sessionId),
+        eq(orders.paymentProvider, input.provider),
+        eq(orders.totalCents, input.amountCents),
+        sql`upper(${orders.currency}) = ${input.currency.toUpperCase()}`,
+      ),
+    );
+    if (!paidOrder) {
+      const order = await findOrderForPayment(tx, input.sessionId, input.orderId ?? null);
+      if (!order || order.paymentProvider !== input.provider) return settle("unknown_order", order?.id ?? null);
+
+      if (input.amountCents !== order.totalCents || input.currency.toUpperCase() !== order.currency.toUpperCase()) {
+        await recordOrderEvent(tx, {
+          orderId: order.id,
+          type: "payment_mismatch",
+          note: `Paid ${input.amountCents} ${input.currency.toUpperCase()}, order total is ${order.totalCents} ${order.currency}; not completed (event ${input.eventId})`,
+        });
+        return settle("amount_mismatch", order.id);
+      }
+
+      if (order.status === "cancelled") {
+        // Money arrived for an order whose stock was already given back: never accept it silently.
+        await tx.update(orders).set({ needsRefund: true, paymentReference: input.paymentReference ?? order.paymentReference, updatedAt: new Date() }).where(eq(orders.id, order.id));
+        await recordOrderEvent(tx, {
+          orderId: order.id,
+          type: "payment_after_cancel",
+          note: `Payment ${input.eventId} received for a cancelled order; needs refund`,
+        });
+        return settle("needs_refund", order.id);
+      }
+      if (order.status !== "pending") return settle("already_paid", order.id);
+      [paidOrder] = await paidRow(eq(orders.id, order.id));
+      if (!paidOrder) return settle("already_paid", order.id);
+    }
+    const order = paidOrder;
     // The paid order and its lines, read once for the mail and the invoice (each read both before).
-    const paid: PaidOrderRows = { order: changed[0], lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)) };
+    const paid: PaidOrderRows = { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)) };
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: "status_changed",
@@ -135,6 +137,23 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
 
   if (result.outcome === "completed") wakeMailWorker();
   return result;
+}
+
+/** pending → completed for the order `where` names, if it is still pending; the row as it now stands, or none. */
+function completePendingOrder(tx: Executor, where: SQL | undefined, input: ConfirmPaymentInput, now: Date): Promise<OrderRow[]> {
+  return tx
+    .update(orders)
+    .set({
+      status: "completed",
+      paidAt: now,
+      updatedAt: now,
+      // The reservation becomes the sale: the units were already taken off stock at checkout.
+      reservedUntil: null,
+      paymentReference: input.paymentReference ?? sql`${orders.paymentReference}`,
+      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+    })
+    .where(and(where, eq(orders.status, "pending")))
+    .returning();
 }
 
 async function findOrderForPayment(tx: Executor, sessionId: string, orderId: number | null): Promise<OrderRow | undefined> {

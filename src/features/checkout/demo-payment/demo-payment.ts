@@ -7,7 +7,7 @@ import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/feature
 import { paymentSessions } from "@/server/db/schema/payment-sessions";
 import { cancelPendingOrder, expireStaleOrders } from "../service";
 import { asOwner, ownedBy, type OwnerOrUserId } from "../order-owner";
-import { checkShippingAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
+import { checkShippingAddress, sameAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
 import { defaultAddress } from "@/features/addresses/service";
 import { repriceOrderForCountry } from "../order-repricing";
 
@@ -28,9 +28,15 @@ async function findDemoSession(db: Db, sessionId: string, payer: OwnerOrUserId, 
   if (!SESSION_ID.test(sessionId)) return null;
   const find = async () => {
     const [row] = await db
-      .select({ order: orders, urls: { successUrl: paymentSessions.successUrl, cancelUrl: paymentSessions.cancelUrl } })
+      .select({
+        order: orders,
+        urls: { successUrl: paymentSessions.successUrl, cancelUrl: paymentSessions.cancelUrl },
+        // The owner's last shipping address: Pay writes the new one only when it differs.
+        lastAddress: profiles.lastShippingAddress,
+      })
       .from(orders)
       .leftJoin(paymentSessions, and(eq(paymentSessions.provider, "demo"), eq(paymentSessions.sessionId, orders.paymentSessionId)))
+      .leftJoin(profiles, eq(profiles.id, orders.userId))
       .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, "demo"), ownedBy(payer)));
     return row;
   };
@@ -135,8 +141,9 @@ export async function payDemoSessionWithAddress(
   }
   const result = await payDemoSession(db, sessionId, payer, deps, checked.address, session);
   const owner = asOwner(payer);
-  if (result.kind === "redirect" && "userId" in owner) {
-    // Written only when it differs: the same address again (most payments) would be one more commit for nothing.
+  if (result.kind === "redirect" && "userId" in owner && !sameAddress(session?.lastAddress, checked.address)) {
+    // Written only when it differs: the same address again (most payments) would be one more statement for nothing;
+    // the condition in SQL keeps a payment that raced another one with this address from writing it twice.
     await db
       .update(profiles)
       .set({ lastShippingAddress: checked.address, updatedAt: new Date() })
