@@ -8,7 +8,7 @@
 // Plain JavaScript on purpose: scripts/server.mjs loads it before Next, outside any bundle. The app reaches it
 // through globalThis (src/server/cache/front-cache.ts) to drop entries when data changes.
 import { randomBytes, randomUUID } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
 export const FRONT_CACHE_KEY = Symbol.for("vitrina.front-cache");
 
@@ -21,7 +21,7 @@ const STOCK_API = /^\/api\/store\/[^/]+\/variants$/;
 // Client-side navigations and server actions: their answers depend on these request headers.
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
 // Headers that never go into a stored answer: per connection, per response, or per visitor.
-const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "x-request-id"]);
+const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-request-id"]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
@@ -116,6 +116,18 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(chunk);
 }
 
+/** The answer's bytes as rendered: Next compresses with gzip (or deflate) when asked; anything else is not kept. */
+function decoded(body, encoding) {
+  try {
+    if (encoding === undefined) return body;
+    if (encoding === "gzip") return gunzipSync(body);
+    if (encoding === "deflate") return inflateSync(body);
+  } catch {
+    // A body that does not decode is served as it came and not kept.
+  }
+  return null;
+}
+
 function acceptsGzip(req) {
   return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
 }
@@ -189,7 +201,7 @@ export function createFrontCache(options = {}) {
       // Pages change per answer (nonce), so they are compressed per answer; JSON is compressed once.
       body = entry.nonce ? gzipSync(body, { level: 4 }) : (entry.gzipped ??= gzipSync(body, { level: 6 }));
       headers["content-encoding"] = "gzip";
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+      if (!/\baccept-encoding\b/i.test(String(headers.vary ?? ""))) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     }
     headers["content-length"] = String(body.length);
     res.writeHead(entry.status, headers);
@@ -224,8 +236,8 @@ export function createFrontCache(options = {}) {
       settle();
     };
     const startedAt = generation[kind];
-    // Asked uncompressed so the stored bytes can be re-nonced; this one answer goes out uncompressed.
-    delete req.headers["accept-encoding"];
+    // The first visitor gets Next's answer as Next sends it (compressed when they accept it: an uncompressed page cost
+    // a slow phone ~0.5 s of LCP); what is stored is decompressed at the end, so it can be re-nonced.
 
     const chunks = [];
     let size = 0;
@@ -254,14 +266,13 @@ export function createFrontCache(options = {}) {
         const shareable =
           res.statusCode === 200 &&
           onlyLocaleCookie(headers["set-cookie"]) &&
-          headers["content-encoding"] === undefined &&
           /^(text\/html|application\/json)/.test(type) &&
           generation[kind] === startedAt &&
           size <= maxBytes / 16;
-        if (!shareable) return;
+        const body = shareable ? decoded(Buffer.concat(chunks, size), headers["content-encoding"]) : null;
+        if (!body || body.length > maxBytes / 16) return;
         const stored = {};
         for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name)) stored[name] = value;
-        const body = Buffer.concat(chunks, size);
         const csp = typeof headers["content-security-policy"] === "string" ? headers["content-security-policy"] : "";
         const nonce = type.startsWith("text/html") ? (NONCE_IN_CSP.exec(csp)?.[1] ?? null) : null;
         store(key, {
@@ -272,7 +283,7 @@ export function createFrontCache(options = {}) {
           segments: nonce ? splitAt(body, Buffer.from(nonce)) : undefined,
           csp,
           nonce,
-          size: nonce ? size * 2 : size,
+          size: nonce ? body.length * 2 : body.length,
           generation: startedAt,
           expiresAt: now() + ttlMs[kind],
         });

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without type declarations
 import { classifyRequest, createFrontCache } from "./front-cache.mjs";
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** A stand-in for Next: renders a page with a fresh nonce per call, like the real proxy + layout do. */
-function renderer(options: { cookie?: string; status?: number; delayMs?: number; body?: () => string } = {}) {
+function renderer(options: { cookie?: string; status?: number; delayMs?: number; body?: () => string; gzip?: boolean } = {}) {
   let renders = 0;
   const handle: Handler = async (req, res) => {
     renders += 1;
@@ -26,8 +26,16 @@ function renderer(options: { cookie?: string; status?: number; delayMs?: number;
     res.setHeader("x-request-id", `render-${renders}`);
     if (options.cookie) res.setHeader("set-cookie", options.cookie);
     const content = options.body?.() ?? `render ${renders} of ${req.url}`;
-    res.write(`<html><script nonce="${nonce}">self.__next_f.push(${JSON.stringify(content)})</script>`);
-    res.end(`<p>${content}</p>${"x".repeat(2000)}</html>`);
+    const html = [`<html><script nonce="${nonce}">self.__next_f.push(${JSON.stringify(content)})</script>`, `<p>${content}</p>${"x".repeat(2000)}</html>`];
+    if (options.gzip && /gzip/.test(String(req.headers["accept-encoding"]))) {
+      // As Next does when the visitor accepts it.
+      res.setHeader("content-encoding", "gzip");
+      res.setHeader("vary", "Accept-Encoding");
+      res.end(gzipSync(html.join("")));
+      return;
+    }
+    res.write(html[0]);
+    res.end(html[1]);
   };
   return { handle, renders: () => renders };
 }
@@ -112,6 +120,35 @@ describe("front cache: serving", () => {
     const head = await fetch(`${base}/store`, { method: "HEAD" });
     expect(head.headers.get("x-vitrina-cache")).toBe("hit");
     expect(await head.text()).toBe("");
+  });
+
+  it("the first visitor gets the page compressed as rendered; the stored copy serves both kinds of client", async () => {
+    const page = renderer({ gzip: true });
+    const base = await listen(createFrontCache() as Cache, page.handle);
+    const get = (encoding?: string) =>
+      new Promise<{ encoding?: string; cache?: string; vary?: string; html: string }>((resolve, reject) => {
+        http
+          .get(`${base}/store`, { headers: encoding ? { "accept-encoding": encoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => {
+              const body = Buffer.concat(chunks);
+              const html = (res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString();
+              resolve({ encoding: res.headers["content-encoding"], cache: res.headers["x-vitrina-cache"] as string | undefined, vary: res.headers.vary, html });
+            });
+          })
+          .on("error", reject);
+      });
+    const first = await get("gzip, deflate, br, zstd");
+    expect(first).toMatchObject({ encoding: "gzip", cache: undefined });
+    const second = await get("gzip");
+    const plain = await get();
+    expect(page.renders()).toBe(1);
+    expect(second).toMatchObject({ encoding: "gzip", cache: "hit", vary: "Accept-Encoding" });
+    expect(plain).toMatchObject({ encoding: undefined, cache: "hit" });
+    const same = (html: string) => html.replaceAll(nonceOf(html)!, "N");
+    expect(same(second.html)).toBe(same(first.html));
+    expect(same(plain.html)).toBe(same(first.html));
   });
 
   it("attack: session leak — an answer that sets a session cookie or is not a 200 is never stored; the locale cookie answer stays with its key", async () => {
