@@ -128,8 +128,8 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
     await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id, paid);
     await queueOrderWebhook(tx, "order.paid", order.id); // docs/product.md#webhooks, like the mail: in the payment's transaction
-    // The invoice number is taken in the payment's transaction: no payment, no number; no gap (docs/product.md#invoices).
-    // Last, because the year's counter row stays locked until the commit and every payment queues on it (decision 0171).
+    // The invoice is issued in the payment's transaction and numbered as it commits: no payment, no number; no gap
+    // (docs/product.md#invoices, decision 0280).
     await issueInvoiceInTx(tx, order.id, now, paid);
     // Found by the order id the provider named (its session was stored after it answered): the event names it now.
     return inserted[0].orderId === order.id ? { outcome: "completed" as const, orderId: order.id } : settle("completed", order.id);
