@@ -50,17 +50,8 @@ export async function productTaxFacts(tx: Executor, productIds: string[]): Promi
   const ids = [...new Set(productIds)];
   const facts = new Map<string, ProductTaxFacts>();
   if (ids.length === 0) return facts;
-  // One round trip: each product with its categories (none: one row with a null category).
-  const rows = await tx
-    .select({ id: products.id, taxClass: products.taxClass, categoryId: productCategories.categoryId })
-    .from(products)
-    .leftJoin(productCategories, eq(productCategories.productId, products.id))
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id), asc(productCategories.categoryId));
-  for (const r of rows) {
-    const fact = facts.get(r.id) ?? { taxClass: r.taxClass, categoryIds: [] };
-    if (r.categoryId !== null) fact.categoryIds.push(r.categoryId);
-    facts.set(r.id, fact);
-  }
+  // One round trip, the same columns a checkout's snapshot reads.
+  const rows = await tx.select({ id: products.id, ...productTaxFactColumns }).from(products).where(inArray(products.id, ids));
+  for (const { id, taxClass, categoryIds } of rows) facts.set(id, { taxClass, categoryIds });
   return facts;
 }
