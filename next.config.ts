@@ -20,7 +20,8 @@ const nextConfig: NextConfig = {
   // Lets several builds (tests, benchmarks, parallel work) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Each server keeps two in-memory LRU caches of this size: pages, route responses and optimized images; and the
+  // Each server keeps two in-memory LRU caches of this size: pages and route responses (not resized pictures: the
+  // optimizer keeps those only on disk, which isrFlushToDisk turns off; the front cache keeps them, decision 0310); and the
   // 'use cache' handler (cached database reads have their own store, src/server/cache/cached-read.ts). Entries of an old cache generation (every catalog save bumps it,
   // src/server/cache/invalidation.ts) are never read again and leave only by eviction, so each cache fills to its
   // bound; at the default 50 MB that is ~100 MB of heap, reached only after half an hour of saves (the soak's RSS
@@ -38,7 +39,7 @@ const nextConfig: NextConfig = {
     // (src/server/http/body.ts).
     serverActions: { bodySizeLimit: actionLimits.maxBodyBytes },
     // libvips' operation cache (sharp's default: 100 operations, up to 50 MB) never hits here: each resize starts
-    // from a new buffer read from storage, and the optimizer keeps no variants itself, so it would only hold
+    // from a new buffer read from storage (a variant made once is kept by the front cache), so it would only hold
     // references (docs/decisions/0150-server-memory-bounds.md).
     imgOptOperationCache: false,
   },

@@ -17,16 +17,20 @@ const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 // people see. They are rendered for each request with every cookie, never stored.
 const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|success|pay|checkout|orders)(?:\/|$)/;
 const CATALOG_API = /^\/api\/store\/[^/]+\/products(?:\/[^/]+)?$/;
+// The storefront's resized pictures (`/i/{width}/uploads/…`, next.config.ts) and the optimizer's own URL. Next's
+// optimizer keeps no variant with `isrFlushToDisk: false`: without this, every new visitor's picture was a fresh
+// resize, ~50 ms of CPU each, six or more per listing page (docs/decisions/0310-picture-variants-in-the-front-cache.md).
+const PICTURE = /^\/(?:i\/\d+\/(?:uploads|images)\/|_next\/image$)/;
 const STOCK_API = /^\/api\/store\/[^/]+\/variants$/;
 // Client-side navigations and server actions: their answers depend on these request headers.
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
 // Headers that never go into a stored answer: per connection, per response, or per visitor.
-const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-request-id"]);
+const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-request-id", "x-nextjs-cache"]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
 /** How long an answer may be served without any invalidation, per kind. Stock is live data: a short safety net. */
-export const DEFAULT_TTL_MS = { page: 300_000, api: 300_000, stock: 2_000 };
+export const DEFAULT_TTL_MS = { page: 300_000, api: 300_000, stock: 2_000, image: 3_600_000 };
 
 /**
  * Which requests may be answered from the cache, and under which key. Everything a stored answer can depend on is
@@ -44,6 +48,13 @@ export function classifyRequest(req) {
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (query >= 0 && /[?&]_rsc=/.test(url)) return null;
   const cookie = headers.cookie ?? "";
+
+  // A variant depends on its URL and the formats the browser accepts (the optimizer answers WebP to those that take
+  // it, `Vary: Accept`), never on cookies or language.
+  if (PICTURE.test(path)) {
+    if (query >= 0 && !path.startsWith("/_next/")) return null;
+    return { key: ["image", url, headers.host ?? "", headers.accept ?? ""].join("\n"), kind: "image", locale: "" };
+  }
 
   let kind;
   if (STOCK_API.test(path)) kind = "stock";
@@ -144,7 +155,7 @@ export function createFrontCache(options = {}) {
   /** key → promise settled when the first request for an uncached key has finished (concurrent misses wait). */
   const inFlight = new Map();
   // Bumped by every invalidation: an answer rendered before it may hold old data and must not be stored after it.
-  const generation = { page: 0, api: 0, stock: 0 };
+  const generation = { page: 0, api: 0, stock: 0, image: 0 };
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
 
@@ -181,7 +192,8 @@ export function createFrontCache(options = {}) {
   /** "all" after a catalog/content save; "stock" after a sale, reservation or release. */
   function invalidate(scope = "all") {
     stats.invalidations += 1;
-    const kinds = scope === "stock" ? ["stock"] : ["page", "api", "stock"];
+    // Pictures go too: a picture taken off a product stops being served at once.
+    const kinds = scope === "stock" ? ["stock"] : ["page", "api", "stock", "image"];
     for (const kind of kinds) generation[kind] += 1;
     for (const [key, entry] of entries) if (kinds.includes(entry.kind)) drop(key);
   }
@@ -197,7 +209,14 @@ export function createFrontCache(options = {}) {
     const requestId = req.headers["x-request-id"];
     headers["x-request-id"] = typeof requestId === "string" && REQUEST_ID.test(requestId) ? requestId : randomUUID();
     headers["x-vitrina-cache"] = "hit";
-    if (body.length > 1024 && acceptsGzip(req)) {
+    if (entry.headers.etag !== undefined && req.headers["if-none-match"] === entry.headers.etag) {
+      // The browser holds this very picture (the optimizer's answer would be the same 304).
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    // Pictures are compressed already.
+    if (body.length > 1024 && entry.kind !== "image" && acceptsGzip(req)) {
       // Pages change per answer (nonce), so they are compressed per answer; JSON is compressed once.
       body = entry.nonce ? gzipSync(body, { level: 4 }) : (entry.gzipped ??= gzipSync(body, { level: 6 }));
       headers["content-encoding"] = "gzip";
@@ -266,7 +285,7 @@ export function createFrontCache(options = {}) {
         const shareable =
           res.statusCode === 200 &&
           onlyLocaleCookie(headers["set-cookie"]) &&
-          /^(text\/html|application\/json)/.test(type) &&
+          (kind === "image" ? /^image\//.test(type) : /^(text\/html|application\/json)/.test(type)) &&
           generation[kind] === startedAt &&
           size <= maxBytes / 16;
         const body = shareable ? decoded(Buffer.concat(chunks, size), headers["content-encoding"]) : null;

@@ -248,3 +248,84 @@ describe("front cache: serving", () => {
     expect(slow.renders()).toBe(4);
   });
 });
+
+/** A stand-in for Next's image optimizer: WebP to browsers that accept it, the original type to others. */
+function optimizer(options: { status?: number } = {}) {
+  const calls: { url?: string; cookie?: string }[] = [];
+  const handle: Handler = (req, res) => {
+    calls.push({ url: req.url, cookie: req.headers.cookie });
+    const webp = /image\/webp/.test(String(req.headers.accept));
+    const body = Buffer.alloc(4096, webp ? 1 : 2);
+    res.statusCode = options.status ?? 200;
+    res.setHeader("content-type", webp ? "image/webp" : "image/jpeg");
+    res.setHeader("etag", webp ? '"w1"' : '"j1"');
+    res.setHeader("vary", "Accept");
+    res.setHeader("cache-control", "public, max-age=31536000, must-revalidate");
+    res.end(body);
+  };
+  return { handle, calls };
+}
+
+describe("front cache: pictures", () => {
+  const WEBP = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+
+  it("keys a resized picture by URL and accepted formats only, never by cookies or language", () => {
+    const picture = (url: string, headers: Record<string, string> = {}) => classifyRequest({ url, method: "GET", headers });
+    const base = picture("/i/640/uploads/products/a.webp", { accept: WEBP });
+    expect(base?.kind).toBe("image");
+    expect(picture("/i/640/uploads/products/a.webp", { accept: WEBP, cookie: "better-auth.session_token=x", "accept-language": "es" })?.key).toBe(base?.key);
+    expect(picture("/i/640/uploads/products/a.webp", { accept: "image/*" })?.key).not.toBe(base?.key);
+    expect(picture("/i/1080/uploads/products/a.webp", { accept: WEBP })?.key).not.toBe(base?.key);
+    expect(picture("/_next/image?url=%2Fuploads%2Fa.webp&w=640&q=75")?.kind).toBe("image");
+    // Anything else under /i/ or the originals (served as files) is not the optimizer's to answer from here.
+    expect(picture("/i/640/uploads/products/a.webp?v=2")).toBeNull();
+    expect(picture("/uploads/products/a.webp")).toBeNull();
+    expect(picture("/i/640/uploads/products/a.webp", { accept: WEBP, rsc: "1" })).toBeNull();
+  });
+
+  it("resizes a picture once: later visitors get the same bytes and headers, uncompressed, their own format, or a 304", async () => {
+    const cache = createFrontCache() as Cache;
+    const next = optimizer();
+    const base = await listen(cache, next.handle);
+    const url = `${base}/i/640/uploads/products/a.webp`;
+    const first = await fetch(url, { headers: { accept: WEBP, cookie: "better-auth.session_token=secret" } });
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    const again = await fetch(url, { headers: { accept: WEBP, "accept-encoding": "gzip" } });
+    expect(again.headers.get("x-vitrina-cache")).toBe("hit");
+    expect(again.headers.get("content-encoding")).toBeNull();
+    expect(again.headers.get("content-type")).toBe("image/webp");
+    expect(again.headers.get("etag")).toBe('"w1"');
+    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, must-revalidate");
+    expect(Buffer.from(await again.arrayBuffer()).equals(firstBody)).toBe(true);
+    expect(next.calls).toHaveLength(1);
+    expect(next.calls[0].cookie).toBeUndefined();
+
+    const jpeg = await fetch(url, { headers: { accept: "image/*" } });
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    expect(next.calls).toHaveLength(2);
+
+    const unchanged = await fetch(url, { headers: { accept: WEBP, "if-none-match": '"w1"' } });
+    expect(unchanged.status).toBe(304);
+    expect((await unchanged.arrayBuffer()).byteLength).toBe(0);
+    expect(next.calls).toHaveLength(2);
+  });
+
+  it("keeps pictures over a stock change, drops them on a catalog save, and never keeps a refusal", async () => {
+    const cache = createFrontCache() as Cache;
+    const next = optimizer();
+    const base = await listen(cache, next.handle);
+    const url = `${base}/i/640/uploads/products/a.webp`;
+    await fetch(url, { headers: { accept: WEBP } });
+    cache.invalidate("stock");
+    expect((await fetch(url, { headers: { accept: WEBP } })).headers.get("x-vitrina-cache")).toBe("hit");
+    cache.invalidate("all");
+    expect((await fetch(url, { headers: { accept: WEBP } })).headers.get("x-vitrina-cache")).toBeNull();
+    expect(next.calls).toHaveLength(2);
+
+    const refusing = optimizer({ status: 400 });
+    const other = await listen(createFrontCache() as Cache, refusing.handle);
+    await fetch(`${other}/i/641/uploads/products/a.webp`, { headers: { accept: WEBP } });
+    await fetch(`${other}/i/641/uploads/products/a.webp`, { headers: { accept: WEBP } });
+    expect(refusing.calls).toHaveLength(2);
+  });
+});
