@@ -72,6 +72,30 @@ test.describe("header", () => {
   });
 });
 
+test.describe("page fade-in (docs/product.md#animations)", () => {
+  const mainAnimation = (page: Page) => page.locator("#main-content").evaluate((main) => getComputedStyle(main).animationName);
+
+  test("the first load shows the content at once; moving to another page fades the new content in", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await mainAnimation(page)).toBe("none");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Store", exact: true }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect.poll(() => mainAnimation(page)).toBe("vitrina-fade-in");
+  });
+
+  test("nothing fades for a visitor who asks for reduced motion", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Store", exact: true }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await mainAnimation(page)).toBe("none");
+    await context.close();
+  });
+});
+
 test.describe("cart button and drawer", () => {
   test("the badge is hidden while the cart is empty", async ({ page }) => {
     await page.goto("/");

@@ -48,7 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {t("skipToContent")}
             </a>
             <SiteHeader brand={STORE_NAME} />
-            <main id="main-content" className="page-fade-in flex-1" tabIndex={-1}>
+            <main id="main-content" className="flex-1" tabIndex={-1}>
               {children}
             </main>
             <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} />

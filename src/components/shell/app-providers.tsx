@@ -8,6 +8,7 @@ import { useCancelledOrderRestore } from "@/features/checkout/components/use-can
 import { AuthDialogProvider, useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { IslandMessages } from "./island-messages";
 import { loadAuthDialog, loadCartDrawer, loadToaster } from "./lazy-islands";
+import { PageFade } from "./page-fade";
 
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
@@ -83,7 +84,8 @@ function ToasterIsland() {
 }
 
 /**
- * Client-side shell of every page: the auth dialog state, the cart drawer, the auth dialog and the toast area.
+ * Client-side shell of every page: the auth dialog state, the page's fade-in on navigation, the cart drawer, the auth
+ * dialog and the toast area.
  * The three overlays (Radix dialogs and toasts, the better-auth client, zod) are not needed before a shopper acts,
  * so their code loads on first use instead of with every page (issue 7, JavaScript sent).
  */
@@ -91,6 +93,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AuthDialogProvider>
       {children}
+      <PageFade />
       <CartDrawerIsland />
       <AuthDialogIsland />
       <ToasterIsland />
