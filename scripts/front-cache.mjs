@@ -19,7 +19,7 @@ const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|s
 const CATALOG_API = /^\/api\/store\/[^/]+\/products(?:\/[^/]+)?$/;
 // The storefront's resized pictures (`/i/{width}/uploads/…`, next.config.ts) and the optimizer's own URL. Next's
 // optimizer keeps no variant with `isrFlushToDisk: false`: without this, every new visitor's picture was a fresh
-// resize, ~50 ms of CPU each, six or more per listing page (docs/decisions/0310-picture-variants-in-the-front-cache.md).
+// resize, ~50 ms of CPU each, six or more per listing page (docs/decisions/0310-picture-variants-and-first-paint.md).
 const PICTURE = /^\/(?:i\/\d+\/(?:uploads|images)\/|_next\/image$)/;
 const STOCK_API = /^\/api\/store\/[^/]+\/variants$/;
 // Client-side navigations and server actions: their answers depend on these request headers.
