@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from "./src/features/catalog/components/image-source";
+import pictureFormats from "./src/features/catalog/components/picture-formats.json";
 import actionLimits from "./src/server/http/server-action-limits.json";
 import { staticHeaderRules } from "./src/server/security/headers";
 
@@ -54,7 +55,8 @@ const nextConfig: NextConfig = {
   },
   images: {
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
-    formats: ["image/webp"],
+    // One list for the optimizer and the front cache, which keys each resized picture by the format chosen from it.
+    formats: pictureFormats.formats as NonNullable<NextConfig["images"]>["formats"],
     // Few widths (Next's default is ten, 256–3840): every width is a srcset entry, written into the HTML and again
     // into React's payload for each picture, and pictures here are at most half a wide screen (issue 19, HTML weight).
     deviceSizes: [...IMAGE_WIDTHS.deviceSizes],

@@ -8,7 +8,13 @@
 // Plain JavaScript on purpose: scripts/server.mjs loads it before Next, outside any bundle. The app reaches it
 // through globalThis (src/server/cache/front-cache.ts) to drop entries when data changes.
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { gunzipSync, gzipSync, inflateSync } from "node:zlib";
+
+// The Accept parser Next's image optimizer negotiates with, so a picture's key follows the optimizer's choice exactly.
+const { mediaType } = createRequire(import.meta.url)("next/dist/compiled/@hapi/accept");
+const PICTURE_FORMATS = JSON.parse(readFileSync(new URL("../src/features/catalog/components/picture-formats.json", import.meta.url), "utf8")).formats;
 
 export const FRONT_CACHE_KEY = Symbol.for("vitrina.front-cache");
 
@@ -28,6 +34,23 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-request-id", "x-nextjs-cache"]);
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/**
+ * The format Next's optimizer answers a picture request in ("" for the original's own), decided as its
+ * getSupportedMimeType does: the best configured format for the Accept header, if the header names it. Browsers
+ * send different Accept headers (Chrome, Firefox and Safari each their own) but all get WebP: keyed by this, one
+ * resize serves them all, and no flood of made-up Accept values can fill the cache with copies. `null` when the parser
+ * refuses the header: such a request goes to Next uncached.
+ */
+export function pictureFormat(accept = "") {
+  let chosen;
+  try {
+    chosen = mediaType(accept, PICTURE_FORMATS);
+  } catch {
+    return null;
+  }
+  return chosen && accept.includes(chosen) ? chosen : "";
+}
 
 /** How long an answer may be served without any invalidation, per kind. Stock is live data: a short safety net. */
 export const DEFAULT_TTL_MS = { page: 300_000, api: 300_000, stock: 2_000, image: 3_600_000 };
@@ -49,11 +72,12 @@ export function classifyRequest(req) {
   if (query >= 0 && /[?&]_rsc=/.test(url)) return null;
   const cookie = headers.cookie ?? "";
 
-  // A variant depends on its URL and the formats the browser accepts (the optimizer answers WebP to those that take
-  // it, `Vary: Accept`), never on cookies or language.
+  // A variant depends on its URL and the format the optimizer picks from the browser's Accept header (WebP to those
+  // that take it, `Vary: Accept`), never on cookies or language.
   if (PICTURE.test(path)) {
-    if (query >= 0 && !path.startsWith("/_next/")) return null;
-    return { key: ["image", url, headers.host ?? "", headers.accept ?? ""].join("\n"), kind: "image", locale: "" };
+    const format = pictureFormat(headers.accept);
+    if ((query >= 0 && !path.startsWith("/_next/")) || format === null) return null;
+    return { key: ["image", url, headers.host ?? "", format].join("\n"), kind: "image", locale: "" };
   }
 
   let kind;

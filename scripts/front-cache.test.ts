@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without type declarations
-import { classifyRequest, createFrontCache } from "./front-cache.mjs";
+import { classifyRequest, createFrontCache, pictureFormat } from "./front-cache.mjs";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 type Cache = { serve: (req: unknown, res: unknown, handle: Handler) => Promise<void>; invalidate: (scope?: string) => void; stats: () => Record<string, number> };
@@ -268,6 +268,25 @@ function optimizer(options: { status?: number } = {}) {
 
 describe("front cache: pictures", () => {
   const WEBP = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+  const FIREFOX = "image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5";
+  const SAFARI = "image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5";
+
+  // What Next's optimizer answers for each header (next/dist/server/image-optimizer.js, getSupportedMimeType): WebP
+  // only when the header names it with a non-zero weight; a wildcard, another type or nothing gets the original's.
+  it.each([
+    [WEBP, "image/webp"],
+    [FIREFOX, "image/webp"],
+    [SAFARI, "image/webp"],
+    ["image/webp", "image/webp"],
+    ["image/*", ""],
+    ["*/*", ""],
+    ["", ""],
+    [undefined, ""],
+    ["image/png,image/jpeg", ""],
+    ["image/webp;q=0,image/*", ""],
+  ])("a picture asked for with Accept %j is kept as the optimizer's %j answer", (accept, format) => {
+    expect(pictureFormat(accept)).toBe(format);
+  });
 
   it("keys a resized picture by URL and accepted formats only, never by cookies or language", () => {
     const picture = (url: string, headers: Record<string, string> = {}) => classifyRequest({ url, method: "GET", headers });
@@ -275,6 +294,10 @@ describe("front cache: pictures", () => {
     expect(base?.kind).toBe("image");
     expect(picture("/i/640/uploads/products/a.webp", { accept: WEBP, cookie: "better-auth.session_token=x", "accept-language": "es" })?.key).toBe(base?.key);
     expect(picture("/i/640/uploads/products/a.webp", { accept: "image/*" })?.key).not.toBe(base?.key);
+    // Every browser that takes WebP shares the one resize, whatever else its Accept header lists.
+    expect(picture("/i/640/uploads/products/a.webp", { accept: FIREFOX })?.key).toBe(base?.key);
+    expect(picture("/i/640/uploads/products/a.webp", { accept: SAFARI })?.key).toBe(base?.key);
+    expect(picture("/i/640/uploads/products/a.webp", { accept: "image/png" })?.key).toBe(picture("/i/640/uploads/products/a.webp", { accept: "image/*" })?.key);
     expect(picture("/i/1080/uploads/products/a.webp", { accept: WEBP })?.key).not.toBe(base?.key);
     expect(picture("/_next/image?url=%2Fuploads%2Fa.webp&w=640&q=75")?.kind).toBe("image");
     // Anything else under /i/ or the originals (served as files) is not the optimizer's to answer from here.
@@ -299,6 +322,12 @@ describe("front cache: pictures", () => {
     expect(Buffer.from(await again.arrayBuffer()).equals(firstBody)).toBe(true);
     expect(next.calls).toHaveLength(1);
     expect(next.calls[0].cookie).toBeUndefined();
+    for (const accept of [FIREFOX, SAFARI]) {
+      const otherBrowser = await fetch(url, { headers: { accept } });
+      expect(otherBrowser.headers.get("x-vitrina-cache")).toBe("hit");
+      expect(Buffer.from(await otherBrowser.arrayBuffer()).equals(firstBody)).toBe(true);
+    }
+    expect(next.calls).toHaveLength(1);
 
     const jpeg = await fetch(url, { headers: { accept: "image/*" } });
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");

@@ -290,3 +290,40 @@ test("attack: cache leak — signed-in shoppers share public pages, each sees on
   expect(await profile.text()).not.toContain(ana.email);
   await other.close();
 });
+
+test("a resized picture is made once for every browser that takes WebP, and kept apart from the original's format", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const html = await (await visitor.get("/store")).text();
+  const picture = /src="(\/i\/\d+\/uploads\/[^"?]+)"/.exec(html)?.[1];
+  expect(picture, "a card's picture on /store").toBeTruthy();
+  const browsers = {
+    chrome: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8",
+    firefox: "image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5",
+    safari: "image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5",
+  };
+  // Chrome's visit resizes it (or finds it kept); Firefox and Safari then get the same bytes from the front cache.
+  // Other tests' catalog saves may empty the cache between the visits, hence the retries; each attempt adds a type of
+  // its own to their headers, so no attempt can be served what an earlier one stored under its exact header.
+  let attempt = 0;
+  await expect
+    .poll(
+      async () => {
+        attempt += 1;
+        const chrome = await visitor.get(picture!, { headers: { accept: browsers.chrome } });
+        const bytes = await chrome.body();
+        const others = [];
+        for (const accept of [browsers.firefox, browsers.safari]) {
+          const answer = await visitor.get(picture!, { headers: { accept: `${accept},application/x-attempt-${attempt};q=0.1` } });
+          others.push(`${answer.headers()["content-type"]} ${answer.headers()["x-vitrina-cache"]} ${(await answer.body()).equals(bytes)}`);
+        }
+        return [chrome.headers()["content-type"], ...others];
+      },
+      { message: "Firefox and Safari share Chrome's resize", timeout: 30_000 },
+    )
+    .toEqual(["image/webp", "image/webp hit true", "image/webp hit true"]);
+  // A client that takes no WebP has its own entry, and still gets a picture.
+  const plain = await visitor.get(picture!, { headers: { accept: "image/png" } });
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()["content-type"]).toMatch(/^image\//);
+  await visitor.dispose();
+});
