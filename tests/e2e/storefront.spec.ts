@@ -291,7 +291,7 @@ test("attack: cache leak — signed-in shoppers share public pages, each sees on
   await other.close();
 });
 
-test("a resized picture is made once for every browser that takes WebP, and kept apart from the original's format", async ({ playwright, baseURL }) => {
+test("a resized picture is made once for every browser that takes WebP; a client without WebP still gets a picture", async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const html = await (await visitor.get("/store")).text();
   const picture = /src="(\/i\/\d+\/uploads\/[^"?]+)"/.exec(html)?.[1];
