@@ -53,6 +53,34 @@ describeOnEachDatabase("webhook events and endpoints", (kind) => {
     expect(shipped.id).not.toBe(paid.id);
   });
 
+  it("a payment queues order.paid once for every enabled endpoint that listens for it, under one event id, and for no other", async () => {
+    const endpoint = (events: (typeof webhookEventTypes)[number][], enabled = true) => createEndpoint(bed.db, actor, { url: bed.receiver.url, description: "", events, enabled });
+    await endpoint(["order.paid"], false);
+    await endpoint(["order.shipped"]);
+    const shopper = await insertUser(bed.db);
+    const { variantId } = await insertProduct(bed.db, { stock: 5, priceCents: 1200 });
+    const pay = async () => {
+      const checkout = await createCheckout(bed.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: noShippingRule });
+      await payDemoSession(bed.db, checkout.sessionId, shopper.id, { enqueueConfirmation: async () => {} });
+      return checkout.orderId;
+    };
+    await pay();
+    expect(await bed.db.select().from(webhookDeliveries)).toEqual([]);
+
+    const listening = [await endpoint(["order.paid"]), await endpoint([...webhookEventTypes])];
+    const before = new Date();
+    const orderId = await pay();
+    const queued = await bed.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.endpointId);
+    expect(queued.map((d) => ({ endpointId: d.endpointId, eventType: d.eventType, status: d.status, eventId: d.eventId }))).toEqual(
+      listening.map((e) => ({ endpointId: e.id, eventType: "order.paid", status: "pending", eventId: queued[0].eventId })),
+    );
+    expect(queued[1].body).toBe(queued[0].body);
+    expect(JSON.parse(queued[0].body)).toMatchObject({ id: queued[0].eventId, type: "order.paid", data: { order: { id: orderId, status: "completed", totalCents: 1200 } } });
+    // Due at once: the delivery worker posts it on its next pass.
+    expect(queued[0].nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(queued[0].nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it("cancelling a paid order and refunding a return queue order.refunded with the amount given back", async () => {
     await listenToAll();
     const cancelled = await shippedOrder(bed.db, { status: "completed" });

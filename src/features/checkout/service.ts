@@ -1,9 +1,9 @@
 import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { orderLines, orders } from "@/server/db/schema/orders";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
-import { cancelPendingOrderInTx, recordOrderEvent } from "@/features/orders/service";
+import { cancelPendingOrderInTx } from "@/features/orders/service";
+import { insertPendingOrder } from "./pending-order-insert";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
 import { openPaymentSession } from "@/features/orders/payment-sessions";
 import { CheckoutError } from "./errors";
@@ -127,9 +127,21 @@ export async function createCheckout(
       ),
     );
     const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const lines = snapshot.map((s) => ({
+      productId: s.row.productId,
+      variantId: s.row.variantId,
+      productTitle: s.productTitle,
+      variantTitle: s.variantTitle,
+      imageUrl: s.row.variantImage ?? s.row.productImage ?? null,
+      quantity: s.quantity,
+      unitPriceCents: s.row.priceCents,
+      salePriceCents: s.row.salePriceCents,
+      currency,
+      ...orderLineMoney(priced, s.row.variantId),
+    }));
+    const order = await insertPendingOrder(
+      tx,
+      {
         userId: input.userId,
         email: input.email,
         status: "pending",
@@ -142,34 +154,17 @@ export async function createCheckout(
         reservedUntil,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    const lineRows = await tx
-      .insert(orderLines)
-      .values(
-        snapshot.map((s) => ({
-          orderId: order.id,
-          productId: s.row.productId,
-          variantId: s.row.variantId,
-          productTitle: s.productTitle,
-          variantTitle: s.variantTitle,
-          imageUrl: s.row.variantImage ?? s.row.productImage ?? null,
-          quantity: s.quantity,
-          unitPriceCents: s.row.priceCents,
-          salePriceCents: s.row.salePriceCents,
-          currency,
-          ...orderLineMoney(priced, s.row.variantId),
-        })),
-      )
-      .returning();
-    await recordOrderEvent(tx, { orderId: order.id, type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: `Stock reserved until ${reservedUntil.toISOString()}` });
+      },
+      lines,
+      { type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: `Stock reserved until ${reservedUntil.toISOString()}` },
+    );
     // The stock is reserved last (decision 0171): a variant's row stays locked from here to the commit, and every
     // checkout of a scarce variant queues on it, so nothing that can run before it holds it. Promotion uses are
     // claimed after it, in the lock order a cancellation also follows (variants, then promotions).
     const low = await reserveStock(tx, snapshot, locale);
     await recordLowStock(tx, low, now); // docs/product.md#low-stock: only variants the reservation left at their threshold
     await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key, locale }));
-    return { order, lines: lineRows };
+    return { order, lines };
   }));
   invalidateStock();
 
@@ -186,7 +181,7 @@ export async function createCheckout(
     imageUrl: l.imageUrl,
     quantity: l.quantity,
     chargedUnitCents: l.salePriceCents ?? l.unitPriceCents,
-    totalCents: l.totalCents ?? (l.salePriceCents ?? l.unitPriceCents) * l.quantity,
+    totalCents: l.totalCents,
     currency: l.currency,
   }));
 

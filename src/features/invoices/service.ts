@@ -40,12 +40,23 @@ function lineTitle(l: typeof orderLines.$inferSelect) {
 }
 
 /**
- * Issues the invoice of a paid order, in the transaction that records the payment (src/features/orders/service.ts
- * confirmPayment): it is numbered as that transaction commits (./numbering.ts), so a payment that rolls back takes
- * no number. Once per order: a second call answers the existing invoice. The row answered has no number yet.
+ * Issues the invoice of a paid order, in the transaction that records the payment (confirmPayment, in
+ * src/features/orders/payment-confirmation.ts, writes the same insert through invoiceInsert): it is numbered as that
+ * transaction commits (./numbering.ts), so a payment that rolls back takes no number. Once per order: a second call
+ * answers the existing invoice. The row answered has no number yet.
  */
 export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date(), read?: PaidOrderRows): Promise<IssuedDocument> {
-  const { order, lines } = read ?? (await paidOrderRows(tx, orderId));
+  const [row] = await invoiceInsert(tx, now, read ?? (await paidOrderRows(tx, orderId))).returning();
+  if (row) return row;
+  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
+  return existing;
+}
+
+/**
+ * issueInvoiceInTx's insert for the paid order at hand, built but not run: confirmPayment writes it with the
+ * payment's other rows in one statement (src/server/db/one-statement.ts).
+ */
+export function invoiceInsert(tx: Pick<Executor, "insert">, now: Date, { order, lines }: PaidOrderRows) {
   const amounts: InvoiceAmounts = {
     pricesIncludeTax: order.pricesIncludeTax,
     subtotalCents: order.subtotalCents,
@@ -56,38 +67,36 @@ export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new 
     taxCents: order.taxCents,
     totalCents: order.totalCents,
   };
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      orderId,
-      kind: "invoice",
-      ...NUMBERED_AT_COMMIT,
-      year: now.getUTCFullYear(),
-      locale: order.locale,
-      currency: order.currency,
-      seller: seller(),
-      buyer: buyerOf(order),
-      lines: lines.map(
-        (l): InvoiceLineSnapshot => ({
-          title: lineTitle(l),
-          quantity: l.quantity,
-          unitCents: l.salePriceCents ?? l.unitPriceCents,
-          discountCents: l.discountCents,
-          taxRateBp: l.taxRateBp,
-          taxCents: l.taxCents,
-          totalCents: l.totalCents ?? (l.salePriceCents ?? l.unitPriceCents) * l.quantity,
-        }),
-      ),
-      amounts,
-      issuedAt: now,
-    })
-    // Once per order (the partial unique index invoices_one_per_order): a payment's first call inserts, any later
-    // call answers the invoice already there. Inserting first saves every payment the look-up beforehand.
-    .onConflictDoNothing({ target: invoices.orderId, where: sql`${invoices.kind} = 'invoice'` })
-    .returning();
-  if (row) return row;
-  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
-  return existing;
+  return (
+    tx
+      .insert(invoices)
+      .values({
+        orderId: order.id,
+        kind: "invoice",
+        ...NUMBERED_AT_COMMIT,
+        year: now.getUTCFullYear(),
+        locale: order.locale,
+        currency: order.currency,
+        seller: seller(),
+        buyer: buyerOf(order),
+        lines: lines.map(
+          (l): InvoiceLineSnapshot => ({
+            title: lineTitle(l),
+            quantity: l.quantity,
+            unitCents: l.salePriceCents ?? l.unitPriceCents,
+            discountCents: l.discountCents,
+            taxRateBp: l.taxRateBp,
+            taxCents: l.taxCents,
+            totalCents: l.totalCents ?? (l.salePriceCents ?? l.unitPriceCents) * l.quantity,
+          }),
+        ),
+        amounts,
+        issuedAt: now,
+      })
+      // Once per order (the partial unique index invoices_one_per_order): a payment's first call inserts, any later
+      // call answers the invoice already there. Inserting first saves every payment the look-up beforehand.
+      .onConflictDoNothing({ target: invoices.orderId, where: sql`${invoices.kind} = 'invoice'` })
+  );
 }
 
 export type CreditNoteRequest = {

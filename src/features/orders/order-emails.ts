@@ -105,21 +105,24 @@ export function buildOrderConfirmationEmail(input: OrderEmailInput) {
   });
 }
 
-async function loadOrder(tx: OrderMailExecutor, orderId: number, read?: Pick<OrderEmailInput, "order" | "lines">) {
-  const [order] = read ? [read.order] : await tx.select().from(orders).where(eq(orders.id, orderId));
+async function loadOrder(tx: OrderMailExecutor, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const lines = read ? read.lines : await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  const s = settings();
-  return { order, lines, storeName: s.STORE_NAME, baseUrl: await currentShopBaseUrl() };
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  return withShop({ order, lines });
+}
+
+/** The order's mail input: the order and lines with the shop's name and address. */
+async function withShop(read: Pick<OrderEmailInput, "order" | "lines">) {
+  return { ...read, storeName: settings().STORE_NAME, baseUrl: await currentShopBaseUrl() };
 }
 
 /**
- * Writes the confirmation of a paid order to the outbox, in confirmPayment's transaction (only the one that made the
- * transition). `read`: the order (as updated) and its lines by id, when that transaction has them already.
+ * The confirmation of an order and lines at hand, not yet in the outbox: confirmPayment writes it with the payment's
+ * other rows in one statement. (A message, not the insert: a drizzle insert returned from an async function would run.)
  */
-export async function enqueueOrderConfirmationEmail(tx: OrderMailExecutor, orderId: number, read?: Pick<OrderEmailInput, "order" | "lines">) {
-  const input = await loadOrder(tx, orderId, read);
-  if (input) await enqueueMail(tx, buildOrderConfirmationEmail(input));
+export async function orderConfirmationEmail(read: Pick<OrderEmailInput, "order" | "lines">) {
+  return buildOrderConfirmationEmail(await withShop(read));
 }
 
 /** The shipped notice: what is on its way (with the parcel when there is one), the money after the subtotal and the address. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderEvents, orders, type OrderStatus } from "@/server/db/schema/orders";
@@ -23,11 +23,16 @@ export function canTransition(from: OrderStatus, to: OrderStatus) {
   return allowedTransitions[from].includes(to);
 }
 
-export async function recordOrderEvent(
-  tx: Executor,
-  event: { orderId: number; type: string; fromStatus?: OrderStatus | null; toStatus?: OrderStatus | null; note?: string | null; actorUserId?: string | null },
-) {
-  await tx.insert(orderEvents).values({ ...event, fromStatus: event.fromStatus ?? null, toStatus: event.toStatus ?? null, note: event.note ?? null, actorUserId: event.actorUserId ?? null });
+/** One entry of an order's history; `orderId` may be SQL naming an order the same statement inserts. */
+export type OrderEventInput = { orderId: number | SQL; type: string; fromStatus?: OrderStatus | null; toStatus?: OrderStatus | null; note?: string | null; actorUserId?: string | null };
+
+/** The insert of one history entry, built but not run: to await, or to write with others (src/server/db/one-statement.ts). */
+export function orderEventInsert(tx: Pick<Executor, "insert">, event: OrderEventInput) {
+  return tx.insert(orderEvents).values({ ...event, fromStatus: event.fromStatus ?? null, toStatus: event.toStatus ?? null, note: event.note ?? null, actorUserId: event.actorUserId ?? null });
+}
+
+export async function recordOrderEvent(tx: Executor, event: OrderEventInput & { orderId: number }) {
+  await orderEventInsert(tx, event);
 }
 
 /** completed → shipped under a row lock; the parcel (`withParcel`: docs/product.md#tracking) and the shipped email in the same transaction. */

@@ -4,7 +4,8 @@ import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { trackingLink } from "@/features/tracking/carriers";
 import { shipmentFor } from "@/features/tracking/service";
-import { enqueueWebhookEvent } from "@/features/webhooks/service";
+import { enqueueWebhookEvent, webhookEventInsert } from "@/features/webhooks/service";
+import type { PaidOrderRows } from "@/features/invoices/service";
 
 /**
  * What an order.refunded event adds: the amount given back, why (a cancelled paid order, or one return), and whether
@@ -21,12 +22,25 @@ export async function queueOrderWebhook(tx: Executor, type: "order.paid" | "orde
   return enqueueWebhookEvent(tx, type, () => orderEventData(tx, type, orderId, refund));
 }
 
+/**
+ * order.paid for the order and lines confirmPayment has at hand, built but not run: it goes into the payment's one
+ * statement of writes (src/server/db/one-statement.ts) instead of a look-up of endpoints and two reads of the order.
+ */
+export function orderPaidWebhookInsert(read: PaidOrderRows, now: Date) {
+  return webhookEventInsert("order.paid", orderWebhookData(read, null), now);
+}
+
 async function orderEventData(tx: Executor, type: string, orderId: number, refund?: OrderRefund) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const [lines, shipment] = await Promise.all([
     tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     type === "order.shipped" ? shipmentFor(tx, orderId) : null,
   ]);
+  return orderWebhookData({ order, lines }, shipment, refund);
+}
+
+/** The event's data: the order as it now stands, its parcel once shipped, and the refund. */
+function orderWebhookData({ order, lines }: PaidOrderRows, shipment: Awaited<ReturnType<typeof shipmentFor>> | null, refund?: OrderRefund) {
   return {
     order: {
       id: order.id,

@@ -4,12 +4,14 @@ import type { Executor } from "@/server/db/executor";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
 import type { ShippingAddress } from "@/server/db/schema/auth";
 import type { PaymentEvent } from "@/server/payments/provider";
-import { enqueueOrderConfirmationEmail } from "./order-emails";
+import { orderConfirmationEmail } from "./order-emails";
+import { mailInsert } from "@/server/mail/outbox";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
-import { issueInvoiceInTx, type PaidOrderRows } from "@/features/invoices/service";
-import { queueOrderWebhook } from "./order-webhooks";
+import { invoiceInsert, type PaidOrderRows } from "@/features/invoices/service";
+import { writeTogether, type PendingWrite } from "@/server/db/one-statement";
+import { orderPaidWebhookInsert } from "./order-webhooks";
 import type { OrderRow } from "./order-rows";
-import { recordOrderEvent } from "./order-transitions";
+import { orderEventInsert, recordOrderEvent } from "./order-transitions";
 import { cancelPendingOrderInTx } from "./order-cancellation";
 
 export type ConfirmPaymentInput = {
@@ -37,7 +39,7 @@ export type ConfirmPaymentOutcome =
 export type ConfirmPaymentResult = { outcome: ConfirmPaymentOutcome; orderId: number | null };
 
 export type ConfirmPaymentDeps = {
-  /** Writes the confirmation mail in the payment's transaction; tests may replace it. */
+  /** Writes the confirmation mail in the payment's transaction instead of the built-in one (tests: a failing outbox, or none). */
   enqueueConfirmation?: (tx: Executor, orderId: number, read?: PaidOrderRows) => Promise<void>;
 };
 
@@ -118,19 +120,17 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     const order = paidOrder;
     // The paid order and its lines, read once for the mail and the invoice (each read both before).
     const paid: PaidOrderRows = { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)) };
-    await recordOrderEvent(tx, {
-      orderId: order.id,
-      type: "status_changed",
-      fromStatus: "pending",
-      toStatus: "completed",
-      note: `Paid through ${input.provider} (event ${input.eventId})`,
-    });
-    // In the payment's transaction: a crash after commit cannot lose the confirmation (docs/product.md#mail-delivery).
-    await (deps.enqueueConfirmation ?? enqueueOrderConfirmationEmail)(tx, order.id, paid);
-    await queueOrderWebhook(tx, "order.paid", order.id); // docs/product.md#webhooks, like the mail: in the payment's transaction
-    // The invoice is issued in the payment's transaction and numbered as it commits: no payment, no number; no gap
-    // (docs/product.md#invoices, decision 0280).
-    await issueInvoiceInTx(tx, order.id, now, paid);
+    // The history entry, the confirmation mail (docs/product.md#mail-delivery), order.paid (docs/product.md#webhooks)
+    // and the invoice, numbered as the payment commits (docs/product.md#invoices, decision 0280): all in the payment's
+    // transaction, written in one statement (none reads another's row).
+    const writes: PendingWrite[] = [
+      orderEventInsert(tx, { orderId: order.id, type: "status_changed", fromStatus: "pending", toStatus: "completed", note: `Paid through ${input.provider} (event ${input.eventId})` }),
+      orderPaidWebhookInsert(paid, now),
+      invoiceInsert(tx, now, paid),
+    ];
+    if (deps.enqueueConfirmation) await deps.enqueueConfirmation(tx, order.id, paid);
+    else writes.push(mailInsert(tx, await orderConfirmationEmail(paid)));
+    await writeTogether(tx, writes);
     // Found by the order id the provider named (its session was stored after it answered): the event names it now.
     return inserted[0].orderId === order.id ? { outcome: "completed" as const, orderId: order.id } : settle("completed", order.id);
   }));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema/webhooks";
 import { newId } from "@/lib/id";
@@ -22,10 +22,33 @@ export async function enqueueWebhookEvent(tx: Executor, type: WebhookEventType, 
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`));
+    .where(listening(type));
   if (endpoints.length === 0) return null;
-  const eventId = newId("evt");
-  const body = webhookBody({ id: eventId, type, created: now.toISOString(), data: await data() });
+  const { eventId, body } = newEvent(type, await data(), now);
   await tx.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId, eventType: type, body, nextAttemptAt: now })));
   return eventId;
+}
+
+/**
+ * enqueueWebhookEvent for a caller that has the event's data at hand: one insert of a delivery for every listening
+ * endpoint, built but not run, so that the caller writes it with its other rows in one statement
+ * (src/server/db/one-statement.ts). The data is turned into JSON even when nobody listens: cheaper than the look-up
+ * it saves.
+ */
+export function webhookEventInsert(type: WebhookEventType, data: unknown, now = new Date()): SQL {
+  const { eventId, body } = newEvent(type, data, now);
+  const d = webhookDeliveries;
+  const columns = [d.endpointId, d.eventId, d.eventType, d.body, d.nextAttemptAt].map((column) => sql.identifier(column.name));
+  return sql`insert into ${d} (${sql.join(columns, sql`, `)})
+    select ${webhookEndpoints.id}, ${eventId}, ${type}, ${body}, ${now.toISOString()}::timestamptz from ${webhookEndpoints} where ${listening(type)}`;
+}
+
+/** Enabled endpoints that subscribed to `type`. */
+function listening(type: WebhookEventType): SQL | undefined {
+  return and(eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`);
+}
+
+function newEvent(type: WebhookEventType, data: unknown, now: Date) {
+  const eventId = newId("evt");
+  return { eventId, body: webhookBody({ id: eventId, type, created: now.toISOString(), data }) };
 }

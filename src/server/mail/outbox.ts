@@ -22,9 +22,13 @@ export type MailExecutor = Pick<Db, "insert">;
  * network call happens in the caller's request, so a request's timing does not depend on the mail server.
  */
 export async function enqueueMail(executor: MailExecutor, message: MailMessage): Promise<number> {
-  const [row] = await executor
-    .insert(mailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale, headers: message.headers ?? null })
-    .returning({ id: mailOutbox.id });
+  const [row] = await mailInsert(executor, message).returning({ id: mailOutbox.id });
   return row.id;
+}
+
+/** enqueueMail's insert, built but not run: for a caller that writes it with others in one statement (../db/one-statement.ts). */
+export function mailInsert(executor: MailExecutor, message: MailMessage) {
+  return executor
+    .insert(mailOutbox)
+    .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale, headers: message.headers ?? null });
 }
