@@ -39,6 +39,9 @@ const settingsSchema = z.object({
   BASE_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://shop.example.com" }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
+  // Statements each PostgreSQL connection keeps parsed and planned (src/server/db/prepared-statements.ts); 0 sends every
+  // statement unnamed, for a pooler that cannot hold prepared statements (PgBouncer in transaction mode before 1.21).
+  DATABASE_PREPARED_STATEMENTS: count(0, 10_000).default(200),
   STORE_NAME: z.string().min(1).max(80).default("Vitrina"),
   STORE_ID: z
     .string()

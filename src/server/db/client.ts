@@ -5,6 +5,7 @@ import * as schema from "./schema";
 import { settings } from "../env";
 import { log } from "../log";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { clientKeepingStatements } from "./prepared-statements";
 import { CATALOG_CHANGES_CHANNEL, CATALOG_NOTIFY_SETTING, countCatalogChanges } from "./catalog-changes";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,13 +21,20 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: statements each connection keeps parsed (./prepared-statements.ts); DATABASE_PREPARED_STATEMENTS by default. */
+  preparedStatements?: number;
   /** PGlite only: start from this data folder (a `dumpDataDir` tarball) instead of a new cluster — tests' template. */
   loadDataDir?: Blob;
 }): Promise<Handle> {
   if (options.databaseUrl) {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      Client: clientKeepingStatements(Client, options.preparedStatements ?? settings().DATABASE_PREPARED_STATEMENTS),
+    });
     // An idle connection that the server closes (restart, failover, a dropped database) is reported here; without a
     // listener node-postgres would crash the whole process. The pool opens a fresh connection on the next query.
     pool.on("error", (error) => log.warn("db.idle_connection_lost", { code: (error as Error & { code?: string }).code, error: error.message }));
