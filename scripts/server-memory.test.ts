@@ -28,7 +28,10 @@ describe("serverMemorySettings", () => {
     const { execArgv, env } = serverMemorySettings(own, 24 * GB);
     expect(execArgv).toEqual([]);
     expect(env).toEqual(own);
-    expect(serverMemorySettings({ NODE_OPTIONS: "--max-old-space-size 700" }, 24 * GB).execArgv).toEqual(["--max-semi-space-size=64"]);
+    // Their heap cap, not the host's, sizes the young generation.
+    expect(serverMemorySettings({ NODE_OPTIONS: "--max-old-space-size 700" }, 24 * GB).execArgv).toEqual(["--max-semi-space-size=43"]);
+    expect(serverMemorySettings({ NODE_OPTIONS: "--max-old-space-size=256" }, 24 * GB).execArgv).toEqual(["--max-semi-space-size=16"]);
+    expect(serverMemorySettings({ NODE_OPTIONS: "--max-old-space-size=4096" }, 2 * GB).execArgv).toEqual(["--max-semi-space-size=64"]);
     expect(serverMemorySettings({ NODE_OPTIONS: "--max-semi-space-size=8" }, 24 * GB).execArgv).toEqual([`--max-old-space-size=${HEAP_CEILING_MB}`]);
     // A flag that only starts the same way is not the heap size.
     expect(serverMemorySettings({ NODE_OPTIONS: "--max-old-space-size-x=1" }, 24 * GB).execArgv).toEqual([`--max-old-space-size=${HEAP_CEILING_MB}`, "--max-semi-space-size=64"]);
