@@ -4,6 +4,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without type declarations
 import { classifyRequest, createFrontCache, pictureFormat } from "./front-cache.mjs";
+import { BROWSER_IMAGE_ACCEPT } from "../tests/helpers/browser-accept";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 type Cache = { serve: (req: unknown, res: unknown, handle: Handler) => Promise<void>; invalidate: (scope?: string) => void; stats: () => Record<string, number> };
@@ -267,9 +268,7 @@ function optimizer(options: { status?: number } = {}) {
 }
 
 describe("front cache: pictures", () => {
-  const WEBP = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
-  const FIREFOX = "image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5";
-  const SAFARI = "image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5";
+  const { chrome: WEBP, firefox: FIREFOX, safari: SAFARI } = BROWSER_IMAGE_ACCEPT;
 
   // What Next's optimizer answers for each header (next/dist/server/image-optimizer.js, getSupportedMimeType): WebP
   // only when the header names it with a non-zero weight; a wildcard, another type or nothing gets the original's.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { BROWSER_IMAGE_ACCEPT } from "../helpers/browser-accept";
 
 /**
  * The storefront's "Must show" journeys (issue 3), in both languages, on the demo catalogue the e2e server seeds:
@@ -296,11 +297,7 @@ test("a resized picture is made once for every browser that takes WebP; a client
   const html = await (await visitor.get("/store")).text();
   const picture = /src="(\/i\/\d+\/uploads\/[^"?]+)"/.exec(html)?.[1];
   expect(picture, "a card's picture on /store").toBeTruthy();
-  const browsers = {
-    chrome: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8",
-    firefox: "image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5",
-    safari: "image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5",
-  };
+  const browsers = BROWSER_IMAGE_ACCEPT;
   // Chrome's visit resizes it (or finds it kept); Firefox and Safari then get the same bytes from the front cache.
   // Other tests' catalog saves may empty the cache between the visits, hence the retries; each attempt adds a type of
   // its own to their headers, so no attempt can be served what an earlier one stored under its exact header.
