@@ -23,7 +23,7 @@ const env = {
   ...process.env, NEXT_DIST_DIR: ".next-bench", VITRINA_SKIP_BUILD: "true", PORT: port, BASE_URL: origin,
   DATA_DIR: `${outDir}/data-${tag}`, TRUSTED_PROXY: "true", CHECKOUT_RATE_LIMIT_ACCOUNT: "100000",
   CHECKOUT_RATE_LIMIT_CLIENT: "100000", LOG_LEVEL: "warn", DATABASE_URL: shopDbUrl,
-  PROF_TAG: tag, PROF_DIR: outDir, NODE_OPTIONS: `--require ${path.join(import.meta.dirname, "sql-count-preload.cjs")}`,
+  PROF_TAG: tag, PROF_DIR: outDir, NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${path.join(import.meta.dirname, "sql-count-preload.cjs")}`].filter(Boolean).join(" "),
   ...(process.env.CPU_PROF ? { CPU_PROF_DIR: `${outDir}/cpu-${tag}` } : {}),
 };
 const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: false });
