@@ -37,7 +37,7 @@ export function serverMemorySettings(env, available = availableBytes()) {
   const processes = Math.max(1, Math.floor(Number(env.SERVER_PROCESSES)) || 1);
   const quarter = Math.floor(available / 4 / processes / MB);
   // An operator's own heap cap also sizes the young generation: a 4 GB heap they chose gets 64 MB semi-spaces, a
-  // 256 MB one Node's 16 MB, whatever this host would have been given.
+  // 256 MB one Node's 16 MB, whatever the host's memory alone would give.
   const operatorHeapMb = Number((env.NODE_OPTIONS ?? "").match(/(?:^|\s)--max-old-space-size[=\s]+(\d+)/)?.[1]) || null;
   const heapMb = operatorHeapMb ?? Math.min(HEAP_CEILING_MB, Math.max(HEAP_FLOOR_MB, quarter));
   if (!operatorSet("max-old-space-size")) execArgv.push(`--max-old-space-size=${heapMb}`);
