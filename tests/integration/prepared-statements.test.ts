@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { openDatabase } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
-import { namedStatement } from "@/server/db/prepared-statements";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { namedStatement, planEachCall } from "@/server/db/prepared-statements";
+import { searchWhereSql } from "@/features/catalog/search-sql";
 
 /*
  * Statements kept parsed on each PostgreSQL connection (src/server/db/prepared-statements.ts): the same text gets the
@@ -21,6 +23,12 @@ describe("naming a statement", () => {
     expect(namedStatement({ text: "select 1; select 2" }, [], names, 2)).toEqual({ text: "select 1; select 2" });
     expect(namedStatement({ text: "select $1::int", name: "mine" }, [1], names, 2)).toEqual({ text: "select $1::int", name: "mine" });
     expect(namedStatement("select 1", undefined, names, 2)).toBe("select 1");
+  });
+
+  it("never names a statement that asks to be planned for each call, such as every search of the catalog", () => {
+    const search = new PgDialect().sqlToQuery(sql`select p.id from products p where ${searchWhereSql(["cognac", "tote"], "en")}`);
+    expect(search.params.length).toBeGreaterThan(0);
+    expect(namedStatement({ text: search.sql }, search.params, new Set(), 10)).toEqual({ text: search.sql });
   });
 });
 
@@ -58,6 +66,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements kept on a PostgreSQL
       expect(await queryRows(db, sql`select ${1}::int + 1 as next`)).toEqual([{ next: 2 }]);
     });
     expect(statements).toEqual(["select $1::int + 1 as next"]);
+  });
+
+  it("keeps no statement that asks to be planned for each call", async () => {
+    expect(await kept(5, async (db) => void (await queryRows(db, sql`select ${planEachCall} ${1}::int + 1 as next`)))).toEqual([]);
   });
 
   it("keeps none with a limit of 0 (a pooler that cannot hold them)", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
+import { planEachCall } from "@/server/db/prepared-statements";
 
 export const PRODUCT_PAGE_SIZE = 25;
 
@@ -13,7 +14,8 @@ export async function listProductsForAdmin(db: Db, options: { query?: string; pa
   const q = (options.query ?? "").trim().slice(0, 100);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = q
-    ? sql`p.deleted_at is null and (p.title_en ilike ${pattern} or p.title_es ilike ${pattern}
+    ? // Planned for each search: a generic plan cannot see the pattern (src/server/db/prepared-statements.ts).
+      sql`${planEachCall} p.deleted_at is null and (p.title_en ilike ${pattern} or p.title_es ilike ${pattern}
           or exists (select 1 from variants s where s.product_id = p.id and s.sku ilike ${pattern}))`
     : sql`p.deleted_at is null`;
   const [rows, [{ total }]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CatalogLocale } from "./api-shape";
 import { shopperVisibleSql as visibleToShopper } from "./visibility";
+import { planEachCall } from "@/server/db/prepared-statements";
 
 /** Search's SQL over the listed catalog (docs/product.md#search): its words, the match condition and the ranking. */
 
@@ -26,7 +27,8 @@ const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike
 export function searchWhereSql(words: string[], locale: CatalogLocale): SQL {
   // Stored, normalised documents (generated columns of drizzle/0003), trigram-indexed over listed products.
   const doc = locale === "es" ? sql`p.search_es` : sql`p.search_en`;
-  return sql.join([visibleToShopper, ...words.map((w) => sql`${doc} LIKE ${pattern(w)}`)], sql` AND `);
+  // Planned for each search's words: a generic plan cannot see the pattern (src/server/db/prepared-statements.ts).
+  return sql`${planEachCall} ${sql.join([visibleToShopper, ...words.map((w) => sql`${doc} LIKE ${pattern(w)}`)], sql` AND `)}`;
 }
 
 /** The ranking's first key (alias `p`): 0 when the title holds the phrase, 1 when it holds every word, else 2. */

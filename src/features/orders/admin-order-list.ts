@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/client";
 import { orderCounts, orderEmails, orders, orderStatuses } from "@/server/db/schema/orders";
 import type { OrderRow } from "./order-rows";
 import { orderDaySchema } from "./admin-schemas";
+import { planEachCall } from "@/server/db/prepared-statements";
 
 /*
  * The admin's order list and export at any size (docs/performance.md#a-million-orders, decision 0170): newest first
@@ -38,10 +39,11 @@ async function whereOf(db: Db, filter: AdminOrderFilter): Promise<SQL | undefine
   if (filter.status) filters.push(eq(orders.status, filter.status));
   if (filter.email) {
     const pattern = `%${filter.email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const matches = await db.select({ email: orderEmails.email }).from(orderEmails).where(like(orderEmails.email, pattern)).limit(NAMED_ADDRESSES + 1);
+    // Both planned for each pattern: a generic plan cannot see it (src/server/db/prepared-statements.ts).
+    const matches = await db.select({ email: orderEmails.email }).from(orderEmails).where(sql`${planEachCall} ${like(orderEmails.email, pattern)}`).limit(NAMED_ADDRESSES + 1);
     filters.push(
       matches.length > NAMED_ADDRESSES
-        ? sql`lower(${orders.email}) IN (SELECT ${orderEmails.email} FROM ${orderEmails} WHERE ${orderEmails.email} LIKE ${pattern})`
+        ? sql`${planEachCall} lower(${orders.email}) IN (SELECT ${orderEmails.email} FROM ${orderEmails} WHERE ${orderEmails.email} LIKE ${pattern})`
         : matches.length > 0
           ? inArray(sql`lower(${orders.email})`, matches.map((m) => m.email))
           : sql`false`,
