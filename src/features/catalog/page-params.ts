@@ -3,9 +3,12 @@ import { z } from "zod";
 import { alternatesFor } from "@/lib/seo";
 import { localizedPath, type Locale } from "@/i18n/routing";
 
+// Built once: a zod schema costs more to build than to run, and listing pages read their page on every render.
+const PAGE_PARAM = z.coerce.number().int().min(1).max(100_000);
+
 /** `?page=` of a listing: a whole number ≥ 1; anything else (missing, "abc", "-3", repeated) is page 1. */
 export function parsePageParam(raw: string | string[] | undefined): number {
-  const parsed = z.coerce.number().int().min(1).max(100_000).safeParse(Array.isArray(raw) ? raw[0] : raw);
+  const parsed = PAGE_PARAM.safeParse(Array.isArray(raw) ? raw[0] : raw);
   return parsed.success ? parsed.data : 1;
 }
 

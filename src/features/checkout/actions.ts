@@ -46,6 +46,9 @@ const startCheckoutSchema = z.object({
   /** 'Continue as guest' (docs/product.md#guest-checkout): the address the order will belong to; ignored when signed in. */
   guestEmail: z.string().max(320).optional(),
 });
+// A guest's address, checked only once it is known to be a guest (it may then be refused with its own message).
+const guestEmailSchema = z.email().max(254);
+const sessionIdSchema = z.string().min(1).max(200);
 
 /** `guestCheckout`: whether the sign-in dialog may offer 'Continue as guest' (GUEST_CHECKOUT). */
 export type StartCheckoutResult =
@@ -64,7 +67,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   try {
     // Inside the try: the session read is the first database call, so a database outage is told as one.
     const user = await getSessionUser();
-    const guestEmail = user ? null : z.email().max(254).safeParse(parsed.data.guestEmail?.trim());
+    const guestEmail = user ? null : guestEmailSchema.safeParse(parsed.data.guestEmail?.trim());
     if (!user && parsed.data.guestEmail === undefined) return { ok: false, reason: "auth", guestCheckout: settings().GUEST_CHECKOUT };
     if (guestEmail && !guestEmail.success) return { ok: false, reason: "error", message: checkoutMessage("guest_email_invalid", locale) };
     const base = await currentShopBaseUrl();
@@ -152,7 +155,7 @@ export type DemoPayActionResult = { ok: true; url: string } | { ok: false; field
 
 /** The demo page's Pay: validates the address (same schema as the form), then confirms the payment. */
 export async function payDemoSessionAction(sessionId: unknown, address: unknown, token?: unknown): Promise<DemoPayActionResult> {
-  const id = z.string().min(1).max(200).safeParse(sessionId);
+  const id = sessionIdSchema.safeParse(sessionId);
   if (!id.success) return { ok: false, reload: true };
   // A guest pays with the order's link token (docs/product.md#guest-checkout); an account with its session.
   const payer = await currentPayer(await headers(), typeof token === "string" ? token : null);

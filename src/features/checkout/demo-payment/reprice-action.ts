@@ -7,6 +7,8 @@ import { settings } from "@/server/env";
 import { currentPayer } from "./payment-user";
 import { repriceDemoSession } from "./demo-payment";
 
+const repriceSchema = z.object({ sessionId: z.string().min(1).max(200), country: z.string().regex(/^[A-Za-z]{2}$/) });
+
 export type RepriceActionResult = { ok: true; changed: boolean } | { ok: false; reload: boolean };
 
 /**
@@ -14,7 +16,7 @@ export type RepriceActionResult = { ok: true; changed: boolean } | { ok: false; 
  * The page then refreshes to show the order's new tax lines and total before the shopper pays.
  */
 export async function repriceDemoSessionAction(sessionId: unknown, country: unknown, token?: unknown): Promise<RepriceActionResult> {
-  const parsed = z.object({ sessionId: z.string().min(1).max(200), country: z.string().regex(/^[A-Za-z]{2}$/) }).safeParse({ sessionId, country });
+  const parsed = repriceSchema.safeParse({ sessionId, country });
   if (!parsed.success) return { ok: false, reload: false };
   // A guest acts with the order's link token (docs/product.md#guest-checkout); an account with its session.
   const payer = await currentPayer(await headers(), typeof token === "string" ? token : null);
