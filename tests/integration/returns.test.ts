@@ -11,6 +11,7 @@ import { orderLines } from "@/server/db/schema/orders";
 import { issueInvoiceInTx } from "@/features/invoices/service";
 import {
   approveReturn,
+  listReturnsForAdmin,
   listReturnsForUser,
   receiveAndRefundReturn,
   refundReturn,
@@ -175,5 +176,39 @@ describeOnEachDatabase("returns", (kind) => {
     expect(notes.map((n) => n.reason)).toEqual([`Return #${first.id}`, `Return #${second.id}`]);
     expect(notes.map((n) => -n.amounts.totalCents)).toEqual(refunds.map((r) => r.part!.amountCents));
     expect(notes.map((n) => n.lines.map((l) => l.quantity))).toEqual([[1, 2], [1, 1]]);
+  });
+
+  it("the admin list pages through every return: open ones first, then the rest newest first, each once; a page past the end shows the last", async () => {
+    const { db } = database;
+    const made: number[] = [];
+    for (const step of ["reject", "approve", "request", "reject"] as const) {
+      const { shopper, order, lines } = await shippedOrder(db);
+      const r = await requestReturn(db, shopper.id, { orderId: order.id, reason: step, lines: [{ orderLineId: lines[0].id, quantity: 1 }] });
+      if (step === "reject") await rejectReturn(db, actor, r.id);
+      if (step === "approve") await approveReturn(db, actor, r.id);
+      made.push(r.id);
+    }
+    const first = await listReturnsForAdmin(db, { pageSize: 2 });
+    expect(first.pageCount).toBe(Math.ceil(first.total / 2));
+    const seen = [first.rows];
+    for (let page = 2; page <= first.pageCount; page++) seen.push((await listReturnsForAdmin(db, { page, pageSize: 2 })).rows);
+    const all = seen.flat();
+    expect(all.length).toBe(first.total);
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    expect(all.map((r) => r.id)).toEqual(expect.arrayContaining(made));
+    // Requested, approved, received, then the closed ones together; within each, newest first.
+    const rank = (status: string) => {
+      const open = ["requested", "approved", "received"].indexOf(status);
+      return open < 0 ? 3 : open;
+    };
+    for (let i = 1; i < all.length; i++) {
+      const [a, b] = [all[i - 1], all[i]];
+      expect(rank(a.status)).toBeLessThanOrEqual(rank(b.status));
+      if (rank(a.status) === rank(b.status)) expect(a.createdAt.getTime()).toBeGreaterThanOrEqual(b.createdAt.getTime());
+    }
+    expect(all.findIndex((r) => r.id === made[2])).toBeLessThan(all.findIndex((r) => r.id === made[0]));
+    const past = await listReturnsForAdmin(db, { page: 999, pageSize: 2 });
+    expect(past.page).toBe(first.pageCount);
+    expect(past.rows.map((r) => r.id)).toEqual(seen[seen.length - 1].map((r) => r.id));
   });
 });

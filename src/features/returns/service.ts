@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import type { Executor } from "@/server/db/executor";
@@ -237,15 +237,25 @@ export async function listReturnsForUser(db: Executor, userId: string) {
   return withLines(db, await db.select().from(returns).where(eq(returns.userId, userId)).orderBy(desc(returns.createdAt), desc(returns.id)));
 }
 
-/** The admin screen: open returns first (requested, approved, received), then the rest, newest first. */
-export async function listReturnsForAdmin(db: Executor, limit = 100) {
+export const ADMIN_RETURNS_PAGE_SIZE = 50;
+
+/**
+ * The admin screen, a page at a time: open returns first (requested, approved, received), then the rest, newest first
+ * (docs/product.md#returns). Paged, so a shop with years of returns still reaches its oldest ones.
+ */
+export async function listReturnsForAdmin(db: Executor, { page = 1, pageSize = ADMIN_RETURNS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+  const [{ total }] = await db.select({ total: count() }).from(returns);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const safePage = Number.isSafeInteger(page) && page > 0 ? Math.min(page, pageCount) : 1;
   const rows = await db
     .select()
     .from(returns)
     .orderBy(sql`case ${returns.status} when 'requested' then 0 when 'approved' then 1 when 'received' then 2 else 3 end`, desc(returns.createdAt), desc(returns.id))
-    .limit(limit);
+    .limit(pageSize)
+    .offset((safePage - 1) * pageSize);
   const withOrder = await withLines(db, rows);
   const emails = rows.length ? await db.select({ id: orders.id, email: orders.email, currency: orders.currency }).from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))])) : [];
   const byOrder = new Map(emails.map((o) => [o.id, o]));
-  return withOrder.map((r) => ({ ...r, email: byOrder.get(r.orderId)?.email ?? "", currency: byOrder.get(r.orderId)?.currency ?? "EUR" }));
+  const listed = withOrder.map((r) => ({ ...r, email: byOrder.get(r.orderId)?.email ?? "", currency: byOrder.get(r.orderId)?.currency ?? "EUR" }));
+  return { rows: listed, total, page: safePage, pageCount };
 }

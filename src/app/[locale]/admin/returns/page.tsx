@@ -1,20 +1,22 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { Pagination } from "@/features/admin/components/pagination";
+import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { ReturnAdminActions } from "@/features/returns/components/return-admin-actions";
 import { listReturnsForAdmin } from "@/features/returns/service";
 import { Link } from "@/i18n/navigation";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 
-/** docs/product.md#returns: open returns first; approve or reject, then mark received (stock back, refund). */
-export default async function AdminReturnsPage({ params }: AdminPageProps) {
+/** docs/product.md#returns: open returns first, 50 a page; approve or reject, then mark received (stock back, refund). */
+export default async function AdminReturnsPage({ params, searchParams }: AdminPageProps) {
   const { locale } = await openAdminPage(params, "/admin/returns");
-  const [t, ts, format, rows] = await Promise.all([
+  const page = Number.parseInt(firstParam((await searchParams).page) ?? "1", 10);
+  const [t, ts, format, { rows, page: shown, pageCount }] = await Promise.all([
     getTranslations({ locale, namespace: "fulfilment.returns.admin" }),
     getTranslations({ locale, namespace: "fulfilment.returns.status" }),
     getFormatter({ locale }),
-    listReturnsForAdmin(await getDb()),
+    listReturnsForAdmin(await getDb(), { page }),
   ]);
   return (
     <div className="space-y-6">
@@ -76,6 +78,7 @@ export default async function AdminReturnsPage({ params }: AdminPageProps) {
           </table>
         </div>
       )}
+      <Pagination locale={locale} pathname="/admin/returns" page={shown} pageCount={pageCount} query={{}} />
     </div>
   );
 }
