@@ -4,7 +4,6 @@ import { settings } from "@/server/env";
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { divHalfUp } from "@/features/taxes/pricing-engine";
-import type { PaidOrderRows } from "@/features/orders/order-rows";
 import { NUMBERED_AT_COMMIT } from "./numbering";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -15,7 +14,12 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  */
 export type IssuedDocument = Omit<InvoiceRow, "number" | "sequence"> & { number: string | null; sequence: number | null };
 
-/** An order and its lines (ordered by id) as its payment's transaction has them, read once for the mail and invoice. */
+/**
+ * An order and its lines (ordered by id) as its payment's transaction has them, read once for the mail, invoice and
+ * webhooks. Declared here rather than in orders/: orders depends on invoices (it issues them), never the reverse.
+ */
+export type PaidOrderRows = { order: typeof orders.$inferSelect; lines: (typeof orderLines.$inferSelect)[] };
+
 async function paidOrderRows(tx: Executor, orderId: number): Promise<PaidOrderRows> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`Order ${orderId} does not exist`);

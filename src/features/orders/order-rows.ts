@@ -6,9 +6,6 @@ import { OrderTransitionError } from "./errors";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** An order with its lines, read once and handed to the writes that follow a payment (invoice, webhooks). */
-export type PaidOrderRows = { order: OrderRow; lines: (typeof orderLines.$inferSelect)[] };
-
 /** Who changed an order: a signed-in user (shopper or admin), or the system (sweeps, provider events). */
 export type OrderActor = { userId: string | null; kind: "customer" | "admin" | "system" | "provider" };
 

@@ -5,7 +5,7 @@ import { settings } from "@/server/env";
 import { trackingLink } from "@/features/tracking/carriers";
 import { shipmentFor } from "@/features/tracking/service";
 import { enqueueWebhookEvent, webhookEventInsert } from "@/features/webhooks/service";
-import type { PaidOrderRows } from "./order-rows";
+import type { PaidOrderRows } from "@/features/invoices/service";
 
 /**
  * What an order.refunded event adds: the amount given back, why (a cancelled paid order, or one return), and whether

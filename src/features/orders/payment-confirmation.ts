@@ -7,10 +7,10 @@ import type { PaymentEvent } from "@/server/payments/provider";
 import { orderConfirmationEmail } from "./order-emails";
 import { mailInsert } from "@/server/mail/outbox";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
-import { invoiceInsert } from "@/features/invoices/service";
+import { invoiceInsert, type PaidOrderRows } from "@/features/invoices/service";
 import { writeTogether, type PendingWrite } from "@/server/db/one-statement";
 import { orderPaidWebhookInsert } from "./order-webhooks";
-import type { OrderRow, PaidOrderRows } from "./order-rows";
+import type { OrderRow } from "./order-rows";
 import { orderEventInsert, recordOrderEvent } from "./order-transitions";
 import { cancelPendingOrderInTx } from "./order-cancellation";
 
