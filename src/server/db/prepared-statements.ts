@@ -6,6 +6,7 @@ import type { Client } from "pg";
  * Put in a statement whose best plan depends on its values — a LIKE pattern or a similarity over a big table —
  * so that it is never named and PostgreSQL plans it for each call. A generic plan cannot see the pattern: a
  * search asked for the first time at a million products went from ~33 to ~90 ms with one (decision 0330).
+ * tests/integration/value-sensitive-statements.test.ts fails when a file matches patterns in SQL without it.
  */
 const PLAN_EACH_CALL = "/* plan each call */";
 export const planEachCall = sql.raw(PLAN_EACH_CALL);
