@@ -2,6 +2,7 @@ import { count, desc } from "drizzle-orm";
 import { auditLog } from "@/server/db/schema/operations";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
+import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
 /** Who made an admin change: recorded with every audit row (the email is kept in case the account goes away). */
 export type AdminActor = { userId: string; email: string };
@@ -31,17 +32,17 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /** The audit page: newest first, paginated. */
 export async function listAuditLog(db: Db, page = 1, pageSize = AUDIT_PAGE_SIZE) {
-  const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
+  const safePage = pageNumber(page);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(pageSize)
-      .offset((safePage - 1) * pageSize),
+      .offset(pageWindow(safePage, pageSize).offset),
     db.select({ total: count() }).from(auditLog),
   ]);
-  return { rows, total: Number(total), page: safePage, pageCount: Math.max(1, Math.ceil(Number(total) / pageSize)) };
+  return { rows, total: Number(total), page: safePage, pageCount: pageCount(Number(total), pageSize) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { mailOutbox, type MailStatus } from "@/server/db/schema";
 import { requeueMail } from "@/server/mail/outbox-worker";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "./errors";
+import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
 /* The admin's mail screen (docs/product.md#mail-delivery): what the outbox holds, how delivery went, and resend. */
 
@@ -14,7 +15,7 @@ export const MAIL_PAGE_SIZE = 50;
 
 /** Newest first, optionally one status; the bodies are left out (the screen shows subject and delivery state). */
 export async function listMailOutbox(db: Db, options: { page?: number; status?: MailStatus } = {}) {
-  const page = Number.isSafeInteger(options.page) && options.page! > 0 ? options.page! : 1;
+  const page = pageNumber(options.page);
   const where = options.status ? eq(mailOutbox.status, options.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -34,10 +35,10 @@ export async function listMailOutbox(db: Db, options: { page?: number; status?: 
       .where(where)
       .orderBy(desc(mailOutbox.id))
       .limit(MAIL_PAGE_SIZE)
-      .offset((page - 1) * MAIL_PAGE_SIZE),
+      .offset(pageWindow(page, MAIL_PAGE_SIZE).offset),
     db.select({ total: count() }).from(mailOutbox).where(where),
   ]);
-  return { rows, total: Number(total), page, pageCount: Math.max(1, Math.ceil(Number(total) / MAIL_PAGE_SIZE)) };
+  return { rows, total: Number(total), page, pageCount: pageCount(Number(total), MAIL_PAGE_SIZE) };
 }
 
 /** Queues a message again (dead, failed or already sent), audit-logged in the same transaction. */

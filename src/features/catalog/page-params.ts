@@ -27,12 +27,3 @@ export function listingAlternates(pathname: string, locale: Locale, page: number
   for (const [lang, path] of Object.entries(base.languages ?? {})) languages[lang] = withPage(String(path));
   return { canonical: withPage(localizedPath(pathname, locale)), languages };
 }
-
-/** Offset of a page and the number of pages for `count` items. */
-export function pageWindow(page: number, pageSize: number) {
-  return { offset: (page - 1) * pageSize, limit: pageSize };
-}
-
-export function pageCount(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize));
-}

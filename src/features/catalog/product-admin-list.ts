@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { planEachCall } from "@/server/db/prepared-statements";
+import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
 export const PRODUCT_PAGE_SIZE = 25;
 
@@ -10,7 +11,7 @@ export const PRODUCT_PAGE_SIZE = 25;
  * by a variant's SKU, with its variant count, lowest price and stock of managed variants.
  */
 export async function listProductsForAdmin(db: Db, options: { query?: string; page?: number } = {}) {
-  const page = options.page && Number.isSafeInteger(options.page) && options.page > 0 ? options.page : 1;
+  const page = pageNumber(options.page);
   const q = (options.query ?? "").trim().slice(0, 100);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = q
@@ -39,9 +40,9 @@ export async function listProductsForAdmin(db: Db, options: { query?: string; pa
             from products p
            where ${where}
            order by p.sort_order, p.created_at desc, p.id
-           limit ${PRODUCT_PAGE_SIZE} offset ${(page - 1) * PRODUCT_PAGE_SIZE}`,
+           limit ${PRODUCT_PAGE_SIZE} offset ${pageWindow(page, PRODUCT_PAGE_SIZE).offset}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
   ]);
-  return { rows, total: Number(total), page, pageCount: Math.max(1, Math.ceil(Number(total) / PRODUCT_PAGE_SIZE)) };
+  return { rows, total: Number(total), page, pageCount: pageCount(Number(total), PRODUCT_PAGE_SIZE) };
 }

@@ -5,6 +5,7 @@ import { orderCounts, orderEmails, orders, orderStatuses } from "@/server/db/sch
 import type { OrderRow } from "./order-rows";
 import { orderDaySchema } from "./admin-schemas";
 import { planEachCall } from "@/server/db/prepared-statements";
+import { pageCount } from "@/lib/paging";
 
 /*
  * The admin's order list and export at any size (docs/performance.md#a-million-orders, decision 0170): newest first
@@ -118,7 +119,7 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery = {}
     // Past the middle, the page is counted from the oldest end: the index is walked for at most half the list.
     page = { where, skip: offset, fromEnd: offset > total / 2 };
   }
-  const pageCount = Math.max(1, Math.ceil(total / q.pageSize));
+  const pages = pageCount(total, q.pageSize);
   let ids: number[] = [];
   if (offset < total) {
     const endOffset = total - offset - q.pageSize;
@@ -133,7 +134,7 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery = {}
     ids = rows.map((r) => r.id);
   }
   const rows = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.createdAt), desc(orders.id)) : [];
-  return { orders: rows, total, page: q.page, pageSize: q.pageSize, pageCount };
+  return { orders: rows, total, page: q.page, pageSize: q.pageSize, pageCount: pages };
 }
 
 /**

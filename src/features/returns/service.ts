@@ -16,6 +16,7 @@ import { sendReturnEmail } from "./emails";
 import { ReturnError } from "./errors";
 import { onReturnRefunded } from "./refund-hook";
 import type { ReturnRequestInput } from "./schemas";
+import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
 /*
  * Returns (docs/product.md#returns): requested → approved | rejected; approved → received (stock back) → refunded
@@ -245,17 +246,17 @@ export const ADMIN_RETURNS_PAGE_SIZE = 50;
  */
 export async function listReturnsForAdmin(db: Executor, { page = 1, pageSize = ADMIN_RETURNS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
   const [{ total }] = await db.select({ total: count() }).from(returns);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const safePage = Number.isSafeInteger(page) && page > 0 ? Math.min(page, pageCount) : 1;
+  const pages = pageCount(total, pageSize);
+  const shown = Math.min(pageNumber(page), pages);
   const rows = await db
     .select()
     .from(returns)
     .orderBy(sql`case ${returns.status} when 'requested' then 0 when 'approved' then 1 when 'received' then 2 else 3 end`, desc(returns.createdAt), desc(returns.id))
     .limit(pageSize)
-    .offset((safePage - 1) * pageSize);
+    .offset(pageWindow(shown, pageSize).offset);
   const withOrder = await withLines(db, rows);
   const emails = rows.length ? await db.select({ id: orders.id, email: orders.email, currency: orders.currency }).from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))])) : [];
   const byOrder = new Map(emails.map((o) => [o.id, o]));
   const listed = withOrder.map((r) => ({ ...r, email: byOrder.get(r.orderId)?.email ?? "", currency: byOrder.get(r.orderId)?.currency ?? "EUR" }));
-  return { rows: listed, total, page: safePage, pageCount };
+  return { rows: listed, total, page: shown, pageCount: pages };
 }

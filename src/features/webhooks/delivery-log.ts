@@ -4,6 +4,7 @@ import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryStatus } from 
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
 import { requeueDelivery } from "./delivery-worker";
+import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
 /* The delivery log of the webhooks screen (docs/product.md#webhooks): what was sent where, how it went, and replay. */
 
@@ -11,7 +12,7 @@ export const DELIVERY_PAGE_SIZE = 50;
 
 /** Newest first, optionally one endpoint or one status; the bodies are left out (the event id and type say what it was). */
 export async function listDeliveries(db: Db, options: { page?: number; status?: WebhookDeliveryStatus; endpointId?: number } = {}) {
-  const page = Number.isSafeInteger(options.page) && options.page! > 0 ? options.page! : 1;
+  const page = pageNumber(options.page);
   const conditions: SQL[] = [];
   if (options.status) conditions.push(eq(webhookDeliveries.status, options.status));
   if (options.endpointId) conditions.push(eq(webhookDeliveries.endpointId, options.endpointId));
@@ -38,10 +39,10 @@ export async function listDeliveries(db: Db, options: { page?: number; status?: 
       .where(where)
       .orderBy(desc(webhookDeliveries.id))
       .limit(DELIVERY_PAGE_SIZE)
-      .offset((page - 1) * DELIVERY_PAGE_SIZE),
+      .offset(pageWindow(page, DELIVERY_PAGE_SIZE).offset),
     db.select({ total: count() }).from(webhookDeliveries).where(where),
   ]);
-  return { rows, total: Number(total), page, pageCount: Math.max(1, Math.ceil(Number(total) / DELIVERY_PAGE_SIZE)) };
+  return { rows, total: Number(total), page, pageCount: pageCount(Number(total), DELIVERY_PAGE_SIZE) };
 }
 
 /** Sends a delivery again (failed, pending or delivered): the same body and event id, audit-logged in the same transaction. */

@@ -7,7 +7,8 @@ import { FilteredListing } from "@/features/catalog/components/filtered-listing"
 import { ListingMessage } from "@/features/catalog/components/listing-states";
 import { readFilteredListing, readListingFacets } from "@/features/catalog/queries";
 import { listingSeo, readListingState } from "@/features/catalog/listing-state";
-import { pageCount, pageWindow, parsePageParam } from "@/features/catalog/page-params";
+import { parsePageParam } from "@/features/catalog/page-params";
+import { pageCount, pageWindow } from "@/lib/paging";
 import { PAGE_SIZE } from "@/features/catalog/storefront-queries";
 import type { Locale } from "@/i18n/routing";
 import { settings } from "@/server/env";
