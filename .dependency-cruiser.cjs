@@ -7,8 +7,67 @@
  * surface — its top-level modules and its components/ folder; any other subfolder (e.g. checkout/demo-payment/) is
  * that feature's own, reachable from its own files and from src/app routes only.
  */
+/**
+ * Who owns each table (docs/architecture.md#who-owns-which-table, docs/decisions/0351-one-owner-per-table.md): the
+ * schema file of a table may be imported (for more than its types) only by the domain that owns it — others call that
+ * domain's commands and queries. `src/server/db` itself (client, migrations, the schema's foreign keys) is exempt.
+ */
+const tableOwners = {
+  "auth.ts": "src/features/accounts/",
+  "two-factor.ts": "src/features/accounts/",
+  "addresses.ts": "src/features/addresses/",
+  "catalog.ts": "src/features/catalog/",
+  "catalog-facets.ts": "src/features/catalog/",
+  "content.ts": "src/features/content/",
+  "invoices.ts": "src/features/invoices/",
+  "newsletter.ts": "src/features/newsletter/",
+  "orders.ts": "src/features/orders/",
+  "payment-sessions.ts": "src/features/orders/",
+  "promotions.ts": "src/features/promotions/",
+  "reminders.ts": "src/features/reminders/",
+  "returns.ts": "src/features/returns/",
+  "stock-alerts.ts": "src/features/stock-alerts/",
+  "taxes.ts": "src/features/taxes/",
+  "tracking.ts": "src/features/tracking/",
+  "webhooks.ts": "src/features/webhooks/",
+  // The mail outbox and the audit log are infrastructure: src/server/mail and src/server/audit.ts write them.
+  "operations.ts": "src/server/",
+};
+
+/**
+ * Imports of another domain's tables that remain, each with its reason (decision 0351): `why` starting with "to move:"
+ * is a known debt with its way out, the others are kept on purpose. The list only shrinks; the architecture test fails
+ * on an entry that no longer matches an import.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config reads its data with require
+const tableExemptions = require("./architecture/table-exemptions.json");
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const tableOwnerRules = Object.entries(tableOwners).map(([file, owner]) => ({
+  name: "tables-have-one-owner",
+  comment: `The tables of src/server/db/schema/${file} belong to ${owner}: other code calls its commands and queries.`,
+  severity: "error",
+  from: {
+    path: "^src/",
+    pathNot: [
+      `^${escape(owner)}`,
+      "^src/server/db/",
+      ...tableExemptions.filter((e) => e.table === file).map((e) => `^${escape(e.from)}$`),
+    ],
+  },
+  to: { path: `^src/server/db/schema/${escape(file)}$`, dependencyTypesNot: ["type-only"] },
+}));
+
 module.exports = {
   forbidden: [
+    ...tableOwnerRules,
+    {
+      name: "no-schema-barrel",
+      comment: "Outside src/server/db, import a table from its own schema file, so that the owner rule can see whose it is.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/server/db/" },
+      to: { path: "^src/server/db/schema\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
     {
       name: "server-imports-no-feature",
       comment: "src/server is infrastructure: it may not import features, shell components or routes.",

@@ -11,7 +11,8 @@ vi.hoisted(() => {
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createAuth, type Auth } from "../../src/features/accounts/auth";
 import { authTestOrigin, callAuth, sessionCookie, signUpThroughAuth } from "../helpers/auth-handler";
-import { mailOutbox, profiles, session } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/operations";
+import { profiles, session } from "@/server/db/schema/auth";
 
 describeOnEachDatabase("accounts: better-auth over the shop database", (kind) => {
   let database: TestDatabase;

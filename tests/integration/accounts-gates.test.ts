@@ -18,7 +18,7 @@ vi.mock("next/headers", () => ({ headers: async () => requestHeaders.current }))
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { getAuth } from "../../src/features/accounts/auth";
-import { profiles, user } from "@/server/db/schema";
+import { profiles, user } from "@/server/db/schema/auth";
 import { assertAdmin, NotAuthorizedError, requireAdmin, requireSuperAdmin, requireUser } from "@/features/accounts/session";
 import { createOrPromoteAdmin } from "@/features/accounts/admin-accounts";
 import { bootstrapAdminFromEnv } from "@/features/accounts/bootstrap-admin";

@@ -4,7 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { insertProduct, insertUser, stockOf } from "./checkout-fixtures";
 import { queryRows } from "@/server/db/rows";
 import { orderEvents, orderLines, orders } from "@/server/db/schema/orders";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { parseSettings } from "@/server/env";
 import { createDemoProvider } from "@/server/payments/demo-provider";
 import type { PaymentProvider } from "@/server/payments/provider";

@@ -9,7 +9,8 @@ import { subscribe } from "@/features/newsletter/service";
 import { DELETED_ACCOUNT, deleteAccount, exportUserData, passwordMatches } from "@/features/privacy/service";
 import { account, session, user } from "@/server/db/schema/auth";
 import { auditLog } from "@/server/db/schema/operations";
-import { customerAddresses, newsletterSubscribers } from "@/server/db/schema/self-service";
+import { customerAddresses } from "@/server/db/schema/addresses";
+import { newsletterSubscribers } from "@/server/db/schema/newsletter";
 import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule, orderById } from "./checkout-fixtures";
 
 const countries = ["ES"];

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { actor, auditActions, mailsTo, shippedOrder } from "./fulfilment-fixtures";
 import { orders } from "@/server/db/schema/orders";
-import { orderShipments } from "@/server/db/schema/fulfilment";
+import { orderShipments } from "@/server/db/schema/tracking";
 import { parseSettings, resetSettingsForTests } from "@/server/env";
 import { shipOrder } from "@/features/orders/admin-service";
 import { correctTracking, shipmentFor } from "@/features/tracking/service";

@@ -4,7 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { createCheckout } from "@/features/checkout/service";
 import { confirmPayment } from "@/features/orders/service";
 import { paymentEvents } from "@/server/db/schema/orders";
-import { mailOutbox } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/operations";
 import { checkoutInput, confirmationEmailsTo, demoProvider, insertProduct, insertUser, orderById } from "./checkout-fixtures";
 
 /*

@@ -8,7 +8,7 @@ vi.hoisted(() => {
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
-import { mailOutbox } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/operations";
 import { enqueueMail } from "@/server/mail/outbox";
 import { deliverDueMail, requeueMail, retryDelayMs, type DeliveryOptions } from "@/server/mail/outbox-worker";
 import type { MailTransport } from "@/server/mail/transport";

@@ -4,7 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { confirmSubscription, listSubscribers, sendIssue, SUBSCRIBE_RULE, subscribe, subscriberCounts, unsubscribe } from "@/features/newsletter/service";
 import { setDatabaseForTests } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema/operations";
-import { newsletterSubscribers } from "@/server/db/schema/self-service";
+import { newsletterSubscribers } from "@/server/db/schema/newsletter";
 import { queryRows } from "@/server/db/rows";
 import "./checkout-fixtures";
 import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";

@@ -5,7 +5,7 @@ import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule 
 import { actor, mailsTo } from "./fulfilment-fixtures";
 import { queryRows } from "@/server/db/rows";
 import { profiles } from "@/server/db/schema/auth";
-import { lowStockNotices, lowStockThresholds, stockAlerts } from "@/server/db/schema/fulfilment";
+import { lowStockNotices, lowStockThresholds, stockAlerts } from "@/server/db/schema/stock-alerts";
 import { resetSettingsForTests } from "@/server/env";
 import { loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
 import { cancelPendingOrder, createCheckout } from "@/features/checkout/service";

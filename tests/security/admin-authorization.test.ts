@@ -35,7 +35,9 @@ import { footerContent, homepageContent, pages } from "@/server/db/schema/conten
 import { user } from "@/server/db/schema/auth";
 import { categories, products, variants } from "@/server/db/schema/catalog";
 import { orders, orderLines } from "@/server/db/schema/orders";
-import { mailOutbox, profiles, webhookEndpoints } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/operations";
+import { profiles } from "@/server/db/schema/auth";
+import { webhookEndpoints } from "@/server/db/schema/webhooks";
 import { enqueueMail } from "@/server/mail/outbox";
 
 const root = projectRoot;

@@ -23,7 +23,8 @@ import { createTestDatabase, describeOnEachDatabase, withAppDatabase, type TestD
 import { openDatabase } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 import { getAuth } from "@/features/accounts/auth";
-import { auditLog, profiles, user } from "@/server/db/schema";
+import { auditLog } from "@/server/db/schema/operations";
+import { profiles, user } from "@/server/db/schema/auth";
 import { setAccountRole } from "@/features/admin/roles-service";
 
 /*

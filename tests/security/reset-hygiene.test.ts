@@ -14,7 +14,8 @@ const receiverPort = vi.hoisted(() => {
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
 import { createAuth, type Auth } from "@/features/accounts/auth";
-import { mailOutbox, verification } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/operations";
+import { verification } from "@/server/db/schema/auth";
 import { deliverDueMail, deliveryOptionsFromSettings } from "@/server/mail/outbox-worker";
 
 /*

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
-import { session } from "@/server/db/schema";
+import { session } from "@/server/db/schema/auth";
 import { signUpWithSession } from "../helpers/auth-session";
 import { SESSION_CACHE_SECONDS, shopperFromCookieCache } from "@/features/accounts/cached-session";
 import { getSessionUserFromHeaders } from "@/features/accounts/session";

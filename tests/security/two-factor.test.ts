@@ -20,7 +20,7 @@ vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { getAuth, type Auth } from "@/features/accounts/auth";
-import { profiles, user } from "@/server/db/schema";
+import { profiles, user } from "@/server/db/schema/auth";
 
 /*
  * Two-factor sign-in with better-auth's twoFactor plugin (docs/product.md#two-factor-sign-in): enrolment, sign-in

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { account, profiles, user } from "@/server/db/schema";
+import { account, profiles, user } from "@/server/db/schema/auth";
 import { newId } from "@/lib/id";
 import { emailSchema, fullNameSchema, passwordSchema } from "./schemas";
 import { createProfileForUser, findUserByEmail } from "./service";

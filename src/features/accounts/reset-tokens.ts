@@ -1,6 +1,6 @@
 import { and, eq, like, ne } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { verification } from "@/server/db/schema";
+import { verification } from "@/server/db/schema/auth";
 
 /*
  * Password-reset hygiene (docs/product.md#password-reset-hygiene): a user has at most one live reset link. better-auth

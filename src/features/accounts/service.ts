@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { profiles, user } from "@/server/db/schema";
+import { profiles, user } from "@/server/db/schema/auth";
 import { isLocale } from "@/i18n/routing";
 
 export type Profile = typeof profiles.$inferSelect;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { builtPerKey } from "@/lib/built-per-key";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 
 /**
  * The shipping address form, one schema for the browser (instant per-field messages) and the server (the check that

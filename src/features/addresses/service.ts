@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import type { ShippingAddress } from "@/server/db/schema/auth";
-import { customerAddresses } from "@/server/db/schema/self-service";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
+import { customerAddresses } from "@/server/db/schema/addresses";
 import { checkShippingAddress, type AddressFieldErrors } from "./address-schema";
 
 /*

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 
 /** One line that tells saved addresses apart in a list or a select: name, street, city. */
 export function summarizeAddress(a: ShippingAddress): string {

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { mailOutbox, type MailStatus } from "@/server/db/schema";
+import { mailOutbox, type MailStatus } from "@/server/db/schema/operations";
 import { requeueMail } from "@/server/mail/outbox-worker";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "./errors";

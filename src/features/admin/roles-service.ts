@@ -1,7 +1,7 @@
 import { asc, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { profiles, user } from "@/server/db/schema";
+import { profiles, user } from "@/server/db/schema/auth";
 import { emailSchema } from "@/features/accounts/schemas";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "./errors";

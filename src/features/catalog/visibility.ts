@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { products } from "@/server/db/schema";
+import { products } from "@/server/db/schema/catalog";
 
 /**
  * Which products shoppers see (docs/product.md#visibility): published, not hidden, not deleted and

@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/client";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { settings } from "@/server/env";
 import { checkShippingAddress } from "@/features/addresses/address-schema";
 import { shippingAddressSchema } from "./schemas";

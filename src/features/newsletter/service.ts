@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
-import { newsletterSubscribers, type NewsletterStatus } from "@/server/db/schema/self-service";
+import { newsletterSubscribers, type NewsletterStatus } from "@/server/db/schema/newsletter";
 import { enqueueMail } from "@/server/mail/outbox";
 import { consumeRateLimit, type WindowRule } from "@/features/accounts/rate-limit";
 import type { Locale } from "@/i18n/routing";

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { orderStatuses } from "@/server/db/schema/orders";
 
+/** The statuses the admin list filters by (the order table's own list). */
+export { orderStatuses };
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day (UTC) as the date inputs send it. */
 export const orderDaySchema = z

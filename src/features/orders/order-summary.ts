@@ -1,6 +1,6 @@
 import { formatMoney } from "@/lib/money";
 import { orderMoneyRows, type MoneyRow, type OrderMoneyFacts } from "@/features/taxes/money-rows";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 
 /*
  * The one model of an order's summary (docs/product.md#taxes-and-discounts): its lines as bought, its money rows

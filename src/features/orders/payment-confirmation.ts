@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderLines, orders, paymentEvents } from "@/server/db/schema/orders";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import type { PaymentEvent } from "@/server/payments/provider";
 import { orderConfirmationEmail } from "./order-emails";
 import { mailInsert } from "@/server/mail/outbox";

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orders } from "@/server/db/schema/orders";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
-import { checkoutReminders, reminderOptOuts } from "@/server/db/schema/self-service";
+import { checkoutReminders, reminderOptOuts } from "@/server/db/schema/reminders";
 import { enqueueMail } from "@/server/mail/outbox";
 import { localizedPath } from "@/i18n/routing";
 import { buildReminderEmail } from "./emails";

@@ -6,7 +6,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, formatNotice } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
-import type { ReturnStatus } from "@/server/db/schema/fulfilment";
+import type { ReturnStatus } from "@/server/db/schema/returns";
 
 /** One email per step of a return (docs/product.md#returns), in the order's language, written to the outbox. */
 export type ReturnMailInput = {

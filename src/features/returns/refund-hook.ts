@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
-import { returnLines } from "@/server/db/schema/fulfilment";
+import { returnLines } from "@/server/db/schema/returns";
 import { issueCreditNoteInTx } from "@/features/invoices/service";
 import { queueOrderWebhook } from "@/features/orders/order-webhooks";
 

@@ -7,7 +7,7 @@ import { lockForStockChange } from "@/features/orders/stock-lock-order";
 import { notifyBackInStock } from "@/features/stock-alerts/service";
 import type { Db } from "@/server/db/client";
 import { variants } from "@/server/db/schema/catalog";
-import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/fulfilment";
+import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/returns";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import type { PaymentProvider } from "@/server/payments/provider";

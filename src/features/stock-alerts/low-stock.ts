@@ -5,7 +5,7 @@ import { localizedPath } from "@/i18n/routing";
 import type { Db } from "@/server/db/client";
 import { profiles } from "@/server/db/schema/auth";
 import { products, variants } from "@/server/db/schema/catalog";
-import { lowStockNotices, lowStockThresholds } from "@/server/db/schema/fulfilment";
+import { lowStockNotices, lowStockThresholds } from "@/server/db/schema/stock-alerts";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";

@@ -6,7 +6,7 @@ import enFulfilment from "@/messages/en/fulfilment.json";
 import esFulfilment from "@/messages/es/fulfilment.json";
 import type { Db } from "@/server/db/client";
 import { products, variants } from "@/server/db/schema/catalog";
-import { stockAlerts } from "@/server/db/schema/fulfilment";
+import { stockAlerts } from "@/server/db/schema/stock-alerts";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";

@@ -5,7 +5,7 @@ import { AdminError } from "@/features/admin/errors";
 import type { Executor } from "@/server/db/executor";
 import type { Db } from "@/server/db/client";
 import { variants } from "@/server/db/schema/catalog";
-import { lowStockThresholds } from "@/server/db/schema/fulfilment";
+import { lowStockThresholds } from "@/server/db/schema/stock-alerts";
 import { clearLowStock, recordLowStock } from "./low-stock";
 
 /** Per-variant low-stock thresholds of one product (docs/product.md#low-stock); empty means the shop default. */

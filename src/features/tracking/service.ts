@@ -4,7 +4,7 @@ import type { Executor } from "@/server/db/executor";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError, type AdminErrorCode } from "@/features/admin/errors";
 import { orders } from "@/server/db/schema/orders";
-import { orderShipments } from "@/server/db/schema/fulfilment";
+import { orderShipments } from "@/server/db/schema/tracking";
 import type { Db } from "@/server/db/client";
 import { trackingInputSchema, type TrackingData } from "./schemas";
 

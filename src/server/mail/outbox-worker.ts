@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "../db/schema/operations";
 import { settings } from "../env";
 import { log } from "../log";
 import { configuredMailTransport, type MailTransport } from "./transport";

@@ -1,4 +1,4 @@
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "../db/schema/operations";
 import type { Db } from "../db/client";
 
 export type MailMessage = {

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 
 /** What a provider needs to know about an order to sell it: all amounts come from the order, never the browser. */
 export type PaymentOrder = {

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import {
   type PaymentEvent,
   type PaymentOrder,

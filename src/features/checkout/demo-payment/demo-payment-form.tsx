@@ -6,7 +6,7 @@ import { useTranslations } from "@/i18n/client";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { failureFromThrown, failureText } from "@/lib/request-failure";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { payDemoSessionAction } from "../actions";
 import { repriceDemoSessionAction } from "./reprice-action";
 import { AddressFields, emptyAddress, type Country } from "@/features/addresses/components/address-fields";

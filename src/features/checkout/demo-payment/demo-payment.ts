@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orders } from "@/server/db/schema/orders";
-import { profiles, type ShippingAddress } from "@/server/db/schema/auth";
+import { profiles } from "@/server/db/schema/auth";
+import { type ShippingAddress } from "@/server/db/schema/shipping-address";
 import { demoPaymentEventId } from "@/server/payments/demo-provider";
 import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
 import { paymentSessions } from "@/server/db/schema/payment-sessions";

@@ -6,7 +6,7 @@ import { localizedPath, type Locale } from "@/i18n/routing";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { orderSummary, type OrderSummary } from "@/features/orders/order-summary";
 import { listAddresses } from "@/features/addresses/service";
-import type { ShippingAddress } from "@/server/db/schema/auth";
+import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { addressToOffer, getDemoSessionForUser } from "./demo-payment";
 import { currentPayer } from "./payment-user";
 

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from "./shipping-address";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /* Tables used by better-auth (email + password, sessions in the database). Column names follow its defaults. */
@@ -73,17 +74,6 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
-
-export type ShippingAddress = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-};
 
 /** Profiles (docs/product.md#roles): one per user, same id. The admin flags are read from here on every request. */
 export const profiles = pgTable("profiles", {

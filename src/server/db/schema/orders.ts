@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { type ShippingAddress, user } from "./auth";
+import { type ShippingAddress } from "./shipping-address";
+import { user } from "./auth";
 
 export type OrderTaxLine = { rateBp: number; taxCents: number };
 export type OrderDiscountLine = { promotionId: number; code: string | null; nameEn: string; nameEs: string; kind: "percent" | "fixed" | "free_shipping"; amountCents: number };

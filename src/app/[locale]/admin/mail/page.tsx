@@ -7,7 +7,7 @@ import { listMailOutbox, mailStatuses } from "@/features/admin/mail-outbox-servi
 import { firstParam, openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
-import type { MailStatus } from "@/server/db/schema";
+import type { MailStatus } from "@/server/db/schema/operations";
 
 const badge: Record<MailStatus, BadgeVariant> = { pending: "secondary", sending: "secondary", sent: "success", logged: "outline", dead: "destructive" };
 

@@ -4,9 +4,8 @@ import { Button } from "@/components/ui/button";
 import { OrdersTable } from "@/features/orders/components/orders-table";
 import { Pagination } from "@/features/admin/components/pagination";
 import { firstParam, openStaffPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { orderFilterSchema } from "@/features/orders/admin-schemas";
+import { orderFilterSchema, orderStatuses } from "@/features/orders/admin-schemas";
 import { listOrdersForAdmin } from "@/features/orders/queries";
-import { orderStatuses } from "@/server/db/schema/orders";
 import { getDb } from "@/server/db/client";
 
 export default async function AdminOrdersPage({ params, searchParams }: AdminPageProps) {
