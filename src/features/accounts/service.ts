@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { profiles, user } from "@/server/db/schema/auth";
 import { isLocale } from "@/i18n/routing";
 
@@ -58,4 +59,15 @@ export async function setAdminFlag(db: Db, userId: string, isAdmin: boolean) {
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
   return row ?? null;
+}
+
+/** Every admin's address and language, for notices sent to the shop's administrators. */
+export async function adminRecipients(db: Executor) {
+  return db.select({ email: profiles.email, locale: profiles.locale }).from(profiles).where(eq(profiles.isAdmin, true));
+}
+
+/** How many accounts the shop has (the dashboard's figure). */
+export async function countAccounts(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(profiles);
+  return Number(n);
 }

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
+import { products, variants } from "@/server/db/schema/catalog";
 import type { CatalogLocale } from "@/features/catalog/api-shape";
 import { shopperVisibleSql } from "./visibility";
 import type { CartItemInput } from "@/features/cart/cart-lines";
@@ -96,4 +97,14 @@ export async function currentCartLines(db: Db, variantIds: string[], locale: Cat
     unitPriceCents: Number(r.sale_price_cents ?? r.price_cents),
     currency: r.currency.toUpperCase(),
   }));
+}
+
+/** Whether each variant's product is still for sale and how many units it has (stock counts only when managed). */
+export async function variantAvailability(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({ id: variants.id, manageInventory: variants.manageInventory, stock: variants.stock, purchasable: products.purchasable })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, variantIds));
 }

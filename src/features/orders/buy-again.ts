@@ -1,7 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { products, variants } from "@/server/db/schema/catalog";
-import { currentCartLines } from "@/features/catalog/storefront-service";
+import { currentCartLines, variantAvailability } from "@/features/catalog/storefront-service";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { getOrderForUser } from "./queries";
 
@@ -21,13 +19,7 @@ export async function buyAgain(db: Db, orderId: number, userId: string, locale: 
   const variantIds = [...new Set(order.lines.map((l) => l.variantId))];
   const [current, stock] = await Promise.all([
     currentCartLines(db, variantIds, locale),
-    variantIds.length
-      ? db
-          .select({ id: variants.id, manageInventory: variants.manageInventory, stock: variants.stock, purchasable: products.purchasable })
-          .from(variants)
-          .innerJoin(products, eq(products.id, variants.productId))
-          .where(inArray(variants.id, variantIds))
-      : [],
+    variantAvailability(db, variantIds),
   ]);
   const currentById = new Map(current.map((c) => [c.variantId, c]));
   const stockById = new Map(stock.map((s) => [s.id, s]));

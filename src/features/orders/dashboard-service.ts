@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { profiles } from "@/server/db/schema/auth";
+import { countAccounts } from "@/features/accounts/service";
 import { orderCounts, orders } from "@/server/db/schema/orders";
 import { queryRows } from "@/server/db/rows";
 
@@ -18,13 +18,13 @@ const PAID_STATUSES = ["completed", "shipped"] as const;
 export async function loadDashboard(db: Db, currency: string, now: Date = new Date()) {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
   // From the counters per status, currency and day (drizzle/0040): a few thousand rows at most, however many orders.
-  const [[revenue], [sales], [users], daily, latest] = await Promise.all([
+  const [[revenue], [sales], users, daily, latest] = await Promise.all([
     db
       .select({ cents: sql<string>`coalesce(sum(${orderCounts.totalCents}), 0)` })
       .from(orderCounts)
       .where(and(inArray(orderCounts.status, [...PAID_STATUSES]), eq(orderCounts.currency, currency.toUpperCase()))),
     db.select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` }).from(orderCounts).where(inArray(orderCounts.status, [...PAID_STATUSES])),
-    db.select({ n: count() }).from(profiles),
+    countAccounts(db),
     queryRows<{ day: string; count: number; cents: string }>(
       db,
       sql`select to_char(${orderCounts.day}, 'YYYY-MM-DD') as day,
@@ -48,7 +48,7 @@ export async function loadDashboard(db: Db, currency: string, now: Date = new Da
     revenueCents: Number(revenue.cents),
     currency: currency.toUpperCase(),
     salesCount: Number(sales.n),
-    userCount: Number(users.n),
+    userCount: users,
     days,
     latest,
   };

@@ -3,7 +3,7 @@ import { log } from "@/server/log";
 import type { Executor } from "@/server/db/executor";
 import { localizedPath } from "@/i18n/routing";
 import type { Db } from "@/server/db/client";
-import { profiles } from "@/server/db/schema/auth";
+import { adminRecipients } from "@/features/accounts/service";
 import { products, variants } from "@/server/db/schema/catalog";
 import { lowStockNotices, lowStockThresholds } from "@/server/db/schema/stock-alerts";
 import { settings } from "@/server/env";
@@ -83,7 +83,7 @@ export async function sendLowStockDigest(tx: Executor, now = new Date()): Promis
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, pending.map((p) => p.variantId)))
     .orderBy(products.titleEn, variants.sortOrder);
-  const admins = await tx.select({ email: profiles.email, locale: profiles.locale }).from(profiles).where(eq(profiles.isAdmin, true));
+  const admins = await adminRecipients(tx);
   const s = settings();
   const base = await currentShopBaseUrl();
   for (const admin of admins) {
