@@ -125,6 +125,30 @@ describeOnEachDatabase("admin order follow-ups: shipped email, refunds through t
     expect(await stockOf(db, variantId)).toBe(3);
   });
 
+  it("an admin's cancel and its audit row commit together: when the audit row cannot be written, nothing is cancelled", async () => {
+    const { db } = database;
+    const { order, variantId } = await paidOrder(db);
+    const auditRows = async () =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log where entity = 'order' and entity_id = ${String(order.id)} and action = 'cancel'`))[0].n;
+    // A fault in the database itself: every audit row is refused while the trigger stands.
+    await db.execute(sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit log unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
+    try {
+      await expect(cancelOrderAsAdmin(db, actor, order.id, () => recordingProvider("demo").provider)).rejects.toThrow();
+      const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row.status).toBe("completed");
+      expect(await stockOf(db, variantId)).toBe(3);
+      expect(await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toEqual([]);
+    } finally {
+      await db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await db.execute(sql`drop function refuse_audit()`);
+    }
+    await cancelOrderAsAdmin(db, actor, order.id, () => recordingProvider("demo").provider);
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.status).toBe("cancelled");
+    expect(await auditRows()).toBe(1);
+  });
+
   it("refunds each order through the provider that took its money, whichever is configured", async () => {
     const { db } = database;
     // Configured: Stripe. A demo-era order is refunded by the demo provider, a Stripe order by Stripe.

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { orders } from "@/server/db/schema/orders";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { AdminError } from "@/features/admin/errors";
@@ -54,10 +52,18 @@ export async function shipOrder(db: Db, actor: AdminActor, orderId: number, trac
 /** Cancels an order; a paid one is refunded through its provider and restocked (orders service). */
 export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: number, providerFor: (name: string) => PaymentProvider) {
   try {
-    const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    const updated = await cancelOrder(db, orderId, { userId: actor.userId, kind: "admin" }, { refund: true, reason: `Cancelled by ${actor.email}` }, providerFor);
-    await writeAudit(db, actor, { action: "cancel", entity: "order", entityId: String(orderId), before: { status: before?.status }, after: { status: "cancelled" } });
-    return updated;
+    return await cancelOrder(
+      db,
+      orderId,
+      { userId: actor.userId, kind: "admin" },
+      {
+        refund: true,
+        reason: `Cancelled by ${actor.email}`,
+        inTransaction: (tx, before) =>
+          writeAudit(tx, actor, { action: "cancel", entity: "order", entityId: String(orderId), before: { status: before.status }, after: { status: "cancelled" } }),
+      },
+      providerFor,
+    );
   } catch (error) {
     translateOrderError(error, orderId);
   }

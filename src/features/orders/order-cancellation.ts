@@ -67,7 +67,7 @@ export async function cancelOrder(
   db: Db,
   orderId: number,
   actor: OrderActor,
-  options: { refund: boolean; reason?: string },
+  options: { refund: boolean; reason?: string; inTransaction?: (tx: Executor, before: OrderRow) => Promise<void> },
   providerFor: (name: string) => PaymentProvider,
 ): Promise<OrderRow> {
   const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -110,6 +110,8 @@ export async function cancelOrder(
       note: `${options.reason ?? "Cancelled"}.${refundNote}${current.status === "completed" && !options.refund ? " Not refunded through the provider." : ""}`.trim(),
       actorUserId: actor.userId,
     });
+    // The caller's own record of the cancel (the admin's audit row) commits or rolls back with it.
+    await options.inTransaction?.(tx, current);
     return updated;
   });
 }
