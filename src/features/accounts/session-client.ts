@@ -48,6 +48,21 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
+/** The account a sign-in or sign-up answer names (better-auth's `user` in it). */
+export type SignedInUser = { email: string; name?: string | null };
+
+/**
+ * Signed in (or registered with a session) just now: the header shows the account from the answer itself at once, then
+ * reads the session as usual for the rest. Waiting for that read alone left the header signed out while it was slow
+ * (a busy machine, a slow network), and the first click on the user icon opened the login dialog again. Until the
+ * read lands the menu has no Admin entry: that right is only ever the server's word. A read started earlier (the
+ * page's own, which found no one) cannot overwrite this: the newer read wins.
+ */
+export function showSignedIn(account: SignedInUser): void {
+  setState({ data: { user: { email: account.email }, profile: { fullName: account.name?.trim() || null, isAdmin: false } }, isPending: false });
+  void refreshSession();
+}
+
 function start() {
   if (started || typeof window === "undefined") return;
   started = true;

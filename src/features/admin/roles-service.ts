@@ -1,6 +1,7 @@
 import { asc, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { profiles, user } from "@/server/db/schema/auth";
 import { emailSchema } from "@/features/accounts/schemas";
 import { writeAudit, type AdminActor } from "@/server/audit";
@@ -31,13 +32,25 @@ export async function listBackOfficeAccounts(db: Db) {
 }
 
 /**
- * Gives the account with `email` the role, audit-logged. The last admin can never lose the admin right: the admin
- * rows are locked first, so two admins revoking each other at once cannot both succeed.
+ * The one home of "never the last admin", for every way an account stops being an admin (a role change, a deletion):
+ * locks the admin rows until the transaction ends, before anything else of the change is read, so two such changes
+ * at once queue here and the second counts what the first left (two admins revoking or deleting each other, or
+ * themselves, at once leave one). `assertNotLast` refuses with `lastAdmin` when the account is the only admin.
  */
+export async function lockAdmins(tx: Executor) {
+  const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).for("update");
+  return {
+    assertNotLast(account: { id: string; email: string }) {
+      if (admins.length <= 1 && admins.some((a) => a.id === account.id)) throw new AdminError("lastAdmin", { email: account.email });
+    },
+  };
+}
+
+/** Gives the account with `email` the role, audit-logged; never takes the admin right from the last admin. */
 export async function setAccountRole(db: Db, actor: AdminActor, input: z.input<typeof roleChangeSchema>) {
   const { email, role } = roleChangeSchema.parse(input);
   return db.transaction(async (tx) => {
-    const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).for("update");
+    const admins = await lockAdmins(tx);
     const [target] = await tx
       .select({ id: user.id, isAdmin: profiles.isAdmin, isStaff: profiles.isStaff })
       .from(user)
@@ -47,7 +60,7 @@ export async function setAccountRole(db: Db, actor: AdminActor, input: z.input<t
     if (!target) throw new AdminError("accountNotFound", { email });
     const before = roleOf(target);
     if (before === role) return { userId: target.id, before, after: role, changed: false };
-    if (before === "admin" && admins.length <= 1) throw new AdminError("lastAdmin", { email });
+    admins.assertNotLast({ id: target.id, email });
     await tx
       .update(profiles)
       .set({ isAdmin: role === "admin", isStaff: role === "staff", ...(role !== "admin" ? { isSuperAdmin: false } : {}), updatedAt: new Date() })

@@ -91,6 +91,8 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     );
     return { ok: true, url: result.url };
   } catch (error) {
+    // An account deleted between the session read and the order: asked to sign in, as a visitor is.
+    if (error instanceof CheckoutError && error.code === "unauthenticated") return { ok: false, reason: "auth", guestCheckout: settings().GUEST_CHECKOUT };
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
     (await requestLog()).error("checkout.failed", { error });
     // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).

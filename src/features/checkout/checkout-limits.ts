@@ -83,7 +83,11 @@ export async function makeRoomForCheckout(
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(eq(user.id, customer.userId))
       .for("no key update", { of: user });
-    lastShippingAddress = account?.address ?? null;
+    // A deleted account: the API's checkout takes the shopper from the signed cookie cache (decision 0260), which
+    // still names it for up to a minute. Refused as signed out, before anything is written. A deletion and a checkout
+    // queue on this row: a checkout that locked it first commits its order, which the deletion then anonymises.
+    if (!account) throw new CheckoutError("unauthenticated", input.locale);
+    lastShippingAddress = account.address ?? null;
   } else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("no key update");
   const owner = customer.userId
     ? eq(orders.userId, customer.userId)

@@ -4,11 +4,13 @@ import { formatMessage } from "@/i18n/server-translator";
 export type CheckoutErrorCode = keyof (typeof enCheckout)["errors"];
 
 /**
- * HTTP status a route should answer for each code: bad input 400, conflicts with the shop's state 409/422, too many
+ * HTTP status a route should answer for each code: bad input 400, no account 401, conflicts with the shop's state 409/422, too many
  * attempts 429 (with Retry-After from `params.retryAfter`), provider 502.
  */
 const statusByCode: Record<CheckoutErrorCode, number> = {
   invalid_input: 400,
+  // The account is gone although the request's signed cookie cache still names it (decision 0260).
+  unauthenticated: 401,
   empty_cart: 400,
   too_many_lines: 400,
   invalid_quantity: 400,

@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { getSessionUser } from "@/features/accounts/session";
 import { getDb } from "@/server/db/client";
+import { AdminError } from "@/features/admin/errors";
 import { deleteAccount, passwordMatches } from "./service";
 
-export type DeleteMyAccountResult = { ok: true } | { ok: false; reason: "auth" | "password" };
+export type DeleteMyAccountResult = { ok: true } | { ok: false; reason: "auth" | "password" | "lastAdmin" };
 
 const deleteSchema = z.object({ password: z.string().max(200) });
 
@@ -17,6 +18,12 @@ export async function deleteMyAccountAction(input: unknown): Promise<DeleteMyAcc
   if (!current) return { ok: false, reason: "auth" };
   const db = await getDb();
   if (!(await passwordMatches(db, current.id, parsed.data.password))) return { ok: false, reason: "password" };
-  await deleteAccount(db, current.id);
+  try {
+    await deleteAccount(db, current.id);
+  } catch (error) {
+    // The shop's only administrator: someone else must be made admin first (docs/product.md#data-rights).
+    if (error instanceof AdminError && error.code === "lastAdmin") return { ok: false, reason: "lastAdmin" };
+    throw error;
+  }
   return { ok: true };
 }

@@ -11,6 +11,7 @@ import { reminderOptOuts } from "@/server/db/schema/reminders";
 import { listAddresses } from "@/features/addresses/service";
 import { listOrdersForUser } from "@/features/orders/queries";
 import { writeAudit, type AdminActor } from "@/server/audit";
+import { lockAdmins } from "@/features/admin/roles-service";
 
 /*
  * Data rights (docs/product.md#data-rights): a customer's whole record as JSON, and deleting the account. Orders stay
@@ -82,13 +83,16 @@ export async function passwordMatches(db: Db, userId: string, password: string):
 /**
  * Deletes the account in one transaction: orders anonymised and kept, addresses, profile, sessions, credentials,
  * subscriptions, opt-outs, mail and rate-limit records about the address removed. Every session ends with the user
- * row (sessions cascade). Returns the number of orders kept, or null when there was no such user.
+ * row (sessions cascade). Returns the number of orders kept, or null when there was no such user. The last admin is
+ * refused (AdminError `lastAdmin`), under the roles screen's lock, so the shop always keeps someone to run it.
  */
 export async function deleteAccount(db: Db, userId: string, byAdmin?: AdminActor): Promise<{ email: string; ordersKept: number } | null> {
   if (userId === DELETED_ACCOUNT.id) return null;
   return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
     const [person] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!person) return null;
+    admins.assertNotLast({ id: userId, email: person.email });
     const email = person.email.toLowerCase();
     await tx.insert(user).values({ ...DELETED_ACCOUNT, emailVerified: false }).onConflictDoNothing();
     const owned = await tx.select({ id: orders.id, address: orders.shippingAddress }).from(orders).where(eq(orders.userId, userId));

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/accounts/components/password-input";
 import { safeReturnTo } from "@/features/accounts/return-to";
-import { refreshSession } from "@/features/accounts/session-client";
+import { refreshSession, showSignedIn, type SignedInUser } from "@/features/accounts/session-client";
 import { loginSchema } from "@/features/accounts/schemas";
 import { useRouter } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
@@ -62,16 +62,18 @@ export function AuthDialog() {
 
   const { runAuthCall } = useAuthErrorText(locale);
 
-  const finish = () => {
+  // `signedIn`: the account the sign-in answer named, which the header shows at once (no wait for a session read).
+  const finish = (signedIn?: SignedInUser) => {
     setLogin(emptyLogin);
     setForgot(false);
     closeAuthDialog();
     const target = returnTo.current;
     returnTo.current = null;
-    // Server components (profile, admin, gates) read the new session on their next render; the header reads it now.
+    // Server components (profile, admin, gates) read the new session on their next render; the header knows it now.
     if (target) window.location.assign(target);
     else {
-      void refreshSession();
+      if (signedIn) showSignedIn(signedIn);
+      else void refreshSession();
       router.refresh();
     }
   };
@@ -107,15 +109,15 @@ export function AuthDialog() {
           return;
         }
         toast({ title: t("toast.loginSuccessTitle"), description: t("toast.loginSuccessDescription") });
-        finish();
+        finish(data && "user" in data ? data.user : undefined);
       },
     );
   }
 
-  // Signed up: with a session at once, or (email verification on) after the emailed link is followed.
-  const onRegistered = (verifying: boolean) => {
-    if (verifying) returnTo.current = null;
-    finish();
+  // Signed up: with a session at once (`signedIn`), or (email verification on, null) after the emailed link is followed.
+  const onRegistered = (signedIn: SignedInUser | null) => {
+    if (!signedIn) returnTo.current = null;
+    finish(signedIn ?? undefined);
   };
 
   async function submitForgot(event: FormEvent<HTMLFormElement>) {

@@ -10,15 +10,17 @@ import { PasswordInput } from "@/features/accounts/components/password-input";
 import { registerSchema } from "@/features/accounts/schemas";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { authClient } from "@/features/accounts/auth-client";
+import type { SignedInUser } from "@/features/accounts/session-client";
 import { useAuthErrorText } from "@/features/accounts/components/auth-error-text";
 
 const emptyRegister = { fullName: "", email: "", password: "", confirmPassword: "" };
 
 /**
- * The sign-in dialog's register view (docs/product.md#auth-dialog): a mismatch sends nothing; `onRegistered(true)`
- * when email verification holds the session back until the emailed link is followed.
+ * The sign-in dialog's register view (docs/product.md#auth-dialog): a mismatch sends nothing; `onRegistered` gets the
+ * new account when it is signed in, null when email verification holds the session back until the emailed link is
+ * followed.
  */
-export function RegisterForm({ busy, setBusy, onRegistered }: { busy: boolean; setBusy: (busy: boolean) => void; onRegistered: (verifying: boolean) => void }) {
+export function RegisterForm({ busy, setBusy, onRegistered }: { busy: boolean; setBusy: (busy: boolean) => void; onRegistered: (signedIn: SignedInUser | null) => void }) {
   const t = useTranslations("auth");
   const locale = useLocale() as Locale;
   const [register, setRegister] = useState(emptyRegister);
@@ -53,7 +55,7 @@ export function RegisterForm({ busy, setBusy, onRegistered }: { busy: boolean; s
           toast({ title: t("toast.verifyTitle"), description: t("toast.verifyDescription") });
         }
         setRegister(emptyRegister);
-        onRegistered(!data?.token);
+        onRegistered(data?.token ? data.user : null);
       },
     );
   }

@@ -27,7 +27,7 @@ export function DataRightsCard({ homePath }: { homePath: string }) {
         window.location.assign(homePath);
         return;
       }
-      setError(result.reason === "auth" ? t("signedOut") : t("wrongPassword"));
+      setError(t(result.reason === "auth" ? "signedOut" : result.reason === "lastAdmin" ? "lastAdmin" : "wrongPassword"));
     } catch {
       setError(t("unexpected"));
     }

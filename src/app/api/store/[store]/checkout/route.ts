@@ -1,6 +1,6 @@
 import { checkoutShopperFromHeaders, languageOfShopper } from "@/features/accounts/session";
 import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
-import { CheckoutError } from "@/features/checkout/errors";
+import { CheckoutError, checkoutMessage } from "@/features/checkout/errors";
 import { withQueryParam } from "@/features/checkout/service";
 import { checkoutForRequest } from "@/features/checkout/request-checkout";
 import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
@@ -26,7 +26,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
     assertSameOrigin(request, "Checkout is only accepted from the shop's own pages.");
     const shopOrigin = new URL(shopBaseUrl(request.headers)).origin;
     const user = await checkoutShopperFromHeaders(request.headers);
-    if (!user) throw new HttpError(401, "unauthenticated", "Sign in to check out.");
+    if (!user) throw new HttpError(401, "unauthenticated", checkoutMessage("unauthenticated", "en"));
     const body = await readCheckoutRequest(request, shopOrigin);
     const locale = checkoutLocale(body.locale) ?? (await languageOfShopper(user));
     try {
