@@ -43,6 +43,9 @@ function server(env: Record<string, string>, serverPort: number) {
       // Every spec checks out from 127.0.0.1 on this one server: the per-address checkout limit would stop the
       // suite, not an abuser (the limits themselves: tests/security/checkout-abuse.test.ts).
       CHECKOUT_RATE_LIMIT_CLIENT: "100000",
+      // The webhooks spec's receiver listens on 127.0.0.1, which is refused unless private receivers are allowed
+      // (the refusals themselves: tests/security/webhook-ssrf.test.ts).
+      WEBHOOK_ALLOW_PRIVATE: "true",
       ...env,
     },
   };

@@ -90,6 +90,9 @@ const settingsSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: count(1, 50).default(8),
   WEBHOOK_RETRY_SECONDS: count(1, 3600).default(60),
   WEBHOOK_TIMEOUT_SECONDS: count(1, 60).default(10),
+  // Webhook receivers on loopback and private networks (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7): off, only
+  // public internet addresses receive webhooks, so an admin cannot make the shop post to itself or its network.
+  WEBHOOK_ALLOW_PRIVATE: boolish.default(false),
   // Admins must sign in with a second factor (docs/product.md#two-factor-sign-in).
   ADMIN_REQUIRE_2FA: boolish.default(false),
   PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { error: "expected 'demo' or 'stripe'" }).default("demo"),

@@ -4,9 +4,11 @@ import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-r
 import { openAdmin } from "./admin-support";
 
 /*
- * The webhooks screen (docs/product.md#webhooks) on the shared e2e server, with a receiver on 127.0.0.1: an ftp://
- * address refused in words, the secret shown once, a signed test ping, a failed one in the log, and Replay delivering
- * it once the receiver is back. The signature is checked the way docs/product.md tells receivers to.
+ * The webhooks screen (docs/product.md#webhooks) on the shared e2e server, with a receiver on 127.0.0.1 (the server
+ * runs with WEBHOOK_ALLOW_PRIVATE=true, playwright.config.ts): an ftp:// address and the cloud metadata address
+ * refused in words under the URL field (English and Spanish), the secret shown once, a signed test ping, a failed one
+ * in the log, and Replay delivering it once the receiver is back. The signature is checked the way docs/product.md
+ * tells receivers to.
  */
 
 let receiver: WebhookReceiver;
@@ -34,8 +36,15 @@ test("add an endpoint, see its secret once, send a signed test, replay a failed 
   await form.getByLabel("URL").fill("ftp://files.example.com/in");
   await form.getByLabel("Description").fill("ERP e2e");
   await form.getByRole("button", { name: "Save endpoint" }).click();
-  await expect(form.getByTestId("webhook-form-error")).toHaveText(
+  await expect(form.getByTestId("webhook-url-error")).toHaveText(
     '"ftp://files.example.com/in" is not a web address the shop can send to. Use a full address starting with http:// or https://, such as https://example.com/hooks/vitrina.',
+  );
+  await expect(form.getByLabel("URL")).toHaveAttribute("aria-invalid", "true");
+  // Link-local stays refused even with private receivers allowed.
+  await form.getByLabel("URL").fill("http://169.254.169.254/latest/meta-data/");
+  await form.getByRole("button", { name: "Save endpoint" }).click();
+  await expect(form.getByTestId("webhook-url-error")).toHaveText(
+    '"http://169.254.169.254/latest/meta-data/" leads to 169.254.169.254, a link-local address (where cloud servers keep their metadata). The shop never sends webhooks there: use the receiver\'s public address.',
   );
   await form.getByLabel("URL").fill(receiver.url);
   await form.getByRole("button", { name: "Save endpoint" }).click();
@@ -71,5 +80,17 @@ test("add an endpoint, see its secret once, send a signed test, replay a failed 
 
   await admin.goto("/es/admin/webhooks");
   await expect(admin.getByRole("heading", { level: 2, name: "Registro de envíos" })).toBeVisible();
+  await admin.getByTestId("webhook-add").click();
+  const formulario = admin.getByTestId("webhook-form");
+  await formulario.getByLabel("URL").fill("http://user:pass@127.0.0.1/hooks");
+  await formulario.getByRole("button", { name: "Guardar destino" }).click();
+  await expect(formulario.getByTestId("webhook-url-error")).toHaveText(
+    "Quita de la dirección el usuario y la contraseña (la parte antes de @). El receptor sabe que un envío viene de la tienda por su cabecera Vitrina-Signature.",
+  );
+  await formulario.getByLabel("URL").fill("http://169.254.169.254/");
+  await formulario.getByRole("button", { name: "Guardar destino" }).click();
+  await expect(formulario.getByTestId("webhook-url-error")).toHaveText(
+    "«http://169.254.169.254/» lleva a 169.254.169.254, una dirección de enlace local (donde los servidores en la nube guardan sus metadatos). La tienda nunca envía webhooks allí: usa la dirección pública del receptor.",
+  );
   await admin.context().close();
 });

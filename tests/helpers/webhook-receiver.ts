@@ -3,15 +3,19 @@ import type { AddressInfo } from "node:net";
 
 export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
 
+type Answer = { status: number; body: string; headers?: Record<string, string> } | "hang";
+
 /**
- * A real HTTP server on 127.0.0.1 that records every POST it gets and answers what `answer` says: a status and body,
- * or "hang" (never answers, for the timeout). Tests read `received` instead of mocking fetch. No Vitest import:
- * the Playwright spec of the webhooks screen uses it too.
+ * A real HTTP server that records every POST it gets and answers what `answer` says: a status, body and headers
+ * (a Location, for a redirect), or "hang" (never answers, for the timeout). It listens on 127.0.0.1 unless told
+ * another loopback address (two receivers on one port, one address each). Tests read `received` instead of mocking
+ * fetch. No Vitest import: the Playwright spec of the webhooks screen uses it too.
  */
-export async function startWebhookReceiver() {
+export async function startWebhookReceiver(options: { host?: string; port?: number } = {}) {
+  const host = options.host ?? "127.0.0.1";
   const received: ReceivedWebhook[] = [];
   const hanging: ServerResponse[] = [];
-  const state: { answer: { status: number; body: string } | "hang" } = { answer: { status: 200, body: "ok" } };
+  const state: { answer: Answer } = { answer: { status: 200, body: "ok" } };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -22,15 +26,16 @@ export async function startWebhookReceiver() {
         hanging.push(response);
         return;
       }
-      response.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.body);
+      response.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers }).end(answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: `http://${host}:${port}/hooks`,
+    port,
     received,
-    answer: (next: { status: number; body: string } | "hang") => {
+    answer: (next: Answer) => {
       state.answer = next;
     },
     close: async () => {

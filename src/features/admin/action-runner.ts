@@ -10,8 +10,11 @@ import { AdminError, type AdminErrorCode } from "./errors";
 import { assertStorableText } from "./storable-text";
 import { log } from "@/server/log";
 
-/** What every admin server action answers: the browser shows `error` as is (already in the admin's language). */
-export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string };
+/**
+ * What every admin server action answers: the browser shows `error` as is (already in the admin's language), next to
+ * the form field `field` when the refusal names one.
+ */
+export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string; field?: string };
 
 /** The language of the request (the admin page's), or English outside a request (tests, scripts). */
 async function requestLocale(): Promise<Locale> {
@@ -72,7 +75,8 @@ async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, w
     await revalidate?.(value, input);
     return { ok: true, value };
   } catch (error) {
-    return { ok: false, error: await describe(locale, error) };
+    const field = error instanceof AdminError ? error.field : undefined;
+    return { ok: false, error: await describe(locale, error), ...(field ? { field } : {}) };
   }
 }
 

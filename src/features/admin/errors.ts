@@ -49,6 +49,10 @@ export type AdminErrorCode =
   | "lastAdmin"
   | "mailNotFound"
   | "webhookUrlInvalid"
+  | "webhookUrlCredentials"
+  | "webhookUrlPrivate"
+  | "webhookUrlReserved"
+  | "webhookUrlUnresolved"
   | "webhookEventsRequired"
   | "webhookNotFound"
   | "webhookDeliveryNotFound"
@@ -61,6 +65,8 @@ export class AdminError extends Error {
   constructor(
     readonly code: AdminErrorCode,
     readonly params: Record<string, string | number> = {},
+    /** The form field the refusal is about, so the form can show it there (e.g. "url"). */
+    readonly field?: string,
   ) {
     super(`${code}${Object.keys(params).length ? ` ${JSON.stringify(params)}` : ""}`);
     this.name = "AdminError";

@@ -6,6 +6,7 @@ import { AdminError } from "@/features/admin/errors";
 import { newId } from "@/lib/id";
 import { PING_EVENT } from "./events";
 import { deliverDueWebhooks, type WebhookDeliveryOptions } from "./delivery-worker";
+import { receiverNetworkFromSettings, receiverTarget, type ReceiverNetwork } from "./receiver-address";
 import type { ParsedEndpointInput } from "./schemas";
 import { newWebhookSecret } from "./signature";
 import { webhookBody } from "./service";
@@ -15,21 +16,15 @@ import { webhookBody } from "./service";
  * row; the secret is answered only when it is made (create, rotate) and never written to the audit log.
  */
 
-/** http:// and https:// addresses only, with a host: anything else is refused with the admin's message. */
-export function checkEndpointUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new AdminError("webhookUrlInvalid", { url: raw.slice(0, 200) });
-  }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) throw new AdminError("webhookUrlInvalid", { url: raw.slice(0, 200) });
-  return url.toString();
-}
-
-function checkEndpoint(input: ParsedEndpointInput) {
+/**
+ * The endpoint as it will be saved, its URL checked as a receiver (./receiver-address.ts): a refusal is the admin's
+ * message, on the URL field. Events first: that check needs no network.
+ */
+async function checkEndpoint(input: ParsedEndpointInput, network: ReceiverNetwork) {
   if (input.events.length === 0) throw new AdminError("webhookEventsRequired");
-  return { url: checkEndpointUrl(input.url), description: input.description, events: [...new Set(input.events)], enabled: input.enabled };
+  const target = await receiverTarget(input.url, network);
+  if (!target.ok) throw new AdminError(target.refusal.code, target.refusal.params, "url");
+  return { url: target.url.toString(), description: input.description, events: [...new Set(input.events)], enabled: input.enabled };
 }
 
 export async function listEndpoints(db: Db) {
@@ -39,8 +34,13 @@ export async function listEndpoints(db: Db) {
     .orderBy(asc(webhookEndpoints.id));
 }
 
-export async function createEndpoint(db: Db, actor: AdminActor, input: ParsedEndpointInput): Promise<{ id: number; secret: string }> {
-  const values = checkEndpoint(input);
+export async function createEndpoint(
+  db: Db,
+  actor: AdminActor,
+  input: ParsedEndpointInput,
+  network = receiverNetworkFromSettings(),
+): Promise<{ id: number; secret: string }> {
+  const values = await checkEndpoint(input, network);
   const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(webhookEndpoints).values({ ...values, secret }).returning({ id: webhookEndpoints.id });
@@ -57,8 +57,8 @@ async function lockEndpoint(tx: Pick<Db, "select">, id: number) {
 
 const summary = (row: typeof webhookEndpoints.$inferSelect) => ({ url: row.url, description: row.description, events: row.events, enabled: row.enabled });
 
-export async function updateEndpoint(db: Db, actor: AdminActor, id: number, input: ParsedEndpointInput): Promise<void> {
-  const values = checkEndpoint(input);
+export async function updateEndpoint(db: Db, actor: AdminActor, id: number, input: ParsedEndpointInput, network = receiverNetworkFromSettings()): Promise<void> {
+  const values = await checkEndpoint(input, network);
   await db.transaction(async (tx) => {
     const before = await lockEndpoint(tx, id);
     await tx.update(webhookEndpoints).set({ ...values, updatedAt: new Date() }).where(eq(webhookEndpoints.id, id));

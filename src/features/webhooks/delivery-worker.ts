@@ -4,14 +4,18 @@ import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema/webhooks
 import { settings } from "@/server/env";
 import { log } from "@/server/log";
 import { retryDelayMs, startPollingWorker, wakePollingWorker } from "@/server/queue/polling-worker";
+import { postToPinned } from "@/server/net/pinned-request";
+import { formatMessage } from "@/i18n/server-translator";
+import { receiverNetworkFromSettings, receiverTarget, type ReceiverNetwork } from "./receiver-address";
 import { SIGNATURE_HEADER, signWebhook } from "./signature";
 
 /*
  * The delivery worker of outgoing webhooks (docs/product.md#webhooks). Due rows are claimed with
  * SELECT … FOR UPDATE SKIP LOCKED and a lease (locked_until), so several server instances on one database never post
  * the same row at once; a worker that dies mid-delivery leaves its lease to expire and the row is claimed again.
- * A 2xx answer is delivered; anything else (another status, a redirect, a refused connection, a timeout) is retried
- * after retryBase·2^(attempts−1), at most six hours apart, and failed after maxAttempts, waiting for a replay.
+ * A 2xx answer is delivered; anything else (another status, a redirect, a refused connection, a timeout, a receiver
+ * address that is not allowed: ./receiver-address.ts) is retried after retryBase·2^(attempts−1), at most six hours
+ * apart, and failed after maxAttempts, waiting for a replay.
  */
 
 export type WebhookDeliveryOptions = {
@@ -24,6 +28,8 @@ export type WebhookDeliveryOptions = {
   batch: number;
   /** The clock, so tests move time instead of waiting; also the signature's timestamp. */
   now: () => Date;
+  /** Which receivers may be reached and how names resolve; the settings' (WEBHOOK_ALLOW_PRIVATE, the system's DNS) when absent. */
+  network?: ReceiverNetwork;
 };
 
 export type WebhookDeliveryReport = { delivered: number[]; retrying: number[]; failed: number[] };
@@ -83,30 +89,29 @@ async function claimDue(db: Db, options: WebhookDeliveryOptions, only?: number) 
   });
 }
 
-/** The first EXCERPT_CHARS characters of an answer, without reading more of a large one than needed. */
-async function excerptOf(response: Response): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  while (text.length < EXCERPT_CHARS) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  await reader.cancel().catch(() => {});
-  return text.slice(0, EXCERPT_CHARS);
-}
-
 type Attempt = { ok: boolean; status: number | null; excerpt: string | null; error: string | null };
 
+const notSent = (error: string): Attempt => ({ ok: false, status: null, excerpt: null, error: error.slice(0, 500) });
+
+/**
+ * One attempt: the receiver's address is checked again (DNS may answer otherwise than when the endpoint was saved) and
+ * the post goes to exactly the addresses checked. A refused address is a failed attempt whose log says why; nothing
+ * is sent to it.
+ */
 async function post(url: string, secret: string, row: typeof webhookDeliveries.$inferSelect, options: WebhookDeliveryOptions): Promise<Attempt> {
   const timestamp = Math.floor(options.now().getTime() / 1000);
+  // One deadline for the look-up and the post.
+  const signal = AbortSignal.timeout(options.timeoutMs);
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      redirect: "manual",
-      signal: AbortSignal.timeout(options.timeoutMs),
+    const target = await receiverTarget(url, options.network ?? receiverNetworkFromSettings(), signal);
+    if (!target.ok) {
+      const { code, params } = target.refusal;
+      if (code === "webhookUrlUnresolved") return notSent(`DNS: ${params.host} was not found (${params.cause})`);
+      return notSent(`Not sent: ${formatMessage("en", "admin", `errors.${code}`, params)}`);
+    }
+    const answer = await postToPinned(target.url, target.addresses, {
+      signal,
+      excerptChars: EXCERPT_CHARS,
       headers: {
         "content-type": "application/json",
         "user-agent": "Vitrina-Webhooks/1",
@@ -117,14 +122,12 @@ async function post(url: string, secret: string, row: typeof webhookDeliveries.$
       },
       body: row.body,
     });
-    const excerpt = await excerptOf(response);
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, status: response.status, excerpt, error: ok ? null : `HTTP ${response.status}` };
+    // A redirect is the receiver's answer like any other non-2xx: it is never followed.
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { ok, status: answer.status, excerpt: answer.excerpt, error: ok ? null : `HTTP ${answer.status}` };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
-    const reason = timedOut ? `No answer within ${options.timeoutMs / 1000} s` : (cause ?? (error instanceof Error ? error.message : String(error)));
-    return { ok: false, status: null, excerpt: null, error: reason.slice(0, 500) };
+    return notSent(timedOut ? `No answer within ${options.timeoutMs / 1000} s` : error instanceof Error ? error.message : String(error));
   }
 }
 

@@ -3,12 +3,20 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 
-/** A labelled input; the label is tied to the input so tests and screen readers find it by name. */
-export function Field({ id, label, hint, ...props }: { id: string; label: ReactNode; hint?: ReactNode } & ComponentProps<typeof Input>) {
+/**
+ * A labelled input; the label is tied to the input so tests and screen readers find it by name. `error` is shown under
+ * it (test id `<id>-error`), announced, and tied to the input as its description.
+ */
+export function Field({ id, label, hint, error, ...props }: { id: string; label: ReactNode; hint?: ReactNode; error?: ReactNode } & ComponentProps<typeof Input>) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...props} />
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </div>
   );

@@ -13,7 +13,8 @@ export type EndpointView = { id: number; url: string; description: string; event
 
 /**
  * Adds an endpoint or edits one (docs/product.md#webhooks): URL, description, events, on/off. The server checks again
- * and answers in words (an ftp:// address, no event chosen…); a new endpoint's secret goes to `onCreated`.
+ * and answers in words (an ftp:// address, one inside the shop's network, no event chosen…); a new endpoint's secret
+ * goes to `onCreated`.
  */
 export function EndpointFormDialog({
   endpoint,
@@ -31,7 +32,8 @@ export function EndpointFormDialog({
   const [description, setDescription] = useState(endpoint?.description ?? "");
   const [events, setEvents] = useState<string[]>(endpoint?.events ?? [...webhookEventTypes]);
   const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
-  const [error, setError] = useState("");
+  // A refusal about the URL is shown under the URL field; any other under the form.
+  const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [pending, startTransition] = useTransition();
 
   const toggle = (type: WebhookEventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
@@ -42,11 +44,11 @@ export function EndpointFormDialog({
       const input = { url, description, events, enabled };
       if (endpoint) {
         const result = await call(() => updateWebhookEndpointAction(endpoint.id, input));
-        if (!result.ok) return setError(result.error);
+        if (!result.ok) return setError({ text: result.error, field: result.field });
         onSaved(null);
       } else {
         const result = await call(() => createWebhookEndpointAction(input));
-        if (!result.ok) return setError(result.error);
+        if (!result.ok) return setError({ text: result.error, field: result.field });
         onSaved(result.value!);
       }
     });
@@ -61,7 +63,17 @@ export function EndpointFormDialog({
             <DialogDescription>{t("formDescription")}</DialogDescription>
           </DialogHeader>
           {/* Text, not type=url: the browser would let ftp:// through and stop other mistakes with its own words. */}
-          <Field id="webhook-url" label={t("url")} inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} required maxLength={2000} hint={t("urlHint")} />
+          <Field
+            id="webhook-url"
+            label={t("url")}
+            inputMode="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            required
+            maxLength={2000}
+            hint={t("urlHint")}
+            error={error?.field === "url" ? error.text : undefined}
+          />
           <Field id="webhook-description" label={t("description")} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={200} />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">{t("events")}</legend>
@@ -76,9 +88,9 @@ export function EndpointFormDialog({
             <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
             {t("enabled")}
           </label>
-          {error ? (
+          {error && error.field !== "url" ? (
             <p role="alert" className="text-sm text-destructive" data-testid="webhook-form-error">
-              {error}
+              {error.text}
             </p>
           ) : null}
           <DialogFooter>
