@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
     // One list for the optimizer and the front cache, which keys each resized picture by the format chosen from it.
     formats: pictureFormats.formats as NonNullable<NextConfig["images"]>["formats"],
     // Few widths (Next's default is ten, 256–3840): every width is a srcset entry, written into the HTML and again
-    // into React's payload for each picture, and pictures here are at most half a wide screen (issue 19, HTML weight).
+    // into React's payload for each picture, and pictures here are at most half a wide screen (HTML weight).
     deviceSizes: [...IMAGE_WIDTHS.deviceSizes],
     imageSizes: [...IMAGE_WIDTHS.imageSizes],
   },

@@ -1,5 +1,5 @@
 // The table rows of the orders suite (bench/orders-suite.ts): each admin call's p95 against 100 ms, and the CSV
-// export of every order in constant memory (issue 19). Kept apart from run.mjs so the goals read in one place.
+// export of every order in constant memory. Kept apart from run.mjs so the goals read in one place.
 import { summarize } from "./stats.mjs";
 
 /** Peak growth of the process's resident memory while the whole export streams. */

@@ -1,5 +1,5 @@
 /**
- * The admin with a million orders (issue 19), in-process, on PostgreSQL: applies the migrations, writes the orders
+ * The admin with a million orders, in-process, on PostgreSQL: applies the migrations, writes the orders
  * (bench/seed-orders-sql.ts), then times the calls the admin's order list, order page and dashboard make, 25 runs
  * each after 3 warm-ups, EXPLAIN ANALYZEs their SQL, and streams the whole CSV export while sampling the process's
  * resident memory. Prints one JSON line on stdout.

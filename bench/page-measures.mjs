@@ -1,4 +1,4 @@
-// Measures of issue 19 on top of bench/run.mjs's page loads: pages for a signed-in shopper (served from the front
+// Measures on top of bench/run.mjs's page loads: pages for a signed-in shopper (served from the front
 // cache like everyone's), the weight of the pages' HTML, and full renders with the front cache off.
 import autocannon from "autocannon";
 
@@ -40,7 +40,7 @@ export async function htmlWeight(pageUrl) {
   return { bytes, flight };
 }
 
-/** Table rows for the HTML weights, with issue 19's goals (the demo catalog). */
+/** Table rows for the HTML weights, with their goals (the demo catalog). */
 export function htmlRows(weights) {
   const goals = { "/": 80, "/store": 120 };
   return Object.entries(weights).map(([p, w]) => ({

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- --pg] [-- --quick]`: Vitrina's performance against baselines measured in the same run
-// (issue 7). Shared machines are noisy, so every figure that can be is a ratio against a baseline taken minutes
+// `npm run bench [-- --pg] [-- --quick]`: Vitrina's performance against baselines measured in the same run.
+// Shared machines are noisy, so every figure that can be is a ratio against a baseline taken minutes
 // apart on the same box. Prints one table; writes it and the raw figures to bench/.out/.
 //
 //   --pg      the shop server runs on a fresh PostgreSQL database (TEST_DATABASE_URL or
@@ -12,7 +12,7 @@
 //   --db-only same as --only=suite: the big-catalog query suite (listings, search, two-facet filters and counts);
 //             the suite alone builds and starts nothing
 //   --suite-url=postgres://…/db, --suite-dir=/path: time a 100k catalog seeded before (kept) instead of seeding one
-//   --million [--million-url=postgres://…/db]: also a million products on PostgreSQL (issue 19)
+//   --million [--million-url=postgres://…/db]: also a million products on PostgreSQL
 //   --no-pglite: leave out the PGlite suite (its 100k seed takes up to half an hour under load)
 //   BENCH_PORT (7400, outside the e2e ports of a test run, 3100+): the shop; +1 the static baseline; +2 the bare Next.js baseline
 import { spawn, spawnSync } from "node:child_process";
@@ -320,7 +320,7 @@ async function measureShop(rows, raw) {
       }
     }
   }
-  // Signed-in shoppers get the same public pages from the front cache (issue 19): ours with a session cookie vs the copy.
+  // Signed-in shoppers get the same public pages from the front cache: ours with a session cookie vs the copy.
   if (wants("signed-in")) {
     const cookie = await signedInCookie({ target, origin });
     raw.signedIn = {};
@@ -333,7 +333,7 @@ async function measureShop(rows, raw) {
     }
   }
 
-  // HTML weight of each page as a first visit gets it (issue 19: / ≤ 80 kB, /store ≤ 120 kB with the demo catalog).
+  // HTML weight of each page as a first visit gets it (goal: / ≤ 80 kB, /store ≤ 120 kB with the demo catalog).
   if (wants("html")) {
     const weights = {};
     for (const p of pagePaths) weights[p] = await htmlWeight(`${target}${p}`);
@@ -405,7 +405,7 @@ async function measureShop(rows, raw) {
   // Lighthouse: home, store and a product page in both languages.
   const lhPaths = !wants("lighthouse") ? [] : quick ? ["/", `/es/product/${firstProduct.id}`] : ["/", "/store", `/product/${firstProduct.id}`, "/es", "/es/store", `/es/product/${firstProduct.id}`];
   if (lhPaths.length) log(`lighthouse on ${lhPaths.length} pages…`);
-  // The goal is the median of 3 runs per page (issue 19); a quick run takes one.
+  // The goal is the median of 3 runs per page; a quick run takes one.
   raw.lighthouse = lhPaths.length ? await runLighthouse(lhPaths.map((p) => `${origin}${p}`), log, quick ? 1 : 3) : [];
   if (bareLighthouse?.performance !== undefined) {
     const b = bareLighthouse;
@@ -443,7 +443,7 @@ async function measureShop(rows, raw) {
   await stopChild(staticServer);
   await stopChild(shop);
 
-  // Full renders: the same shop and data with the front cache off (issue 19: / and /store ≥ 200 req/s at 10 connections).
+  // Full renders: the same shop and data with the front cache off (goal: / and /store ≥ 200 req/s at 10 connections).
   // On PostgreSQL also as a host with as many cores would run it: one server process per core (SERVER_PROCESSES,
   // docs/operations.md), sharing them with the load generator as every figure here does.
   if (wants("miss")) {
@@ -498,7 +498,7 @@ async function main() {
     raw.suites = suites;
     raw.suiteLoadavg = { start: suiteStartLoad, end: os.loadavg() };
   }
-  // A million orders (issue 19): the admin's list, order page, dashboard and CSV export, in-process on PostgreSQL.
+  // A million orders: the admin's list, order page, dashboard and CSV export, in-process on PostgreSQL.
   // BENCH_ORDERS_URL names a database the orders suite seeded before (seeding a million takes minutes): reused as is.
   if (wants("orders")) {
     const reuseUrl = process.env.BENCH_ORDERS_URL;

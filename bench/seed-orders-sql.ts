@@ -3,7 +3,7 @@ import type { Db } from "../src/server/db/client";
 import { queryRows } from "../src/server/db/rows";
 
 /**
- * The benchmark's million orders (issue 19): `count` orders over the last two years, written by a few
+ * The benchmark's million orders: `count` orders over the last two years, written by a few
  * INSERT … SELECT generate_series statements (no round trip per order). Never part of the demo: only the bench's
  * `orders` part calls it, on a database of its own.
  *

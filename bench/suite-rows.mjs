@@ -1,6 +1,6 @@
 // The big-catalog query suites of `npm run bench` (bench/db-suite.ts in its own process) and their table rows:
-// 100k products on PostgreSQL and PGlite (issue 17: any two filters p95 ≤ 50 ms on both; issue 19: PGlite within 2×
-// PostgreSQL), and with --million a million products on PostgreSQL (issue 19: store, category, search and filtered
+// 100k products on PostgreSQL and PGlite (goals: any two filters p95 ≤ 50 ms on both; PGlite within 2×
+// PostgreSQL), and with --million a million products on PostgreSQL (goal: store, category, search and filtered
 // pages p95 ≤ 50 ms). Seeding 100k takes minutes (PGlite: up to half an hour under load) and a million far longer,
 // so a database seeded before can be named instead (--suite-url, --suite-dir, --million-url) and is then kept.
 import { spawnSync } from "node:child_process";
@@ -75,7 +75,7 @@ export async function suiteRows(options) {
         measure: `big catalog ${name} p95 (${label}, ${sizeLabel(count)})`,
         ours: s.p95,
         unit: "ms",
-        // Issue 17: two filters (page and counts) ≤ 50 ms on both databases at 100k. Issue 19: every page's calls
+        // Goal: two filters (page and counts) ≤ 50 ms on both databases at 100k. Goal: every page's calls
         // (store, category, search, filtered: a filtered page makes both calls) ≤ 50 ms on PostgreSQL at 1M.
         goal: hasGoal(name) ? { kind: "max", value: 50, on: "ours" } : undefined,
         note: `p50 ${s.p50.toFixed(1)} ms`,
@@ -86,7 +86,7 @@ export async function suiteRows(options) {
     for (const name of names) {
       const a = summarize(suites.pglite.timings[name]).p50;
       const b = summarize(suites.postgres.timings[name]).p50;
-      rows.push({ measure: `PGlite vs PostgreSQL: ${name} p50`, ours: a, baseline: b, unit: "ms", goal: { kind: "max", value: 2, on: "ratio" }, note: "ratio = PGlite / PostgreSQL (issue 19: within 2×)" });
+      rows.push({ measure: `PGlite vs PostgreSQL: ${name} p50`, ours: a, baseline: b, unit: "ms", goal: { kind: "max", value: 2, on: "ratio" }, note: "ratio = PGlite / PostgreSQL (goal: within 2×)" });
     }
   } else if (!options.skipPglite || usePg) {
     rows.push({ measure: "PGlite vs PostgreSQL query suite", ours: "not run (needs both: --pg)" });

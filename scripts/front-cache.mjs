@@ -58,7 +58,7 @@ export const DEFAULT_TTL_MS = { page: 300_000, api: 300_000, stock: 2_000, image
 /**
  * Which requests may be answered from the cache, and under which key. Everything a stored answer can depend on is
  * in the key (URL, host, locale cookie, Accept-Language, Origin for CORS); anything else is not cached at all.
- * Signed-in visitors share public answers with everyone (issue 19): public pages fill the user menu, cart and admin
+ * Signed-in visitors share public answers with everyone: public pages fill the user menu, cart and admin
  * link in on the client, and `serve` takes every cookie but the locale one off the request before Next renders a
  * shared answer, so no stored answer can depend on who asked.
  */

@@ -58,7 +58,7 @@ describe("front cache: which requests may share an answer", () => {
     expect(classifyRequest(req("/es/product/prod_1"))?.kind).toBe("page");
     expect(classifyRequest(req("/api/store/main/products?limit=20"))?.kind).toBe("api");
     expect(classifyRequest(req("/api/store/main/variants?product_ids=a"))?.kind).toBe("stock");
-    // Public pages are the same for everyone (issue 19): a signed-in visitor shares the anonymous visitor's key.
+    // Public pages are the same for everyone: a signed-in visitor shares the anonymous visitor's key.
     expect(classifyRequest(req("/store", { cookie: "better-auth.session_token=abc" }))?.key).toBe(classifyRequest(req("/store"))?.key);
     expect(classifyRequest(req("/store", { cookie: "x=1; __Secure-better-auth.session_token=abc" }))?.key).toBe(classifyRequest(req("/store"))?.key);
     for (const path of ["/admin", "/es/admin/orders", "/profile", "/es/profile/orders/o1", "/success?order_id=1", "/pay/abc", "/reset-password", "/checkout", "/orders/12?token=t", "/es/orders/lookup"]) {

@@ -19,7 +19,7 @@ export default function RootNotFound() {
       <body className="min-h-screen antialiased">
         {/* A plain link: this page has a root layout of its own, so leaving it loads a whole document anyway. next/link
             here made it a client module of every page, in a chunk of its own beside the copy the layout's links
-            bundle (~3 kB gzipped twice, issue 19; decision 0240). */}
+            bundle (~3 kB gzipped twice; decision 0240). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a document of its own, see above */}
         <NotFoundContent code={t.code} title={t.title} message={t.message} home={<a href="/">{t.home}</a>} />
       </body>

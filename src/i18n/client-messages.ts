@@ -1,5 +1,5 @@
 /**
- * The messages the browser gets on public pages (issue 19, HTML weight): only the namespaces the client components of
+ * The messages the browser gets on public pages (HTML weight): only the namespaces the client components of
  * the storefront read. Every message handed to NextIntlClientProvider is sent inside each page's React payload, and
  * all of them together were a quarter of the home page. Server components translate on the server and need none.
  *
@@ -19,8 +19,7 @@ export const PUBLIC_CLIENT_NAMESPACES = [
 
 /**
  * The messages of the overlays whose code is fetched on first use (src/components/shell/lazy-islands.ts): they come
- * with the overlay, from /api/messages/{locale}/{island}, instead of with every page (~7 kB of each page's payload,
- * issue 19). Each island's components read them through <IslandMessages>; client-messages.test.ts checks that only
+ * with the overlay, from /api/messages/{locale}/{island}, instead of with every page (~7 kB of each page's payload). Each island's components read them through <IslandMessages>; client-messages.test.ts checks that only
  * code loaded by that island's entry reads them.
  */
 export const ISLAND_CLIENT_MESSAGES = {

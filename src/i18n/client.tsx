@@ -8,7 +8,7 @@ import { messageFallback } from "./fallback";
 
 /*
  * The client components' translator (decision 0290): use-intl's provider and translator were ~3.4 kB gzipped of every
- * page's scripts (issue 19), most of it for what this app never does in the browser (rich text, relative times,
+ * page's scripts, most of it for what this app never does in the browser (rich text, relative times,
  * lists, message parsing, per-call formats). Messages arrive precompiled (compile-messages.ts), so a lookup plus
  * icu-minify's format runtime — the one use-intl itself runs on them (next.config.ts's alias) — gives the same text.
  * Server components keep next-intl (`getTranslations`).

@@ -5,7 +5,7 @@ import type { Locale } from "./routing";
 /*
  * Messages are handed to next-intl precompiled (icu-minify), and `use-intl/format-message` is aliased to its
  * format-only build (next.config.ts, vitest.config.ts): the browser then formats with a ~1 kB runtime instead of
- * intl-messageformat and its ICU parser (≈12 kB gzipped on every page, issue 7). Every translator of the app must
+ * intl-messageformat and its ICU parser (≈12 kB gzipped on every page). Every translator of the app must
  * therefore get its messages through here; a plain string stays a plain string.
  */
 

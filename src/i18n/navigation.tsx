@@ -9,7 +9,7 @@ import { defaultLocale, routing, type Locale } from "./routing";
 /*
  * The app's locale-aware Link, useRouter and usePathname (docs/product.md#routes: English without a prefix, Spanish
  * under /es). They did what next-intl's createNavigation does for this routing, whose general code (pathname maps,
- * domains, prefix strategies, redirects) came to every page's JavaScript (issue 19, JavaScript; decision 0240).
+ * domains, prefix strategies, redirects) came to every page's JavaScript (JavaScript; decision 0240).
  * navigation.test.ts holds them to next-intl's answers.
  */
 

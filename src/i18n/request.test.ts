@@ -5,7 +5,7 @@ import requestConfig from "./request";
 vi.mock("next-intl/server", () => ({ getRequestConfig: (create: unknown) => create }));
 
 describe("next-intl request config", () => {
-  it("names the server's time zone itself, as next-intl's per-request fallback would (read once, issue 19)", async () => {
+  it("names the server's time zone itself, as next-intl's per-request fallback would (read once)", async () => {
     const config = await (requestConfig as unknown as (p: { requestLocale: Promise<string> }) => Promise<{ locale: string; timeZone?: string }>)({
       requestLocale: Promise.resolve("es"),
     });

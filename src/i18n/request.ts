@@ -7,7 +7,7 @@ import { log } from "@/server/log";
 
 /**
  * The zone dates are formatted in: the server's, as next-intl picks when none is given, but read once per process.
- * next-intl's own fallback builds an Intl.DateTimeFormat on every request to ask it (issue 19, render cost).
+ * next-intl's own fallback builds an Intl.DateTimeFormat on every request to ask it (render cost).
  */
 const serverTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -9,7 +9,7 @@ import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "@/co
 import { mergeClasses } from "./cn";
 
 /**
- * cn() lost tailwind-merge (issue 19, JavaScript): its small merge must still give tailwind-merge's answer wherever
+ * cn() lost tailwind-merge (JavaScript): its small merge must still give tailwind-merge's answer wherever
  * the app merges classes. The class lists are taken from the source: each component built on cn() (its base
  * classes, every variant and size) with the className each caller passes, and the literal arguments of every cn() call.
  */
@@ -69,8 +69,8 @@ describe("cn()", () => {
   });
 
   it("joinClasses() and PlainButton are used only where cn() would give the same string (no class overrides another)", () => {
-    // The storefront's client components join their classes to keep cn() out of the pages' JavaScript (issue 19;
-    // decision 0240): each joinClasses() call, with each conditional argument alone and, without a ternary, all
+    // The storefront's client components join their classes to keep cn() out of the pages' JavaScript
+    // (decision 0240): each joinClasses() call, with each conditional argument alone and, without a ternary, all
     // together, and each PlainButton's className over every variant and size, must have nothing for cn() to drop.
     const { base, variants } = componentBases().get("Button")!;
     const lists: { where: string; classes: string }[] = [];

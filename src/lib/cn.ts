@@ -3,7 +3,7 @@ import { clsx, type ClassValue } from "clsx";
 /*
  * Joins class names and lets a later Tailwind class override an earlier one of the same kind ("size-5" then
  * "size-4": "size-4"; "h-10 px-4" then "h-auto p-0": "h-auto p-0"), as tailwind-merge did. tailwind-merge knows
- * every Tailwind utility and weighs ≈8.6 kB gzipped on every page (issue 19, JavaScript); this knows the kinds of
+ * every Tailwind utility and weighs ≈8.6 kB gzipped on every page (JavaScript); this knows the kinds of
  * utility the app's components override, and src/lib/cn.test.ts checks it gives tailwind-merge's answer for every
  * class list the source can build.
  */
@@ -101,7 +101,7 @@ function split(className: string): { variants: string; utility: string; importan
   return { variants, utility, important };
 }
 
-/** Merged lists by input: components build the same few lists again and again, on every render (issue 19). */
+/** Merged lists by input: components build the same few lists again and again, on every render. */
 const merged = new Map<string, string>();
 
 /** The class list with every class a later one of the same kind (and variants) overrides left out. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /*
- * Issue 8 §5: images have alternative text in the page's language. Product pictures are named after the product in
+ * images have alternative text in the page's language. Product pictures are named after the product in
  * that language (the demo catalogue has English and Spanish names); decorative pictures have an empty alt.
  */
 

@@ -14,7 +14,7 @@ import {
 } from "./a11y-support";
 
 /*
- * Issue 8 §5: axe-core on every page of the app, in English and Spanish, as the person who can open it (visitor,
+ * axe-core on every page of the app, in English and Spanish, as the person who can open it (visitor,
  * signed-in customer, administrator), plus the dialogs and menus that open over them. 0 serious or critical findings.
  */
 

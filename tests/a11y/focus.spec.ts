@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { focusInside, focusedElement, tabTo } from "./keyboard";
 
 /*
- * Issue 8 §5: the cart drawer and the sign-in dialog keep focus inside while open (Tab and Shift+Tab cycle through
+ * the cart drawer and the sign-in dialog keep focus inside while open (Tab and Shift+Tab cycle through
  * their own controls) and give it back to the button that opened them when Escape closes them.
  */
 

@@ -3,7 +3,7 @@ import { address } from "../e2e/checkout-support";
 import { focusInside, focusedElement, tabTo } from "./keyboard";
 
 /*
- * Issue 8 §5: the whole purchase path with the keyboard alone — home → store → product → Style → Add to Cart →
+ * the whole purchase path with the keyboard alone — home → store → product → Style → Add to Cart →
  * drawer → Proceed to Checkout → register in the dialog → checkout → address → Pay → success. Only
  * keyboard.press / keyboard.type move things after the first page load.
  */

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withShopAndMailSink } from "./accounts-support";
 
 /*
- * The auth dialog, user menu, profile page and gates (docs/product.md#auth-dialog); issue 4's must-shows. This spec runs its own shop
+ * The auth dialog, user menu, profile page and gates (docs/product.md#auth-dialog). This spec runs its own shop
  * server: an admin is created with `npm run admin:create` before it starts, and mail goes to an SMTP sink read here.
  */
 

@@ -3,7 +3,7 @@ import { address, buy, stockOf, cartLine, catalogVariants, euros, flatRateCents,
 import { openAdmin } from "./admin-support";
 
 /*
- * Issues 6 and 9 end to end on the main e2e server: a customer's real purchase seen and handled in the back-office
+ * End to end on the main e2e server: a customer's real purchase seen and handled in the back-office
  * (dashboard figures, order detail with address and shipping line, ship, cancel with the stock coming back), and
  * stored XSS payloads saved through the admin UI that must stay inert wherever they are shown.
  * The administrator is the one the e2e server makes at start-up (tests/e2e/e2e-admin.ts); it works in a browser

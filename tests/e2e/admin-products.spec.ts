@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { startShopServer, type ShopServer } from "./admin-support";
 
 /*
- * Issue 6's product must-show on a shop server of its own (an admin made with admin:create): create a product with
+ * The product must-show on a shop server of its own (an admin made with admin:create): create a product with
  * two variants and an uploaded image, see it in the store in English and Spanish, then hide it and see it gone.
  */
 

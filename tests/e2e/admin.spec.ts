@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startShopServer, type ShopServer } from "./admin-support";
 
 /*
- * Issue 6's back-office must-shows, on a shop server of its own (an admin is created with admin:create before it
+ * What the back-office must show, on a shop server of its own (an admin is created with admin:create before it
  * starts, as the accounts specs do). Each test signs in through the auth dialog like the shop owner would.
  */
 

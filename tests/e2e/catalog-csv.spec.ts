@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { startShopServer, type ShopServer } from "./admin-support";
 
 /*
- * Issue 17's catalog CSV must-show on a shop server of its own (docs/product.md#catalog-csv): an admin checks a file
+ * The catalog CSV must-show on a shop server of its own (docs/product.md#catalog-csv): an admin checks a file
  * with a bad row (the dry run lists it and nothing can be applied), fixes it, applies it, and the store shows the
  * new products in both languages.
  */

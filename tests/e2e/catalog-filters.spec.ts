@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /*
- * Issue 17's filter must-show on the demo catalog (docs/product.md#filters-and-sort): filter the store by size and
+ * The filter must-show on the demo catalog (docs/product.md#filters-and-sort): filter the store by size and
  * price, share the URL, and see the same results on a fresh page; on a phone the same filters open in a sheet.
  */
 

@@ -14,7 +14,7 @@ import {
 } from "./checkout-support";
 
 /*
- * Issue 5's must-shows: checkout from the drawer (auth gate, register, demo payment, success, profile), the cancel
+ * What it must show: checkout from the drawer (auth gate, register, demo payment, success, profile), the cancel
  * path refilling the cart, and a tampered cart price that changes nothing the shopper is charged.
  */
 

@@ -193,7 +193,7 @@ test("error walk, continued: buying more than the stock (409), a refused field (
 });
 
 test("the first click on the user menu right after registering opens it", async ({ browser }) => {
-  // Run with --repeat-each=30 -g "first click" on a freshly started server to look for a lost click (issue 13).
+  // Run with --repeat-each=30 -g "first click" on a freshly started server to look for a lost click.
   const page = await pageAt(browser, `http://127.0.0.1:${openPort}`);
   await page.goto("/");
   await page.getByTestId("user-menu-button").click();

@@ -4,7 +4,7 @@ import { withShopAndMailSink } from "./accounts-support";
 import { openAdmin } from "./admin-support";
 
 /*
- * Issue 17 (docs/product.md#fulfilment) end to end: ship with a carrier and tracking number and follow the link from the
+ * End to end (docs/product.md#fulfilment): ship with a carrier and tracking number and follow the link from the
  * profile; a return requested on the profile, approved, received and refunded with its stock back; an "Email me when
  * it's back" subscription on a sold-out variant that one admin restock turns into exactly one email.
  */

@@ -7,7 +7,7 @@ import { address, cartLine, catalogVariants, checkoutToPaymentPage, euros, fillA
 import { openAdmin } from "./admin-support";
 
 /*
- * Issue 16's must-show: an admin creates a discount code; a shopper applies it in the drawer (after an unknown code is
+ * What it must show: an admin creates a discount code; a shopper applies it in the drawer (after an unknown code is
  * refused with its reason), pays with the demo provider, sees the discount and the tax on the success page and the
  * profile, and downloads the invoice, whose text is read back with pdftotext. Others get 404 for the invoice. A code
  * orders used cannot be deleted (switched off instead); an automatic promotion shows its price on the product page;

@@ -9,10 +9,10 @@ import { dropDatabase, recreateDatabase } from "../helpers/server-database";
 import { startShopServer, type ShopServer } from "./shop-server";
 
 /*
- * Scale-out (issue 8): two Vitrina instances on different ports share one PostgreSQL database, as behind a load
+ * Scale-out: two Vitrina instances on different ports share one PostgreSQL database, as behind a load
  * balancer (docs/operations.md). Sessions made on one work on the other, an admin save on one shows on the other's
  * storefront at once (shared cache invalidation over LISTEN/NOTIFY), and a checkout storm spread over both cannot
- * sell a unit twice. No shared disk (issue 20): each instance has its own DATA_DIR and uploads go to one
+ * sell a unit twice. No shared disk: each instance has its own DATA_DIR and uploads go to one
  * S3-compatible bucket (s3rver on 127.0.0.1), so an image uploaded through one shows on the other.
  */
 

@@ -4,7 +4,7 @@ import { optOutToken } from "../../src/features/reminders/opt-out-token";
 import { address, cartLine, catalogVariants, euros, freeThresholdCents, openDrawer, putCart, shippingFor, signUpCustomer, storedCart } from "./checkout-support";
 
 /*
- * Issue 18's must-shows on a server of its own (its mail goes to an SMTP sink the spec reads): the address book used on
+ * What self-service must show, on a server of its own (its mail goes to an SMTP sink the spec reads): the address book used on
  * the pay page, the order page with Buy again, and the newsletter's double opt-in through the emailed link.
  */
 

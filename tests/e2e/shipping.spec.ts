@@ -13,7 +13,7 @@ import {
 } from "./checkout-support";
 
 /*
- * Issue 9's must-shows: the shipping line is the same on the drawer, the payment page and the order (flat rate below
+ * What it must show: the shipping line is the same on the drawer, the payment page and the order (flat rate below
  * the threshold, free from it on), the address form asks for every field with its labels, and the last address is
  * offered again on the next purchase.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { BROWSER_IMAGE_ACCEPT } from "../helpers/browser-accept";
 
 /**
- * The storefront's "Must show" journeys (issue 3), in both languages, on the demo catalogue the e2e server seeds:
+ * The storefront's "Must show" journeys, in both languages, on the demo catalogue the e2e server seeds:
  * prod_demo_01 "Marlowe Leather Tote" has three styles at €189.00; prod_demo_22 "Reversible Dress Belt" has one
  * style at €69.00; prod_demo_21 "Leather Belt" / "Cinturón de cuero" is the accent test.
  */

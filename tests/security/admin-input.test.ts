@@ -26,7 +26,7 @@ import { profiles } from "@/server/db/schema/auth";
 import { CATEGORY_ADDRESS } from "@/lib/slug";
 
 /**
- * Issue 15, finding 7: admin input the database or the browser cannot take is refused with a message the admin can
+ * admin input the database or the browser cannot take is refused with a message the admin can
  * act on (src/features/admin/storable-text.ts, isShowableImageUrl, MAX_SLUG_LENGTH), and a rename reaches the profile.
  */
 const shop = "http://shop.test";

@@ -28,7 +28,7 @@ import { resetSettingsForTests } from "@/server/env";
 import { signUpWithSession } from "../helpers/auth-session";
 
 /**
- * Checkout abuse (issue 15, finding 2): one account holding a product's whole stock with checkout after checkout.
+ * Checkout abuse (finding 2): one account holding a product's whole stock with checkout after checkout.
  * Protection: src/features/checkout/checkout-limits.ts, through createCheckout, so the route and the action share it.
  */
 const shop = "http://shop.test";

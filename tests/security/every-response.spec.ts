@@ -3,7 +3,7 @@ import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { cartLine, catalogVariants, putCart } from "../e2e/checkout-support";
 
 /**
- * Issue 15, findings 5 and 6, against the production server: answers that Next produces on its own (trailing-slash
+ * Against the production server: answers that Next produces on its own (trailing-slash
  * redirects, files, 404s at dotted paths) carry the security headers, and server actions answer over-limit bodies
  * with 413/400 instead of 500. Protections: scripts/response-headers.mjs, src/proxy.ts,
  * scripts/server-action-guard.mjs. Table: docs/security.md.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Issue 8 §2: every page works under the Content-Security-Policy (no violation on the main routes, in both
+ * every page works under the Content-Security-Policy (no violation on the main routes, in both
  * languages, 404 included — and the page's scripts run: the cart drawer opens), and every kind of response carries
  * the security headers. The server runs on http://localhost, so HSTS must be absent.
  */

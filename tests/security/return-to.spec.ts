@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signUpCustomer } from "../e2e/checkout-support";
 
 /**
- * The open redirect the probe of issue 15 found, in a real browser: Chromium drops the tab of "/\t/127.0.0.1:9/pwned"
+ * The open redirect a security probe found, in a real browser: Chromium drops the tab of "/\t/127.0.0.1:9/pwned"
  * and reads "//127.0.0.1:9/pwned", another site. Protection: src/features/accounts/return-to.ts (docs/security.md).
  */
 

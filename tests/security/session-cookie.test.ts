@@ -4,9 +4,9 @@ import { parseCookies } from "better-auth/cookies";
 import { classifyRequest, sharedRequestCookie } from "../../scripts/front-cache.mjs";
 
 /**
- * Issue 15, finding 7, and issue 19: the front cache shares public answers with signed-in visitors too, so whatever
+ * The front cache shares public answers with signed-in visitors too, so whatever
  * form of the session cookie better-auth would read must never reach the render of a shared answer. The cache does
- * not parse cookies to find sessions (that is where finding 7 slipped): it renders shared answers with the locale
+ * not parse cookies to find sessions (that is how a session once slipped into a shared answer): it renders shared answers with the locale
  * cookie of the key alone (scripts/front-cache.mjs, sharedRequestCookie), and private pages are never shared.
  */
 const NAMES = ["better-auth.session_token", "__Secure-better-auth.session_token"];

@@ -87,7 +87,7 @@ function ToasterIsland() {
  * Client-side shell of every page: the auth dialog state, the page's fade-in on navigation, the cart drawer, the auth
  * dialog and the toast area.
  * The three overlays (Radix dialogs and toasts, the better-auth client, zod) are not needed before a shopper acts,
- * so their code loads on first use instead of with every page (issue 7, JavaScript sent).
+ * so their code loads on first use instead of with every page (JavaScript sent).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -40,7 +40,7 @@ export function NewsletterForm() {
         {t("label")}
       </label>
       {/* Input's classes as cn() merges them with "bg-background text-foreground", written out: Input's cn() would
-          bring the class resolver to every page's JavaScript (issue 19; decision 0240). */}
+          bring the class resolver to every page's JavaScript (decision 0240). */}
       <input
         id={id}
         type="email"

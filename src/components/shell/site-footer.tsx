@@ -54,7 +54,7 @@ function FooterLinks({ title, links, testId }: { title: string; links: FooterLin
 /**
  * The footer (docs/product.md#footer), a server component: only the newsletter form is client code. It was a client
  * view for a while (decision 0220) to keep its tree out of the page's payload; back on the server its markup costs
- * ~5 kB of payload but its code, icons included, no longer ships to every page (issue 19, JavaScript; decision 0240).
+ * ~5 kB of payload but its code, icons included, no longer ships to every page (JavaScript; decision 0240).
  */
 export async function SiteFooter({ brand, email, locale }: { brand: string; email: string; locale: Locale }) {
   const [sections, t] = await Promise.all([readFooter(), getTranslations({ locale, namespace: "layout.footer" })]);

@@ -22,7 +22,7 @@ type ButtonLook = { variant?: keyof typeof BUTTON_VARIANTS | null; size?: keyof 
 
 /**
  * The button's classes: base, variant, size ("default" when not given, none when null), as class-variance-authority
- * built them; written out so cva and clsx stay out of the pages' JavaScript (issue 19; decision 0240).
+ * built them; written out so cva and clsx stay out of the pages' JavaScript (decision 0240).
  */
 export function buttonVariants({ variant, size }: ButtonLook = {}): string {
   return joinClasses(BUTTON_BASE, variant !== null && BUTTON_VARIANTS[variant ?? "default"], size !== null && BUTTON_SIZES[size ?? "default"]);
@@ -34,7 +34,7 @@ export type ButtonProps = ComponentProps<"button"> & ButtonLook & { asChild?: bo
  * shadcn-style button drawn with the given classes; `asChild` renders the styling onto its one child such as a Link
  * (the classes are added to the child's, the child's own props win). Done with cloneElement rather than Radix's Slot,
  * whose code (with its ref composition) came to every page's JavaScript through the client components that use
- * Button (issue 19).
+ * Button.
  */
 export function renderButton(classes: string, { asChild = false, type, children, ...props }: Omit<ButtonProps, "className" | "variant" | "size">) {
   if (asChild && isValidElement(children)) {
@@ -51,7 +51,7 @@ export function renderButton(classes: string, { asChild = false, type, children,
 /**
  * The button for the storefront's client components, whose className never overrides a variant's class (cn.test.ts
  * checks each use): the classes are joined, so cn()'s class resolver stays out of the public pages' JavaScript
- * (issue 19; decision 0240). Elsewhere use Button, which lets a className override the variant's classes.
+ * (decision 0240). Elsewhere use Button, which lets a className override the variant's classes.
  */
 export function PlainButton({ className, variant, size, ...props }: ButtonProps) {
   return renderButton(joinClasses(buttonVariants({ variant, size }), className), props);

@@ -5,7 +5,7 @@ const STROKE = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLin
 
 /**
  * lucide's ShoppingCart, drawn in full by the header's cart button (on every page). A product grid shows it once per
- * card; there <CartIconCopy> reuses this drawing instead of repeating it (~450 bytes a card, issue 19, HTML weight).
+ * card; there <CartIconCopy> reuses this drawing instead of repeating it (~450 bytes a card, HTML weight).
  */
 export function CartIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -6,7 +6,7 @@ import { findSourceFiles, projectRoot } from "../../../tests/helpers/source-file
 describe("icons on public pages", () => {
   it("lucide-react is drawn only by admin and private pages and by the overlays loaded on first use", () => {
     // lucide-react's Icon is a client module: one icon in any component of a page, server components included,
-    // sends lucide's icon base with the page's JavaScript (issue 19; decision 0240). The storefront draws ./icons.tsx.
+    // sends lucide's icon base with the page's JavaScript (decision 0240). The storefront draws ./icons.tsx.
     const importers = findSourceFiles(path.join(projectRoot, "src"), (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .filter((file) => /from "lucide-react"/.test(readFileSync(file, "utf8")))
       .map((file) => path.relative(projectRoot, file))
@@ -32,7 +32,7 @@ describe("icons on public pages", () => {
   });
 
   it("server-icons.tsx is imported by server components only", () => {
-    // Its drawings are kept out of the client chunk that carries ./icons.tsx (issue 19; decision 0240).
+    // Its drawings are kept out of the client chunk that carries ./icons.tsx (decision 0240).
     const clientImporters = findSourceFiles(path.join(projectRoot, "src"), (file) => /\.tsx?$/.test(file))
       .map((file) => readFileSync(file, "utf8"))
       .filter((text) => /^["']use client["']/m.test(text) && /from "@\/components\/ui\/server-icons"/.test(text));

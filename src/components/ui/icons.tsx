@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from "react";
 /**
  * The icons of the storefront (header, footer, product page, listings, dialogs): lucide's drawings (ISC licence) as
  * plain SVG. lucide-react's Icon is a client module, so even a server component that draws one sends lucide's icon
- * base (context, class and attribute building) to the browser; these are a few bytes each (issue 19, JavaScript;
+ * base (context, class and attribute building) to the browser; these are a few bytes each (JavaScript;
  * decision 0240). Admin pages and the overlays loaded on first use may still use lucide-react (icons.test.ts keeps the
  * list). Decorative unless given a label. The icons drawn only by server components are in ./server-icons.tsx, so the
  * client components' chunk carries only the drawings they use.

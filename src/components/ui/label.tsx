@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 
 /**
  * A form label. A native <label> with what Radix's Label added (its code came to the product page for one label,
- * issue 19): a double click on the label's own text selects nothing, while clicks on a control inside it are untouched.
+ * a double click on the label's own text selects nothing, while clicks on a control inside it are untouched.
  */
 export function Label({ className, onMouseDown, ...props }: ComponentProps<"label">) {
   function mouseDown(event: MouseEvent<HTMLLabelElement>) {

@@ -2,8 +2,8 @@ import { icon } from "./icons";
 
 /**
  * Icons drawn only by server components (the product page's and category page's back link, the footer): kept out of
- * ./icons.tsx, which client components import whole, so their drawings are not in the pages' JavaScript (issue 19;
- * decision 0240). icons.test.ts fails if a client module imports this file.
+ * ./icons.tsx, which client components import whole, so their drawings are not in the pages' JavaScript
+ * (decision 0240). icons.test.ts fails if a client module imports this file.
  */
 export const ArrowLeftIcon = icon(<path d="m12 19-7-7 7-7M19 12H5" />);
 export const MailIcon = icon(

@@ -47,7 +47,7 @@ function evict(s: Store) {
  * every save, on this instance and — announced over PostgreSQL — on every other one) or for an hour at most.
  *
  * Next's data cache (`unstable_cache`) did the same job but cost every call a key hash, a tag check and a JSON parse
- * of the stored answer (a listing page: 24 products), which a full render paid a dozen times (issue 19, decision
+ * of the stored answer (a listing page: 24 products), which a full render paid a dozen times (decision
  * 0210). Here a hit is a Map lookup. Every caller gets the same object, so it is the JSON form of the answer (what
  * the data cache gave: dates as ISO strings) and deep-frozen: a caller that changed it would change it for every
  * request, so trying throws instead. `tags` name what invalidates the read (revalidateTag for the router's cache).

@@ -12,7 +12,7 @@ const TILE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-wid
 
 /**
  * The category tiles' markup (category-grid.tsx gives the data). A client component only for the page's weight:
- * React sends its props (four strings a tile), not each tile's link, picture and srcset (issue 19, HTML weight); it
+ * React sends its props (four strings a tile), not each tile's link, picture and srcset (HTML weight); it
  * is rendered to HTML on the server all the same and has no state.
  */
 export function CategoryGridView({ tiles, highlight, className, cdn }: { tiles: CategoryTile[]; highlight?: string; className?: string; cdn?: string }) {

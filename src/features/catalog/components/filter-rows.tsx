@@ -7,7 +7,7 @@ export type FilterRow = [value: string, label: string, count: string, checked: b
 /**
  * The checkbox or radio rows of one filter fieldset (filter-form.tsx). A client component only for the page's weight:
  * React sends a client component's props, not its rendered tree, so each row costs a few values in the payload
- * instead of its markup (issue 19, HTML weight). It renders the same HTML on the server; the form needs no script.
+ * instead of its markup (HTML weight). It renders the same HTML on the server; the form needs no script.
  */
 export function FilterRows({ type, name, idPrefix, rows }: { type: "checkbox" | "radio"; name: string; idPrefix: string; rows: FilterRow[] }) {
   return rows.map(([value, label, count, checked, idEnd]) => {

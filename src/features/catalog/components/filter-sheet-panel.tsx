@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sh
 /**
  * The phone's filter sheet (Radix Dialog: focus trapped, Escape closes, focus returns to the button that opened it).
  * Its own chunk, fetched when the button is pointed at, focused or pressed: a listing shows it on phones only, on
- * demand, and Radix's dialog code was a large part of the store page's JavaScript (issue 19, Lighthouse; decision 0240).
+ * demand, and Radix's dialog code was a large part of the store page's JavaScript (Lighthouse; decision 0240).
  */
 export function FilterSheetPanel({ open, onClose, heading, closeLabel, children }: {
   open: boolean;

@@ -34,7 +34,7 @@ type Props = {
 /**
  * A listing's filters (docs/product.md#filters-and-sort): a sidebar on wide screens; on phones a side sheet (focus
  * trapped, Escape closes, focus returns to the button). The form is one piece of the page's payload, shown in one
- * place at a time, so its ids stay unique and it is not sent twice (issue 19, HTML weight). The sheet's code
+ * place at a time, so its ids stay unique and it is not sent twice (HTML weight). The sheet's code
  * (filter-sheet-panel.tsx) is fetched on the first approach to the button, and stays mounted after it.
  */
 export function FilterLayout({ heading, label, closeLabel, stateKey, form, status, children }: Props) {

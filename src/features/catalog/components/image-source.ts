@@ -4,7 +4,7 @@
  * The optimizer's variants are asked for as `/i/{width}{stored path}` (`/i/640/uploads/products/….webp`), which
  * next.config.ts rewrites to Next's optimizer (`/_next/image?url={stored path}&w={width}&q=75`): the same variant,
  * a third of the characters. Every width is a srcset entry written into the HTML (and, for client components, into
- * the page's payload), so the URL's length counts once per width per picture (issue 19, HTML weight). The path form
+ * the page's payload), so the URL's length counts once per width per picture (HTML weight). The path form
  * also lets a CDN in front (IMAGE_CDN_URL) cache without a query string.
  */
 
@@ -61,7 +61,7 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 3
 
 /**
  * A product card's picture, computed from its stored path wherever the card renders (the server's HTML and the
- * browser's hydration give the same), so the card's props carry the path rather than four variant URLs (issue 19).
+ * browser's hydration give the same), so the card's props carry the path rather than four variant URLs.
  */
 export function cardPicture(image: string, cdn: string | null | undefined) {
   return responsiveImage(image, CARD_IMAGE_SIZES, cdn);

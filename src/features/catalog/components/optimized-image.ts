@@ -33,8 +33,8 @@ const FILL_STYLE: CSSProperties = { position: "absolute", height: "100%", width:
 /**
  * Attributes for a plain `<img>` that still goes through Next's image optimizer: the srcset widths next/image would
  * list (next.config's images settings), as short `/i/{width}/…` URLs (image-source.ts). Storefront pictures never
- * change after rendering, so next/image's client component (≈6 kB of first-load JavaScript, issue 7) bought nothing
- * there, and its getImageProps cost ~0.2 ms a call on the server (issue 19).
+ * change after rendering, so next/image's client component (≈6 kB of first-load JavaScript) bought nothing
+ * there, and its getImageProps cost ~0.2 ms a call on the server.
  * `priority` marks the LCP picture: preloaded, fetched with high priority and never lazily, as next/image did.
  */
 export function optimizedImageProps({ src, priority = false, cdn, width, height, fill = false, sizes }: Options): OptimizedImg {

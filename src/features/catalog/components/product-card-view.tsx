@@ -47,7 +47,7 @@ export type CardData = {
 /**
  * The product card's markup (docs/product.md#product-card). A client component on purpose: React sends a client
  * component's props to the browser, not its rendered tree, so each card costs its data once in the page's payload
- * instead of its whole markup a second time (issue 19, HTML weight). It is rendered to HTML on the server all the same.
+ * instead of its whole markup a second time (HTML weight). It is rendered to HTML on the server all the same.
  */
 export function ProductCardView({
   card,

@@ -58,7 +58,7 @@ export async function ProductCard({
   const cdn = imageCdn();
   // The first picture is the page's largest paint: preloaded from the head with its srcset. Only the first: on a phone
   // the other three of the first row are below the fold, and four high-priority pictures shared the bandwidth the
-  // largest paint waited for (issue 19, Lighthouse on /store; decision 0240).
+  // largest paint waited for (Lighthouse on /store; decision 0240).
   if (priority && index === 0 && product.image) preloadPicture(cardPicture(product.image, cdn));
   return (
     <ProductCardView

@@ -14,8 +14,8 @@ import { QuantityStepper } from "./quantity-stepper";
 import { StockMessage } from "./stock-message";
 import { VariantSelector } from "./variant-selector";
 
-// Shown only under a sold-out variant, so its code (form, label, server action) is fetched only then (issue 19,
-// JavaScript sent). It renders on the server as before; until the session is known its button is disabled anyway.
+// Shown only under a sold-out variant, so its code (form, label, server action) is fetched only then
+// (JavaScript sent). It renders on the server as before; until the session is known its button is disabled anyway.
 const StockAlertForm = lazy(() => import("@/features/stock-alerts/components/stock-alert-form").then((m) => ({ default: m.StockAlertForm })));
 
 /** The slice of a product the browser needs; the rest of the page (texts, description) stays server-rendered. */

@@ -44,7 +44,7 @@ export type TestimonialText = { key: string; name: string; content: string; role
 
 /**
  * The home page's testimonials (docs/product.md#home), drawn from their texts. A client component only for the page's
- * weight: React sends a client component's props (the texts), not its rendered tree (issue 19, HTML weight); it is
+ * weight: React sends a client component's props (the texts), not its rendered tree (HTML weight); it is
  * rendered to HTML on the server all the same and has no state.
  */
 export function TestimonialsView({ title, ratingLabel, rating, items }: { title: string; ratingLabel: string; rating: number; items: TestimonialText[] }) {

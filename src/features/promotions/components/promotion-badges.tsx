@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/money";
 import { formatRate } from "@/features/taxes/tax-format";
 import { automaticPromotionsForDisplay, promotionsForProduct } from "../automatic-display";
 
-/** One read of the running promotions per render, however many cards the page shows (issue 19, render cost). */
+/** One read of the running promotions per render, however many cards the page shows (render cost). */
 const runningPromotions = cache(automaticPromotionsForDisplay);
 
 /**

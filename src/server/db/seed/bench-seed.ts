@@ -3,7 +3,7 @@ import type { Db } from "../client";
 import { queryRows } from "../rows";
 
 /**
- * The benchmark's big catalog (issue 7): `count` generated bilingual products with 1–3 variants, an image and one
+ * The benchmark's big catalog: `count` generated bilingual products with 1–3 variants, an image and one
  * or two categories each, written by a handful of INSERT … SELECT generate_series statements, so 100,000 products
  * take seconds on PostgreSQL rather than 100,000 round trips. Never part of the demo: only `npm run bench` calls it,
  * on a database of its own.

@@ -6,7 +6,7 @@ import { locales } from "@/i18n/routing";
 /**
  * GET /api/messages/{locale}/{island} — the messages a lazily loaded overlay (the cart drawer, the sign-in dialog and
  * the user menu) brings with it, precompiled like the page's (src/i18n/compile-messages.ts). They are fixed for a
- * build, so every answer is prerendered; the page's payload no longer carries them (issue 19, HTML weight).
+ * build, so every answer is prerendered; the page's payload no longer carries them (HTML weight).
  */
 export const dynamic = "force-static";
 export const dynamicParams = false;
