@@ -35,6 +35,23 @@ export function sessionCookie(response: Response): string {
   return cookies.map((c) => c.split(";")[0]).join("; ");
 }
 
+/** Every cookie a response sets (not those it clears), ready to send back: the session's, or a pending sign-in's. */
+export function cookiesSetBy(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .filter((c) => !/max-age=0/i.test(c))
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** The session cookie out of a Cookie header (a pending sign-in's two_factor cookie left out). */
+export function sessionCookieIn(cookies: string): string {
+  return cookies
+    .split("; ")
+    .filter((c) => c.includes("session_token="))
+    .join("; ");
+}
+
 /** Signs up through the handler (name Ana Pérez); `extra` headers, e.g. another client address. */
 export function signUpThroughAuth(auth: Auth, email: string, password = "correct-horse-1", extra: Record<string, string> = {}) {
   return callAuth(auth, "/sign-up/email", { body: { name: "Ana Pérez", email, password }, headers: extra });

@@ -32,8 +32,8 @@ async function logIn(page: Page) {
   await dialog(page).getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** What the authenticator app shows for the key the enrolment displayed. */
-const codeFor = (key: string) => createOTP(new TextDecoder().decode(base32.decode(key))).totp();
+/** What the authenticator app shows for the key the enrolment displayed, `steps` 30-second steps from now. */
+const codeFor = (key: string, steps = 0) => createOTP(new TextDecoder().decode(base32.decode(key))).hotp(Math.floor(Date.now() / 30_000) + steps);
 
 test("attack: stolen admin password — with ADMIN_REQUIRE_2FA the admin enrols (QR code, backup codes, real TOTP) and then needs the code to sign in", async ({ page }) => {
   await page.goto(`${shop.baseURL}/en`);
@@ -69,7 +69,8 @@ test("attack: stolen admin password — with ADMIN_REQUIRE_2FA the admin enrols 
   const step = page.getByTestId("two-factor-form");
   await expect(step).toBeVisible();
   await expect(page.getByTestId("user-menu-button")).not.toHaveAttribute("data-signed-in", "true");
-  await step.getByLabel("6-digit code").fill(await codeFor(key));
+  // Each code works once: the enrolment spent the current one, so the app's next one (accepted for clock drift).
+  await step.getByLabel("6-digit code").fill(await codeFor(key, 1));
   await step.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("user-menu-button")).toHaveAttribute("data-signed-in", "true");
   await page.goto(`${shop.baseURL}/en/admin`);

@@ -18,6 +18,7 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}, updateTag: () => {}, unstable_cache: (fn: unknown) => fn }));
 
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { sessionCookieIn } from "../helpers/auth-handler";
 import { setDatabaseForTests } from "@/server/db/client";
 import { getAuth, type Auth } from "@/features/accounts/auth";
 import { profiles, user } from "@/server/db/schema/auth";
@@ -47,12 +48,6 @@ async function call(auth: Auth, path: string, options: { body?: unknown; cookie?
   return { status: response.status, json, cookie };
 }
 
-const sessionCookieOf = (cookie: string) =>
-  cookie
-    .split("; ")
-    .filter((c) => c.includes("session_token="))
-    .join("; ");
-
 describe("two-factor sign-in and sessions", () => {
   let t: TestDatabase;
   let auth: Auth;
@@ -74,7 +69,7 @@ describe("two-factor sign-in and sessions", () => {
   it("ADMIN_REQUIRE_2FA: an admin without two-factor sign-in is refused every admin action, then allowed once enrolled with a real TOTP code", async () => {
     const signUp = await call(auth, "/sign-up/email", { body: { name: "Tess", email, password } });
     expect(signUp.status).toBe(200);
-    const cookie = sessionCookieOf(signUp.cookie);
+    const cookie = sessionCookieIn(signUp.cookie);
     const userId = (signUp.json?.user as { id: string }).id;
     await t.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.id, userId));
     request.headers = new Headers({ cookie });
@@ -104,7 +99,7 @@ describe("two-factor sign-in and sessions", () => {
     expect((await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)))[0].on).toBe(true);
 
     // Enabling replaced the session: the new cookie is an admin with the second factor.
-    request.headers = new Headers({ cookie: sessionCookieOf(verified.cookie) });
+    request.headers = new Headers({ cookie: sessionCookieIn(verified.cookie) });
     expect(await createCategoryAction({ nameEn: "Allowed", slug: "allowed" })).toMatchObject({ ok: true });
   });
 
@@ -118,9 +113,11 @@ describe("two-factor sign-in and sessions", () => {
     const wrong = await call(auth, "/two-factor/verify-totp", { body: { code: "123456" }, cookie: pendingCookie });
     expect(wrong.status).toBe(401);
     expect(wrong.cookie).not.toContain("session_token=");
-    const ok = await call(auth, "/two-factor/verify-totp", { body: { code: await createOTP(secret).totp() }, cookie: pendingCookie });
+    // The enrolment spent this step's code (each code works once): the app's next one, accepted for clock drift.
+    const nextCode = await createOTP(secret).hotp(Math.floor(Date.now() / 30_000) + 1);
+    const ok = await call(auth, "/two-factor/verify-totp", { body: { code: nextCode }, cookie: pendingCookie });
     expect(ok.status).toBe(200);
-    const session = await call(auth, "/get-session", { cookie: sessionCookieOf(ok.cookie) });
+    const session = await call(auth, "/get-session", { cookie: sessionCookieIn(ok.cookie) });
     expect(session.json).toMatchObject({ user: { email }, profile: { isAdmin: true } });
 
     const second = await call(auth, "/sign-in/email", { body: { email, password } });
@@ -133,13 +130,14 @@ describe("two-factor sign-in and sessions", () => {
   });
 
   it("the account's sessions are listed and another one can be revoked: that session is signed out at once", async () => {
-    const signIn = async () => {
+    // Two sign-ins within one 30-second step: a TOTP code works once, so these use backup codes.
+    const signIn = async (backupCode: string) => {
       const step = await call(auth, "/sign-in/email", { body: { email, password } });
-      const done = await call(auth, "/two-factor/verify-totp", { body: { code: await createOTP(secret).totp() }, cookie: step.cookie });
-      return sessionCookieOf(done.cookie);
+      const done = await call(auth, "/two-factor/verify-backup-code", { body: { code: backupCode }, cookie: step.cookie });
+      return sessionCookieIn(done.cookie);
     };
-    const laptop = await signIn();
-    const phone = await signIn();
+    const laptop = await signIn(backupCodes[1]);
+    const phone = await signIn(backupCodes[2]);
     const listed = await call(auth, "/list-sessions", { cookie: laptop });
     expect(listed.status).toBe(200);
     const sessions = listed.json as unknown as Array<{ token: string; ipAddress: string | null; userAgent: string | null }>;

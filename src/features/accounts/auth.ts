@@ -10,6 +10,8 @@ import { clientAddress } from "@/features/accounts/client-address";
 import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBlockedFor } from "@/features/accounts/rate-limit";
 import { signUpBodySchema } from "@/features/accounts/schemas";
 import { revokeAllResetTokens, revokeOtherResetTokens } from "@/features/accounts/reset-tokens";
+import { TOTP } from "@/features/accounts/totp-step";
+import { countTwoFactorOutcome, endSessionsWithoutSecondFactor, guardTwoFactorCall, markSecondFactorSession } from "@/features/accounts/two-factor-guard";
 import { copyNameToProfile, createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
@@ -112,6 +114,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       // 0260); every other session read passes disableCookieCache, so a logout, a revoked session or a password reset
       // still ends the session everywhere else at once.
       cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: "compact" },
+      // Set only for a session a second factor opened (two-factor-guard.ts): what ADMIN_REQUIRE_2FA counts.
+      additionalFields: { twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false } },
     },
     rateLimit: {
       // Also outside production: the limits are part of the behaviour under test.
@@ -126,6 +130,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },
         "/get-session": false,
+        // Two budgets of their own per client, sign-in and signed-in (two-factor-guard.ts), instead of one per path.
+        "/two-factor/*": false,
       },
     },
     advanced: {
@@ -147,9 +153,15 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
             });
           },
         },
-        // A rename through update-user reaches the profile too (the name shown on /profile and in emails).
-        update: { after: (updated) => copyNameToProfile(db, updated.id, updated.name) },
+        update: {
+          after: async (updated, ctx) => {
+            // A rename through update-user reaches the profile too (the name shown on /profile and in emails).
+            await copyNameToProfile(db, updated.id, updated.name);
+            await endSessionsWithoutSecondFactor(db, updated, ctx);
+          },
+        },
       },
+      session: { create: { before: async (data, ctx) => markSecondFactorSession(data, ctx) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -162,6 +174,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
           }
           return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
         }
+        if (ctx.path.startsWith("/two-factor/")) return guardTwoFactorCall(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
         if (ctx.path === "/sign-in/email") {
           const email = readEmail(ctx.body);
           if (!email) return;
@@ -176,6 +189,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path.startsWith("/two-factor/")) return countTwoFactorOutcome(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
         if (ctx.path !== "/sign-in/email") return;
         const email = readEmail(ctx.body);
         if (!email) return;
@@ -183,7 +197,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         if (isAPIError(returned)) {
           // Only wrong credentials count; "not verified yet" means the password was right.
           if (returned.statusCode === 401) await recordSignInFailure(db, email, addressOf(ctx.headers ?? ctx.request?.headers));
-        } else if (returned !== undefined) {
+        } else if (returned !== undefined && !ctx.context.newSession?.user.twoFactorEnabled) {
+          // An enrolled account's right password is only the first step: its failures clear once the code is right.
           await clearAccountFailures(db, email);
         }
       }),
@@ -191,7 +206,13 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
     plugins: [
       // TOTP second factor with backup codes (docs/product.md#two-factor-sign-in); a sign-in of an enrolled account
       // answers { twoFactorRedirect } and the session exists only after /two-factor/verify-totp or a backup code.
-      twoFactorPlugin({ issuer: s.STORE_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
+      // Wrong codes count in the sign-in lockout of rate-limit.ts instead of the plugin's own (decision 0342).
+      twoFactorPlugin({
+        issuer: s.STORE_NAME,
+        totpOptions: { digits: TOTP.digits, period: TOTP.periodSeconds },
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: false },
+      }),
       // The session answer carries the profile flags, read from the database on every call, never from the browser.
       customSession(async ({ user: current, session: currentSession }) => {
         const profile = await getOrCreateProfile(db, current.id);

@@ -12,11 +12,20 @@ import { newId } from "@/lib/id";
 
 export type WindowRule = { windowSeconds: number; max: number };
 
-/** Sign-in failures allowed per account and per client before answering 429 (docs/product.md#accounts). */
+/**
+ * Sign-in failures allowed per account and per client before answering 429 (docs/product.md#accounts): a wrong
+ * password and a wrong two-factor code (TOTP or backup code) count alike (two-factor-guard.ts, decision 0342).
+ */
 export const SIGN_IN_FAILURE_RULES = {
   account: { windowSeconds: 10 * 60, max: 5 },
   client: { windowSeconds: 10 * 60, max: 10 },
 } satisfies Record<string, WindowRule>;
+
+/**
+ * Requests to /two-factor/* per client, one budget for pending sign-ins and another for signed-in calls (enrolment):
+ * a ceiling against floods, far above a person's retries. Guessing is bounded by the failure counts above.
+ */
+export const TWO_FACTOR_REQUEST_RULE: WindowRule = { windowSeconds: 60, max: 20 };
 
 async function bump(db: Db, key: string, windowSeconds: number, now = Date.now()) {
   return (await bumpAll(db, [key], windowSeconds, now))[0];

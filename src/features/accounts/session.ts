@@ -20,6 +20,8 @@ export type SessionUser = {
   isStaff: boolean;
   /** Signs in with a TOTP code as well (docs/product.md#two-factor-sign-in). */
   twoFactorEnabled: boolean;
+  /** This session was opened by a second factor (decision 0342): what ADMIN_REQUIRE_2FA counts. */
+  twoFactorSession: boolean;
   locale: string;
 };
 
@@ -31,6 +33,11 @@ export type BackOfficeRole = "admin" | "staff";
 
 export function hasRole(current: Pick<SessionUser, "isAdmin" | "isStaff">, role: BackOfficeRole): boolean {
   return role === "admin" ? current.isAdmin : current.isAdmin || current.isStaff;
+}
+
+/** Back-office rights this session may use now: the role, and under ADMIN_REQUIRE_2FA a session a second factor opened. */
+export function actsWithRole(current: SessionUser, role: BackOfficeRole): boolean {
+  return hasRole(current, role) && missesRequiredSecondFactor(current) === null;
 }
 
 /** The signed-in user of a request, with the admin flags read from the profiles table right now. */
@@ -48,6 +55,7 @@ export async function getSessionUserFromHeaders(requestHeaders: Headers): Promis
     isSuperAdmin: result.profile.isSuperAdmin,
     isStaff: result.profile.isStaff,
     twoFactorEnabled: Boolean((result.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    twoFactorSession: Boolean((result.session as { twoFactorVerified?: boolean | null }).twoFactorVerified),
     locale: result.profile.locale,
   };
 }
@@ -100,9 +108,15 @@ export async function requireAdmin(
   return current;
 }
 
-/** ADMIN_REQUIRE_2FA (docs/product.md#two-factor-sign-in): back-office rights count only with two-factor sign-in on. */
-function missesRequiredSecondFactor(current: SessionUser): boolean {
-  return settings().ADMIN_REQUIRE_2FA && !current.twoFactorEnabled;
+/**
+ * ADMIN_REQUIRE_2FA (docs/product.md#two-factor-sign-in, decision 0342): back-office rights count only in a session a
+ * second factor opened — "enrol" while the account has no two-factor sign-in, "signInAgain" for a session that
+ * signed in without the code.
+ */
+function missesRequiredSecondFactor(current: SessionUser): "enrol" | "signInAgain" | null {
+  if (!settings().ADMIN_REQUIRE_2FA) return null;
+  if (!current.twoFactorEnabled) return "enrol";
+  return current.twoFactorSession ? null : "signInAgain";
 }
 
 /** The super-admin restriction (docs/product.md#roles): an admin without the flag goes back to /admin. */
@@ -119,9 +133,9 @@ export class NotAuthorizedError extends Error {
   }
 }
 
-/** A back-office account without two-factor sign-in while ADMIN_REQUIRE_2FA is on: refused like a missing right. */
+/** A back-office session without a second factor while ADMIN_REQUIRE_2FA is on: refused like a missing right. */
 export class SecondFactorRequiredError extends NotAuthorizedError {
-  constructor() {
+  constructor(readonly reason: "enrol" | "signInAgain") {
     super(403);
     this.message = "Two-factor sign-in required";
     this.name = "SecondFactorRequiredError";
@@ -133,7 +147,8 @@ export async function assertAdmin(requestHeaders?: Headers, role: BackOfficeRole
   const current = requestHeaders ? await getSessionUserFromHeaders(requestHeaders) : await getSessionUser();
   if (!current) throw new NotAuthorizedError(401);
   if (!hasRole(current, role)) throw new NotAuthorizedError(403);
-  if (missesRequiredSecondFactor(current)) throw new SecondFactorRequiredError();
+  const missing = missesRequiredSecondFactor(current);
+  if (missing) throw new SecondFactorRequiredError(missing);
   return current;
 }
 

@@ -33,7 +33,7 @@ export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: 
 
 async function describe(locale: Locale, error: unknown): Promise<string> {
   if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
-  if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, "secondFactorRequired");
+  if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, error.reason === "enrol" ? "secondFactorRequired" : "secondFactorSession");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
   if (error instanceof ZodError) {
     const tooLong = error.issues.find((i) => i.code === "too_big" && "maximum" in i);

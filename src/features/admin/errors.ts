@@ -58,6 +58,7 @@ export type AdminErrorCode =
   | "webhookDeliveryNotFound"
   | "webhookDeliveryBusy"
   | "secondFactorRequired"
+  | "secondFactorSession"
   | "unexpected";
 
 /** A refused admin change. Services throw it before writing anything (or inside a transaction that then rolls back). */

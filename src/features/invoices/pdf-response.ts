@@ -1,5 +1,5 @@
 import "server-only";
-import { getSessionUserFromHeaders } from "@/features/accounts/session";
+import { actsWithRole, getSessionUserFromHeaders } from "@/features/accounts/session";
 import { getDb } from "@/server/db/client";
 import { orderIdOfLink } from "@/server/order-link-token";
 import type { InvoiceKind } from "@/server/db/schema/invoices";
@@ -12,7 +12,9 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "cach
 export async function invoicePdfResponse(request: Request, orderIdParam: string, which: { kind: InvoiceKind; number?: string }): Promise<Response> {
   // A guest's order link (?token=, docs/product.md#guest-checkout) stands for the owner's session.
   const guestOrderId = orderIdOfLink(new URL(request.url).searchParams.get("token"));
-  const viewer = guestOrderId !== null ? { guestOrderId } : await getSessionUserFromHeaders(request.headers);
+  const current = guestOrderId !== null ? null : await getSessionUserFromHeaders(request.headers);
+  // An admin sees every order's documents only with back-office rights in this session (ADMIN_REQUIRE_2FA).
+  const viewer = guestOrderId !== null ? { guestOrderId } : current && { id: current.id, isAdmin: actsWithRole(current, "admin") };
   if (!viewer || !/^\d{1,10}$/.test(orderIdParam)) return notFound();
   const found = await documentForViewer(await getDb(), viewer, Number(orderIdParam), which);
   if (!found) return notFound();

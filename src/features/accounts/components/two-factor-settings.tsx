@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { authClient } from "@/features/accounts/auth-client";
 import { QrCode } from "./qr-code";
-import { twoFactorErrorKey } from "./two-factor-errors";
+import { twoFactorErrorText } from "./two-factor-errors";
 
 type Enrolment = { totpURI: string; backupCodes: string[] };
 
@@ -17,7 +17,7 @@ type Enrolment = { totpURI: string; backupCodes: string[] };
  * Turning two-factor sign-in on and off on /profile (docs/product.md#two-factor-sign-in), through better-auth's
  * twoFactor plugin: the password → a QR code of the otpauth URI and backup codes → a first code turns it on.
  */
-export function TwoFactorSettings({ enabled, required }: { enabled: boolean; required: boolean }) {
+export function TwoFactorSettings({ enabled, required, sessionVerified }: { enabled: boolean; required: boolean; sessionVerified: boolean }) {
   const t = useTranslations("security.twoFactor");
   const router = useRouter();
   const [password, setPassword] = useState("");
@@ -26,7 +26,7 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
   const [busy, setBusy] = useState(false);
 
   const fail = (error: { code?: string; status?: number; message?: string }) =>
-    void toast({ title: t("failed"), description: t(twoFactorErrorKey(error), { detail: error.message ?? String(error.status ?? "") }), variant: "destructive" });
+    void toast({ title: t("failed"), description: twoFactorErrorText(error, null, t), variant: "destructive" });
 
   async function run(event: FormEvent, work: () => Promise<unknown>) {
     event.preventDefault();
@@ -75,9 +75,9 @@ export function TwoFactorSettings({ enabled, required }: { enabled: boolean; req
   return (
     <div className="space-y-4 text-sm" data-testid="two-factor-settings" data-enabled={enabled}>
       <p className="text-muted-foreground">{t("intro")}</p>
-      {required && !enabled ? (
+      {required && (!enabled || !sessionVerified) ? (
         <p role="alert" className="rounded-[var(--radius)] border border-destructive p-3 text-destructive">
-          {t("required")}
+          {enabled ? t("signInAgain") : t("required")}
         </p>
       ) : null}
       <p className="font-medium">{enabled ? t("isOn") : t("isOff")}</p>

@@ -28,6 +28,8 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** Opened by a second factor (decision 0342): what ADMIN_REQUIRE_2FA counts, never the account's flag alone. */
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );

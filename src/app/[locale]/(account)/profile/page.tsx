@@ -79,7 +79,7 @@ export default async function ProfilePage({ params }: PageArgs) {
             <CardTitle>{ts("twoFactor.title")}</CardTitle>
           </CardHeader>
           <CardContent>
-            <TwoFactorSettings enabled={current.twoFactorEnabled} required={twoFactorRequired} />
+            <TwoFactorSettings enabled={current.twoFactorEnabled} required={twoFactorRequired} sessionVerified={current.twoFactorSession} />
           </CardContent>
         </Card>
 
