@@ -4,6 +4,7 @@
 // it answers any host the shop does not serve with 400 before Next runs (decision 0340; the rule itself:
 // src/server/http/served-hosts.mjs). With BASE_URL set every link uses BASE_URL and nothing is checked here.
 import { isServedHost, parseAllowedHosts, reachedHost } from "../src/server/http/served-hosts.mjs";
+import { serverLog } from "./server-log.mjs";
 
 const MAX_WARNED_HOSTS = 1000;
 
@@ -19,7 +20,6 @@ export function createHostGuard(env = process.env) {
   const allowedHosts = parseAllowedHosts(env.ALLOWED_HOSTS);
   const trustedProxy = /^(true|1|yes)$/.test(env.TRUSTED_PROXY ?? "");
   const warned = new Set();
-  const quiet = /^(error|silent)$/.test(env.LOG_LEVEL ?? "");
 
   return function hostIsServed(req, res) {
     const header = (name) => {
@@ -40,16 +40,12 @@ export function createHostGuard(env = process.env) {
     });
     res.end(req.method === "HEAD" ? undefined : body);
     // One warning per host (not one per request), naming the settings to change if the host is the shop's.
-    if (!quiet && !warned.has(shown) && warned.size < MAX_WARNED_HOSTS) {
+    if (!warned.has(shown) && warned.size < MAX_WARNED_HOSTS) {
       warned.add(shown);
-      const line = {
-        time: new Date().toISOString(),
-        level: "warn",
-        msg: "host.refused",
+      serverLog("warn", "host.refused", {
         host: shown,
         hint: `BASE_URL is not set and ${shown} is not one of this machine's addresses: requests for it are refused. If the shop is served at ${shown}, add it to ALLOWED_HOSTS or set BASE_URL.`,
-      };
-      console.error(JSON.stringify(line));
+      });
     }
     return false;
   };

@@ -10,6 +10,7 @@ import { FRONT_CACHE_KEY, createFrontCache } from "./front-cache.mjs";
 import { createHostGuard } from "./host-guard.mjs";
 import { secureResponseHeaders } from "./response-headers.mjs";
 import { guardServerAction } from "./server-action-guard.mjs";
+import { serverLog } from "./server-log.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
@@ -33,7 +34,7 @@ const server = http.createServer((req, res) => {
   if (!hostIsServed(req, res)) return;
   const answered = guardServerAction(req, res, (request) => (frontCache ? frontCache.serve(request, res, handle) : handle(request, res)));
   Promise.resolve(answered).catch((error) => {
-    console.error(JSON.stringify({ level: "error", msg: "request failed", error: String(error?.stack ?? error) }));
+    serverLog("error", "request failed", { error: String(error?.stack ?? error) });
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
     res.end();
   });

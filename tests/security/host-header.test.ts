@@ -108,7 +108,7 @@ describe("the web server's host guard (scripts/host-guard.mjs)", () => {
 
   /** The guard in front of a "Next" that counts what reaches it, on a real HTTP server. */
   async function serve(env: Record<string, string>) {
-    const guard = createHostGuard({ LOG_LEVEL: "silent", ...env });
+    const guard = createHostGuard(env);
     const reached: string[] = [];
     server = http.createServer((req, res) => {
       if (!guard(req, res)) return;
