@@ -70,8 +70,7 @@ function isLoopback(hostname) {
 }
 
 /**
- * The addresses of this machine's network interfaces, as a URL writes them (IPv6 in brackets, without a zone). Read
- * on each call: addresses come and go (DHCP, Wi-Fi), and the call only happens for IP-literal hosts.
+ * The addresses of this machine's network interfaces, as a URL writes them (IPv6 in brackets, without a zone).
  * @returns {Set<string>}
  */
 export function interfaceHostnames() {
@@ -85,6 +84,14 @@ export function interfaceHostnames() {
   return names;
 }
 
+/** Reading the interfaces costs ~0.1 ms: read again at most once a second (addresses come and go: DHCP, Wi-Fi). */
+let recent = { names: new Set(), readAt: -Infinity };
+function recentInterfaceHostnames() {
+  const now = performance.now();
+  if (now - recent.readAt > 1000) recent = { names: interfaceHostnames(), readAt: now };
+  return recent.names;
+}
+
 /**
  * True when a shop without BASE_URL serves `host` (`host[:port]`): loopback, an address of this machine, or an
  * ALLOWED_HOSTS entry (an entry without a port allows every port).
@@ -93,7 +100,7 @@ export function interfaceHostnames() {
  * @param {() => Set<string>} [localHostnames]
  * @returns {boolean}
  */
-export function isServedHost(host, allowedHosts, localHostnames = interfaceHostnames) {
+export function isServedHost(host, allowedHosts, localHostnames = recentInterfaceHostnames) {
   const url = parseHost(host);
   if (!url) return false;
   if (isLoopback(url.hostname)) return true;
