@@ -7,8 +7,10 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { FRONT_CACHE_KEY, createFrontCache } from "./front-cache.mjs";
+import { createHostGuard } from "./host-guard.mjs";
 import { secureResponseHeaders } from "./response-headers.mjs";
 import { guardServerAction } from "./server-action-guard.mjs";
+import { serverLog } from "./server-log.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
@@ -23,13 +25,16 @@ const frontCache = process.env.FRONT_CACHE !== undefined && /^(false|0|no|)$/.te
 if (frontCache) globalThis[FRONT_CACHE_KEY] = frontCache;
 
 const https = /^https:\/\//.test(process.env.BASE_URL ?? "");
+const hostIsServed = createHostGuard();
 
-// Every request passes here first: security headers on whatever answers it, server-action bodies within limits.
+// Every request passes here first: security headers on whatever answers it, only hosts the shop serves (BASE_URL
+// unset), server-action bodies within limits.
 const server = http.createServer((req, res) => {
   secureResponseHeaders(res, { https });
+  if (!hostIsServed(req, res)) return;
   const answered = guardServerAction(req, res, (request) => (frontCache ? frontCache.serve(request, res, handle) : handle(request, res)));
   Promise.resolve(answered).catch((error) => {
-    console.error(JSON.stringify({ level: "error", msg: "request failed", error: String(error?.stack ?? error) }));
+    serverLog("error", "request failed", { error: String(error?.stack ?? error) });
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
     res.end();
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAllowedHosts } from "./http/served-hosts.mjs";
 
 /**
  * The one place where settings are read. Every setting has a default that serves the embedded demo, so
@@ -60,6 +61,19 @@ const settingsSchema = z.object({
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   AUTH_REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
   TRUSTED_PROXY: boolish.default(false),
+  // With BASE_URL unset, host names the shop answers at besides loopback and this machine's own addresses
+  // (src/server/http/served-hosts.mjs, decision 0340); another Host is refused, so no link is built from it.
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\//.test(v), "expected an smtp:// or smtps:// URL")

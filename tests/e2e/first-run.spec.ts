@@ -1,3 +1,4 @@
+import { networkInterfaces } from "node:os";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { catalogVariants, cartLine, checkoutToPaymentPage, euros, fillAddress, address, putCart, shippingFor } from "./checkout-support";
 import { startShopServer, type ShopServer } from "./shop-server";
@@ -46,7 +47,12 @@ async function registerInDialog(page: Page, email: string) {
   await form.getByRole("button", { name: "Register" }).click();
 }
 
-for (const host of ["127.0.0.1", "[::1]"]) {
+// This machine's LAN address, as a phone on the same network opens a first run (no ALLOWED_HOSTS needed: decision 0340).
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && !a.internal && a.family === "IPv4")?.address;
+
+for (const host of ["localhost", "127.0.0.1", "[::1]", ...(lanAddress ? [lanAddress] : [])]) {
   test(`without BASE_URL, register → buy → pay → profile works at http://${host}`, async ({ browser }) => {
     const base = `http://${host}:${openPort}`;
     const page = await pageAt(browser, base);
@@ -87,7 +93,7 @@ for (const host of ["127.0.0.1", "[::1]"]) {
 test("without BASE_URL, start-up says so in one line", async () => {
   const lines = open.output().split("\n").filter((line) => line.includes("settings.base_url_unset"));
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain("BASE_URL is not set: the shop answers at every address it is reached by");
+  expect(lines[0]).toContain("BASE_URL is not set: the shop answers at this machine's own addresses (localhost, 127.0.0.1, [::1], its LAN addresses)");
 });
 
 test("with BASE_URL=http://localhost:PORT, a sign-up from 127.0.0.1 is refused with the shop's address, in the dialog and the log", async ({ browser }) => {

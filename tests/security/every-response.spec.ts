@@ -5,7 +5,7 @@ import { cartLine, catalogVariants, putCart } from "../e2e/checkout-support";
 /**
  * Against the production server: answers that Next produces on its own (trailing-slash
  * redirects, files, 404s at dotted paths) carry the security headers, and server actions answer over-limit bodies
- * with 413/400 instead of 500. Protections: scripts/response-headers.mjs, src/proxy.ts,
+ * with 413/400 and arguments Next could not decode with 400, instead of 500. Protections: scripts/response-headers.mjs, src/proxy.ts,
  * scripts/server-action-guard.mjs. Table: docs/security.md.
  */
 
@@ -106,6 +106,25 @@ test("attack: server action limits — an anonymous caller's over-limit body is 
 
   // The same action with its real body still answers (the guard hands Next the body it read).
   const real = await post(action.body);
+  expect(real.status()).toBe(200);
+  expect(await real.text()).toContain(action.variantId);
+});
+
+test("attack: malformed server action bodies — notjson, [\"$Q1\"] and a bad multipart reference chain from an anonymous caller answer 400, never 500; real actions still work", async ({ page }) => {
+  const action = await anonymousAction(page);
+  const { "content-type": _type, ...withoutType } = action.headers;
+  const answers = [
+    await page.request.post(action.url, { headers: action.headers, data: "notjson" }),
+    await page.request.post(action.url, { headers: action.headers, data: '["$Q1"]' }),
+    await page.request.post(action.url, { headers: withoutType, multipart: { "2": "[1]", "1": '["$3"]', "0": '["$1"]' } }),
+  ];
+  for (const answer of answers) {
+    expect(answer.status()).toBe(400);
+    const error = ((await answer.json()) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe("malformed_arguments");
+    expect(error.message).toMatch(/^A server action's arguments could not be read: /);
+  }
+  const real = await page.request.post(action.url, { headers: action.headers, data: action.body });
   expect(real.status()).toBe(200);
   expect(await real.text()).toContain(action.variantId);
 });

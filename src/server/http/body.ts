@@ -18,7 +18,7 @@ export function payloadTooLarge(limit: number): HttpError {
 }
 
 /** Reads at most `limit` bytes of a body; null when it is longer (the stream is cancelled, not drained). */
-export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return null;
   if (!request.body) return new Uint8Array();

@@ -4,12 +4,21 @@ import { setLogSinkForTests } from "../log";
 import { logBaseUrlAtStartup, requestOrigin, resetRefusedOriginWarnings, shopBaseUrl } from "./request-origin";
 import { crossOriginResponse, isCrossSiteRequest } from "./same-origin";
 
-const saved = { BASE_URL: process.env.BASE_URL, TRUSTED_PROXY: process.env.TRUSTED_PROXY, CORS: process.env.CORS_ALLOWED_ORIGINS };
+const saved = {
+  BASE_URL: process.env.BASE_URL,
+  TRUSTED_PROXY: process.env.TRUSTED_PROXY,
+  CORS: process.env.CORS_ALLOWED_ORIGINS,
+  ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
+};
+
+/** Hosts these cases reach the shop at besides loopback (this machine's own addresses vary; decision 0340). */
+const ALLOWED_HOSTS = "192.168.1.20,shop.example,10.0.0.5";
 
 function withEnv(env: { BASE_URL?: string; TRUSTED_PROXY?: string }) {
   process.env.BASE_URL = env.BASE_URL ?? "";
   process.env.TRUSTED_PROXY = env.TRUSTED_PROXY ?? "";
   process.env.CORS_ALLOWED_ORIGINS = "";
+  process.env.ALLOWED_HOSTS = ALLOWED_HOSTS;
   resetSettingsForTests();
 }
 
@@ -29,6 +38,7 @@ afterEach(() => {
   process.env.BASE_URL = saved.BASE_URL;
   process.env.TRUSTED_PROXY = saved.TRUSTED_PROXY;
   process.env.CORS_ALLOWED_ORIGINS = saved.CORS;
+  process.env.ALLOWED_HOSTS = saved.ALLOWED_HOSTS;
   setLogSinkForTests(undefined);
   resetSettingsForTests();
 });
@@ -96,7 +106,7 @@ describe("same-origin check with BASE_URL unset", () => {
     const lines = capture();
     logBaseUrlAtStartup();
     expect(lines).toHaveLength(1);
-    expect(String(lines[0].note)).toMatch(/^BASE_URL is not set: the shop answers at every address/);
+    expect(String(lines[0].note)).toMatch(/^BASE_URL is not set: the shop answers at this machine's own addresses .*, ALLOWED_HOSTS \(192\.168\.1\.20, shop\.example, 10\.0\.0\.5\)/);
     withEnv({ BASE_URL: "http://localhost:3000" });
     logBaseUrlAtStartup();
     expect(lines).toHaveLength(1);

@@ -1,34 +1,25 @@
 import { settings } from "@/server/env";
 import { log } from "@/server/log";
+import { isServedHost, reachedHost } from "./served-hosts.mjs";
 
 /**
  * Which address the shop is served at (docs/product.md#shop-address). With BASE_URL set, that one; without it, the
  * origin each request reached: its Host header, or X-Forwarded-Host/-Proto when TRUSTED_PROXY says a proxy in front
- * sets them (otherwise anyone could claim any host). Next builds `request.url` from its configured host, not from the
- * Host header, so it cannot be used for this.
+ * sets them (otherwise anyone could claim any host) — and only when that host is one the shop serves (loopback, an
+ * address of this machine, an ALLOWED_HOSTS entry; src/server/http/served-hosts.mjs, decision 0340). The web server
+ * already refuses other hosts (scripts/host-guard.mjs); checking again here means no link is ever built from a
+ * foreign Host, also under `next dev` or if a request got past it. Next builds `request.url` from its configured
+ * host, not from the Host header, so it cannot be used for this.
  */
 
-/** RFC 3986 host[:port]: a name, an IPv4 address or a bracketed IPv6 address; nothing that could smuggle a path. */
-const hostPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-function firstValue(value: string | null): string | null {
-  const first = value?.split(",")[0]?.trim();
-  return first ? first : null;
-}
-
-/** The origin the request reached (scheme://host[:port]), or null when its headers name no usable host. */
+/** The origin the request reached (scheme://host[:port]), or null when its headers name no host the shop serves. */
 export function requestOrigin(headers: Headers, trustedProxy: boolean = settings().TRUSTED_PROXY): string | null {
-  const forwardedHost = trustedProxy ? firstValue(headers.get("x-forwarded-host")) : null;
-  const host = forwardedHost ?? headers.get("host")?.trim() ?? null;
-  if (!host || !hostPattern.test(host)) return null;
-  const forwardedProto = trustedProxy ? firstValue(headers.get("x-forwarded-proto"))?.toLowerCase() : null;
+  const host = reachedHost(headers.get("host"), headers.get("x-forwarded-host"), trustedProxy);
+  if (!host || !isServedHost(host, settings().ALLOWED_HOSTS)) return null;
+  const forwardedProto = trustedProxy ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() : null;
   // The Node server itself speaks plain HTTP; HTTPS reaches it only through a proxy that says so.
   const scheme = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : "http";
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return null;
-  }
+  return new URL(`${scheme}://${host}`).origin;
 }
 
 /** BASE_URL's origin, or null when it is not set. */
@@ -39,7 +30,8 @@ export function configuredOrigin(): string | null {
 
 /**
  * The base for absolute links (emails, payment return URLs, canonical, sitemap, robots): BASE_URL when set, else the
- * origin of the request that causes them; outside any request, the local address the server listens on.
+ * origin of the request that causes them; outside any request, or for a host the shop does not serve, the local
+ * address the server listens on (never the foreign host).
  */
 export function shopBaseUrl(headers?: Headers | null): string {
   const { baseUrl, PORT } = settings();
@@ -62,12 +54,14 @@ export async function currentShopBaseUrl(): Promise<string> {
 
 /** One line at start-up when BASE_URL is unset, saying what follows from it (docs/product.md#shop-address). */
 export function logBaseUrlAtStartup(): void {
-  if (settings().baseUrl) return;
+  const { baseUrl, TRUSTED_PROXY, ALLOWED_HOSTS } = settings();
+  if (baseUrl) return;
+  const listed = ALLOWED_HOSTS.length > 0 ? `, ALLOWED_HOSTS (${ALLOWED_HOSTS.join(", ")})` : "";
   log.info("settings.base_url_unset", {
     note:
-      "BASE_URL is not set: the shop answers at every address it is reached by (localhost, 127.0.0.1, [::1], the server's LAN addresses" +
-      (settings().TRUSTED_PROXY ? ", the host a trusted proxy forwards" : "") +
-      ") and builds the links in emails, payment pages, canonical tags, sitemap and robots.txt from the address of the request that causes them. Set BASE_URL to the shop's public address to serve it at that one address only.",
+      `BASE_URL is not set: the shop answers at this machine's own addresses (localhost, 127.0.0.1, [::1], its LAN addresses)${listed}` +
+      (TRUSTED_PROXY ? " — for a trusted proxy, the host it forwards must be one of these" : "") +
+      " and builds the links in emails, payment pages, canonical tags, sitemap and robots.txt from the address of the request that causes them. Requests for any other host name are refused with 400: list the shop's names in ALLOWED_HOSTS, or set BASE_URL to its public address to serve it at that one address only.",
   });
 }
 

@@ -6,6 +6,7 @@ import { storage } from "@/server/storage";
 import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
+import { readLimitedBytes } from "@/server/http/body";
 import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
 
 export const runtime = "nodejs";
@@ -44,17 +45,19 @@ export async function POST(request: Request) {
     throw error;
   }
   if (!sameOrigin(request)) return json({ error: adminErrorMessage(locale, "notAuthorized") }, 403);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY) return json({ error: adminErrorMessage(locale, "imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 }) }, 413);
+  const tooLarge = () => json({ error: adminErrorMessage(locale, "imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 }) }, 413);
+  // Counted as it streams (a chunked body declares no length): past the limit the upload is cancelled, not read on.
+  const body = await readLimitedBytes(request, MAX_BODY);
+  if (body === null) return tooLarge();
 
   let file: FormDataEntryValue | null;
   try {
-    file = (await request.formData()).get("file");
+    file = (await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData()).get("file");
   } catch {
     return json({ error: adminErrorMessage(locale, "imageMissing") }, 400);
   }
   if (!(file instanceof File)) return json({ error: adminErrorMessage(locale, "imageMissing") }, 400);
-  if (file.size > MAX_IMAGE_BYTES) return json({ error: adminErrorMessage(locale, "imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 }) }, 413);
+  if (file.size > MAX_IMAGE_BYTES) return tooLarge();
   try {
     const stored = await storeProductImage(await getDb(), actor, new Uint8Array(await file.arrayBuffer()), storage());
     return json(stored, 201);

@@ -11,7 +11,8 @@ export const dynamic = "force-dynamic";
 /**
  * Without BASE_URL, better-auth takes the shop's address (its base URL, and so the one trusted origin) from each
  * request's URL; Next builds that URL from its own configured host, so the request is handed over under the origin
- * it really reached (src/server/http/request-origin.ts, docs/product.md#shop-address).
+ * it really reached (src/server/http/request-origin.ts, docs/product.md#shop-address). A host the shop does not serve
+ * is no such origin (decision 0340): the request keeps Next's URL, and its links name the local address, never that host.
  */
 function atReachedOrigin(request: Request, init: { headers: Headers; body?: string }): Request {
   const url = new URL(request.url);
