@@ -107,7 +107,8 @@ export function TaxClassesEditor({ products, defaults }: { products: ProductTaxC
           <label htmlFor="tax-class-product" className="text-sm font-medium">
             {t("product")}
           </label>
-          <select id="tax-class-product" className={selectClass} value={productId} required onChange={(e) => setProductId(e.target.value)}>
+          {/* Full width: at its natural width the longest product name would widen the page on a phone. */}
+          <select id="tax-class-product" className={`${selectClass} w-full`} value={productId} required onChange={(e) => setProductId(e.target.value)}>
             <option value="">{t("chooseProduct")}</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>
