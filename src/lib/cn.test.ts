@@ -27,7 +27,8 @@ function componentBases() {
       const groups = [...m[3].matchAll(/\w+:\s*\{([\s\S]*?)\}/g)].map((g) => [...g[1].matchAll(/:\s*"([^"]*)"/g)].map((v) => v[1]));
       bases.set(m[1][0].toUpperCase() + m[1].slice(1), { base: m[2], variants: groups });
     }
-    for (const m of text.matchAll(/export function (\w+)\([^)]*\)[^{]*\{[\s\S]*?cn\(\s*"([^"]+)"/g)) {
+    // A component without cn() of its own (TableHeader) must not take the next one's base classes.
+    for (const m of text.matchAll(/export function (\w+)\([^)]*\)[^{]*\{(?:(?!export function)[\s\S])*?cn\(\s*"([^"]+)"/g)) {
       if (!bases.has(m[1])) bases.set(m[1], { base: m[2], variants: [] });
     }
   }

@@ -20,6 +20,7 @@ describe("icons on public pages", () => {
       "src/features/catalog-csv/components/catalog-csv-panel.tsx",
       "src/features/catalog/components/categories-manager.tsx",
       "src/features/catalog/components/editor-parts.tsx",
+      "src/features/catalog/components/product-admin-table.tsx",
       "src/features/catalog/components/product-editor.tsx",
       "src/features/catalog/components/product-images-card.tsx",
       "src/features/checkout/components/cart-drawer.tsx",

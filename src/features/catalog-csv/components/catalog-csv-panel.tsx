@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "@/i18n/client";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ImportReport } from "../report";
 
 type Line =
@@ -155,66 +156,72 @@ export function CatalogCsvPanel({ maxMb }: { maxMb: number }) {
   );
 }
 
+/** A part of the report under its heading, saying when only the first rows are listed. */
+function ReportSection({ id, heading, shown, total, children }: { id: string; heading: string; shown: number; total: number; children: ReactNode }) {
+  const t = useTranslations("catalogCsv");
+  return (
+    <section className="space-y-2" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {total > shown ? <p className="text-sm text-muted-foreground">{t("truncated", { shown, total })}</p> : null}
+      {children}
+    </section>
+  );
+}
+
 function ErrorTable({ report }: { report: ImportReport }) {
   const t = useTranslations("catalogCsv");
   return (
-    <section className="space-y-2" aria-labelledby="catalog-errors-heading">
-      <h2 id="catalog-errors-heading" className="text-xl font-semibold">
-        {t("errorsHeading")}
-      </h2>
-      {report.errorCount > report.errors.length ? <p className="text-sm text-muted-foreground">{t("truncated", { shown: report.errors.length, total: report.errorCount })}</p> : null}
-      <table className="w-full text-sm" data-testid="catalog-errors">
-        <thead className="border-b text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-4 font-medium">{t("colRow")}</th>
-            <th className="py-2 pr-4 font-medium">{t("colColumn")}</th>
-            <th className="py-2 font-medium">{t("colProblem")}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <ReportSection id="catalog-errors-heading" heading={t("errorsHeading")} shown={report.errors.length} total={report.errorCount}>
+      <Table data-testid="catalog-errors">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("colRow")}</TableHead>
+            <TableHead>{t("colColumn")}</TableHead>
+            <TableHead>{t("colProblem")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {report.errors.map((e, i) => (
-            <tr key={i} className="border-b">
-              <td className="py-2 pr-4">{e.row}</td>
-              <td className="py-2 pr-4 font-mono">{e.column}</td>
-              <td className="py-2">{e.message}</td>
-            </tr>
+            <TableRow key={i}>
+              <TableCell>{e.row}</TableCell>
+              <TableCell className="font-mono">{e.column}</TableCell>
+              <TableCell>{e.message}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
-    </section>
+        </TableBody>
+      </Table>
+    </ReportSection>
   );
 }
 
 function ChangeTable({ report }: { report: ImportReport }) {
   const t = useTranslations("catalogCsv");
   return (
-    <section className="space-y-2" aria-labelledby="catalog-changes-heading">
-      <h2 id="catalog-changes-heading" className="text-xl font-semibold">
-        {t("changesHeading")}
-      </h2>
-      {report.changeCount > report.changes.length ? <p className="text-sm text-muted-foreground">{t("truncated", { shown: report.changes.length, total: report.changeCount })}</p> : null}
-      <table className="w-full text-sm" data-testid="catalog-changes">
-        <thead className="border-b text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-4 font-medium">{t("colRow")}</th>
-            <th className="py-2 pr-4 font-medium">{t("colHandle")}</th>
-            <th className="py-2 pr-4 font-medium">{t("colSku")}</th>
-            <th className="py-2 pr-4 font-medium">{t("colAction")}</th>
-            <th className="py-2 font-medium">{t("colFields")}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <ReportSection id="catalog-changes-heading" heading={t("changesHeading")} shown={report.changes.length} total={report.changeCount}>
+      <Table data-testid="catalog-changes">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("colRow")}</TableHead>
+            <TableHead>{t("colHandle")}</TableHead>
+            <TableHead>{t("colSku")}</TableHead>
+            <TableHead>{t("colAction")}</TableHead>
+            <TableHead>{t("colFields")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {report.changes.map((c) => (
-            <tr key={c.row} className="border-b">
-              <td className="py-2 pr-4">{c.row}</td>
-              <td className="py-2 pr-4 font-mono">{c.handle}</td>
-              <td className="py-2 pr-4 font-mono">{c.sku}</td>
-              <td className="py-2 pr-4">{t(`action.${c.action}`)}</td>
-              <td className="py-2 font-mono text-xs">{c.fields.join(", ")}</td>
-            </tr>
+            <TableRow key={c.row}>
+              <TableCell>{c.row}</TableCell>
+              <TableCell className="font-mono">{c.handle}</TableCell>
+              <TableCell className="font-mono">{c.sku}</TableCell>
+              <TableCell>{t(`action.${c.action}`)}</TableCell>
+              <TableCell className="font-mono text-xs">{c.fields.join(", ")}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
-    </section>
+        </TableBody>
+      </Table>
+    </ReportSection>
   );
 }

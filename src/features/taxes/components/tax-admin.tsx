@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Field } from "@/features/admin/components/field";
 import { deleteTaxRateAction, saveTaxRateAction, saveTaxSettingsAction } from "../admin-actions";
 import { useTaxAction as useAction } from "./use-tax-action";
@@ -46,15 +47,15 @@ function RateRow({ rate }: { rate: { country: string; standardBp: number; reduce
   const [reduced, setReduced] = useState(percent(rate.reducedBp));
   const { run, busy, shown } = useAction();
   return (
-    <tr className="border-b" data-testid={`tax-rate-${rate.country}`}>
-      <td className="py-2 pr-4 font-mono">{rate.country}</td>
-      <td className="py-2 pr-4">
+    <TableRow data-testid={`tax-rate-${rate.country}`}>
+      <TableCell className="font-mono">{rate.country}</TableCell>
+      <TableCell>
         <input aria-label={`${rate.country} ${t("standard")}`} className="h-8 w-20 rounded-md border px-2 text-right" value={standard} onChange={(e) => setStandard(e.target.value)} />
-      </td>
-      <td className="py-2 pr-4">
+      </TableCell>
+      <TableCell>
         <input aria-label={`${rate.country} ${t("reduced")}`} className="h-8 w-20 rounded-md border px-2 text-right" value={reduced} onChange={(e) => setReduced(e.target.value)} />
-      </td>
-      <td className="flex flex-wrap items-center gap-2 py-2">
+      </TableCell>
+      <TableCell className="flex flex-wrap items-center gap-2">
         <Button size="sm" variant="outline" disabled={busy} onClick={() => run(() => saveTaxRateAction({ country: rate.country, standardBp: standard, reducedBp: reduced }))}>
           {t("save")}
         </Button>
@@ -62,8 +63,8 @@ function RateRow({ rate }: { rate: { country: string; standardBp: number; reduce
           {t("delete")}
         </Button>
         {shown}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }
 
@@ -75,21 +76,21 @@ export function TaxRatesEditor({ rates }: { rates: { country: string; standardBp
   const { run, busy, shown } = useAction();
   return (
     <div className="grid gap-4">
-      <table className="w-full text-sm" data-testid="tax-rates">
-        <thead className="border-b text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-4 font-medium">{t("country")}</th>
-            <th className="py-2 pr-4 font-medium">{t("standard")}</th>
-            <th className="py-2 pr-4 font-medium">{t("reduced")}</th>
-            <th className="py-2" />
-          </tr>
-        </thead>
-        <tbody>
+      <Table data-testid="tax-rates">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("country")}</TableHead>
+            <TableHead>{t("standard")}</TableHead>
+            <TableHead>{t("reduced")}</TableHead>
+            <TableHead />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rates.map((rate) => (
             <RateRow key={`${rate.country}-${rate.standardBp}-${rate.reducedBp}`} rate={rate} />
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       <form
         className="grid items-end gap-3 sm:grid-cols-4"
         onSubmit={(e) => {

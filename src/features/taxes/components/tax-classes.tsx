@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { taxClasses, type TaxClass } from "../pricing-engine";
 import { setProductTaxClassAction } from "../admin-actions";
 import { useTaxAction } from "./use-tax-action";
@@ -30,20 +31,20 @@ function ProductClassRow({ product }: { product: ProductTaxClassRow }) {
   const [value, setValue] = useState(product.taxClass);
   const { run, busy, shown } = useTaxAction();
   return (
-    <tr className="border-b" data-testid={`tax-class-product-${product.id}`}>
-      <td className="py-2 pr-4">
+    <TableRow data-testid={`tax-class-product-${product.id}`}>
+      <TableCell>
         {product.title} <span className="font-mono text-xs text-muted-foreground">{product.id}</span>
-      </td>
-      <td className="py-2 pr-4">
+      </TableCell>
+      <TableCell>
         <ClassSelect id={`tax-class-${product.id}`} label={t("classFor", { product: product.title })} value={value} onChange={setValue} />
-      </td>
-      <td className="flex flex-wrap items-center gap-2 py-2">
+      </TableCell>
+      <TableCell className="flex flex-wrap items-center gap-2">
         <Button size="sm" variant="outline" disabled={busy} onClick={() => run(() => setProductTaxClassAction(product.id, value))}>
           {t("save")}
         </Button>
         {shown}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }
 
@@ -62,36 +63,36 @@ export function TaxClassesEditor({ products, defaults }: { products: ProductTaxC
   const rate: Record<TaxClass, string> = { standard: t("classRates.standard", { rate: defaults.standard }), reduced: t("classRates.reduced", { rate: defaults.reduced }), zero: t("classRates.zero") };
   return (
     <div className="grid gap-6" data-testid="tax-classes">
-      <table className="w-full text-sm">
-        <thead className="border-b text-left text-muted-foreground">
-          <tr>
-            <th className="py-2 pr-4 font-medium">{t("taxClass")}</th>
-            <th className="py-2 pr-4 font-medium">{t("classRate")}</th>
-            <th className="py-2 text-right font-medium">{t("classProducts")}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("taxClass")}</TableHead>
+            <TableHead>{t("classRate")}</TableHead>
+            <TableHead className="text-right">{t("classProducts")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {taxClasses.map((c) => (
-            <tr key={c} className="border-b" data-testid={`tax-class-${c}`}>
-              <td className="py-2 pr-4 font-medium">{t(`classes.${c}`)}</td>
-              <td className="py-2 pr-4 text-muted-foreground">{rate[c]}</td>
-              <td className="py-2 text-right tabular-nums">{count(c)}</td>
-            </tr>
+            <TableRow key={c} data-testid={`tax-class-${c}`}>
+              <TableCell className="font-medium">{t(`classes.${c}`)}</TableCell>
+              <TableCell className="text-muted-foreground">{rate[c]}</TableCell>
+              <TableCell className="text-right tabular-nums">{count(c)}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">{t("specialProducts")}</h3>
         {special.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("noSpecialProducts")}</p>
         ) : (
-          <table className="w-full text-sm">
-            <tbody>
+          <Table>
+            <TableBody>
               {special.map((p) => (
                 <ProductClassRow key={`${p.id}-${p.taxClass}`} product={p} />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </div>
       <form
@@ -106,7 +107,8 @@ export function TaxClassesEditor({ products, defaults }: { products: ProductTaxC
           <label htmlFor="tax-class-product" className="text-sm font-medium">
             {t("product")}
           </label>
-          <select id="tax-class-product" className={selectClass} value={productId} required onChange={(e) => setProductId(e.target.value)}>
+          {/* Full width: at its natural width the longest product name would widen the page on a phone. */}
+          <select id="tax-class-product" className={`${selectClass} w-full`} value={productId} required onChange={(e) => setProductId(e.target.value)}>
             <option value="">{t("chooseProduct")}</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>

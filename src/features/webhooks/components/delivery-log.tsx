@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Pagination } from "@/features/admin/components/pagination";
 import { StatusFilter } from "@/features/admin/components/status-filter";
 import type { Locale } from "@/i18n/routing";
@@ -46,48 +47,46 @@ export async function DeliveryLog({
       {log.rows.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{t("noDeliveries")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="webhook-deliveries">
-            <thead className="border-b text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{t("created")}</th>
-                <th className="py-2 pr-4 font-medium">{t("event")}</th>
-                <th className="py-2 pr-4 font-medium">{t("endpoint")}</th>
-                <th className="py-2 pr-4 font-medium">{t("status")}</th>
-                <th className="py-2 pr-4 font-medium">{t("attempts")}</th>
-                <th className="py-2 pr-4 font-medium">{t("answer")}</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">{t("replay")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.rows.map((row) => (
-                <tr key={row.id} className="border-b align-top" data-testid="webhook-delivery" data-delivery-id={row.id} data-event={row.eventType} data-status={row.status} data-attempts={row.attempts}>
-                  <td className="whitespace-nowrap py-2 pr-4">{when(row.createdAt)}</td>
-                  <td className="py-2 pr-4">
-                    {t(`eventNames.${row.eventType.replace(".", "_") as "order_paid"}`)}
-                    <span className="block font-mono text-xs text-muted-foreground">{row.eventId}</span>
-                  </td>
-                  <td className="max-w-xs break-all py-2 pr-4 font-mono text-xs">{row.url}</td>
-                  <td className="py-2 pr-4">
-                    <Badge variant={badge[row.status]}>{t(`statuses.${row.status}`)}</Badge>
-                    {row.status === "pending" && row.attempts > 0 ? (
-                      <span className="mt-1 block text-xs text-muted-foreground">{t("nextAttempt", { when: when(row.nextAttemptAt) })}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-4 tabular-nums">{row.attempts}</td>
-                  {/* Rendered as text: a receiver's answer is shown, never interpreted. */}
-                  <td className="max-w-xs break-words py-2 pr-4 font-mono text-xs" data-testid="webhook-answer">
-                    {row.responseStatus ? `HTTP ${row.responseStatus}` : (row.error ?? "")}
-                    {row.responseExcerpt ? <span className="block text-muted-foreground">{row.responseExcerpt.slice(0, 200)}</span> : null}
-                  </td>
-                  <td className="py-2">{row.status === "sending" ? null : <ReplayDeliveryButton id={row.id} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table data-testid="webhook-deliveries">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("created")}</TableHead>
+              <TableHead>{t("event")}</TableHead>
+              <TableHead>{t("endpoint")}</TableHead>
+              <TableHead>{t("status")}</TableHead>
+              <TableHead>{t("attempts")}</TableHead>
+              <TableHead>{t("answer")}</TableHead>
+              <TableHead>
+                <span className="sr-only">{t("replay")}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {log.rows.map((row) => (
+              <TableRow key={row.id} className="align-top" data-testid="webhook-delivery" data-delivery-id={row.id} data-event={row.eventType} data-status={row.status} data-attempts={row.attempts}>
+                <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
+                <TableCell>
+                  {t(`eventNames.${row.eventType.replace(".", "_") as "order_paid"}`)}
+                  <span className="block font-mono text-xs text-muted-foreground">{row.eventId}</span>
+                </TableCell>
+                <TableCell className="max-w-xs break-all font-mono text-xs">{row.url}</TableCell>
+                <TableCell>
+                  <Badge variant={badge[row.status]}>{t(`statuses.${row.status}`)}</Badge>
+                  {row.status === "pending" && row.attempts > 0 ? (
+                    <span className="mt-1 block text-xs text-muted-foreground">{t("nextAttempt", { when: when(row.nextAttemptAt) })}</span>
+                  ) : null}
+                </TableCell>
+                <TableCell className="tabular-nums">{row.attempts}</TableCell>
+                {/* Rendered as text: a receiver's answer is shown, never interpreted. */}
+                <TableCell className="max-w-xs break-words font-mono text-xs" data-testid="webhook-answer">
+                  {row.responseStatus ? `HTTP ${row.responseStatus}` : (row.error ?? "")}
+                  {row.responseExcerpt ? <span className="block text-muted-foreground">{row.responseExcerpt.slice(0, 200)}</span> : null}
+                </TableCell>
+                <TableCell>{row.status === "sending" ? null : <ReplayDeliveryButton id={row.id} />}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       <Pagination locale={locale} pathname="/admin/webhooks" page={log.page} pageCount={log.pageCount} query={{ status, endpoint: endpointId ? String(endpointId) : undefined }} />
     </div>

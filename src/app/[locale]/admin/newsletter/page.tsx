@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { SubscribersTable } from "@/features/newsletter/components/subscribers-table";
 import { listSubscribers, subscriberCounts } from "@/features/newsletter/service";
 import { getDb } from "@/server/db/client";
 
@@ -9,13 +10,11 @@ const SHOWN = 200;
 export default async function AdminNewsletterPage({ params }: AdminPageProps) {
   const { locale } = await openAdminPage(params, "/admin/newsletter");
   const db = await getDb();
-  const [t, format, counts, rows] = await Promise.all([
+  const [t, counts, rows] = await Promise.all([
     getTranslations({ locale, namespace: "newsletter.admin" }),
-    getFormatter({ locale }),
     subscriberCounts(db),
     listSubscribers(db, { limit: SHOWN }),
   ]);
-  const when = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: "medium", timeStyle: "short" }) : "—");
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -34,35 +33,7 @@ export default async function AdminNewsletterPage({ params }: AdminPageProps) {
           </div>
         ))}
       </dl>
-      {rows.length === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">{t("empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <p className="mb-2 text-sm text-muted-foreground">{t("latest", { count: rows.length })}</p>
-          <table className="w-full text-sm" data-testid="newsletter-table">
-            <thead className="border-b text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{t("email")}</th>
-                <th className="py-2 pr-4 font-medium">{t("language")}</th>
-                <th className="py-2 pr-4 font-medium">{t("status")}</th>
-                <th className="py-2 pr-4 font-medium">{t("subscribedAt")}</th>
-                <th className="py-2 font-medium">{t("confirmedAt")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.email} className="border-b">
-                  <td className="py-2 pr-4">{row.email}</td>
-                  <td className="py-2 pr-4">{row.locale}</td>
-                  <td className="py-2 pr-4">{t(row.status)}</td>
-                  <td className="py-2 pr-4">{when(row.createdAt)}</td>
-                  <td className="py-2">{when(row.confirmedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SubscribersTable locale={locale} rows={rows} />
     </div>
   );
 }

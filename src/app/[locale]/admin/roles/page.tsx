@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { RevokeRoleButton, RoleForm } from "@/features/admin/components/role-form";
+import { RoleForm } from "@/features/admin/components/role-form";
+import { RolesTable } from "@/features/admin/components/roles-table";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { listBackOfficeAccounts } from "@/features/admin/roles-service";
 import { getDb } from "@/server/db/client";
@@ -14,34 +15,7 @@ export default async function AdminRolesPage({ params }: AdminPageProps) {
       <p className="max-w-3xl text-muted-foreground">{t("intro")}</p>
       <RoleForm />
       <h2 className="text-xl font-semibold">{t("current")}</h2>
-      {accounts.length === 0 ? (
-        <p className="text-muted-foreground">{t("empty")}</p>
-      ) : (
-        <table className="w-full text-sm" data-testid="roles-table">
-          <thead className="border-b text-left text-muted-foreground">
-            <tr>
-              <th className="py-2 pr-4 font-medium">{t("email")}</th>
-              <th className="py-2 pr-4 font-medium">{t("name")}</th>
-              <th className="py-2 pr-4 font-medium">{t("role")}</th>
-              <th className="py-2 font-medium">
-                <span className="sr-only">{t("revoke")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((a) => (
-              <tr key={a.id} className="border-b" data-testid="role-row" data-email={a.email} data-role={a.role}>
-                <td className="py-2 pr-4">{a.email}</td>
-                <td className="py-2 pr-4">{a.fullName ?? ""}</td>
-                <td className="py-2 pr-4">{t(`names.${a.role}`)}</td>
-                <td className="py-2">
-                  <RevokeRoleButton email={a.email} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RolesTable locale={locale} accounts={accounts} />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { Pencil } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { formatMoney } from "@/lib/money";
+import type { listProductsForAdmin } from "../product-admin-list";
+
+type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>["rows"][number];
+
+/** The admin product list's rows: name (edit and storefront links), variants, lowest price, stock, visibility, edit. */
+export async function ProductAdminTable({ locale, rows }: { locale: Locale; rows: AdminProductRow[] }) {
+  const [t, tc] = await Promise.all([getTranslations({ locale, namespace: "admin.products" }), getTranslations({ locale, namespace: "admin.common" })]);
+  if (rows.length === 0) return <p className="py-8 text-center text-muted-foreground">{t("empty")}</p>;
+  return (
+    <Table data-testid="products-table">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("product")}</TableHead>
+          <TableHead className="text-right">{t("variants")}</TableHead>
+          <TableHead className="text-right">{t("price")}</TableHead>
+          <TableHead className="text-right">{t("stock")}</TableHead>
+          <TableHead>{t("visibility")}</TableHead>
+          <TableHead>
+            <span className="sr-only">{t("edit")}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((p) => {
+          const name = locale === "es" && p.title_es ? p.title_es : p.title_en;
+          return (
+            <TableRow key={p.id} data-testid="product-row">
+              <TableCell>
+                <Link href={`/admin/products/${p.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {name}
+                </Link>
+                <Link href={`/product/${p.id}`} className="ml-2 text-xs text-muted-foreground underline-offset-4 hover:underline" target="_blank">
+                  {t("view")}
+                </Link>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{p.variant_count}</TableCell>
+              <TableCell className="text-right tabular-nums">{p.min_price !== null && p.currency ? formatMoney(p.min_price, p.currency, locale) : tc("none")}</TableCell>
+              <TableCell className="text-right tabular-nums">{p.managed_stock ?? t("unmanaged")}</TableCell>
+              <TableCell>
+                <div className="flex flex-wrap gap-1">
+                  <Badge variant={p.is_hidden ? "outline" : "success"}>{p.is_hidden ? t("hidden") : t("visible")}</Badge>
+                  {p.purchasable ? null : <Badge variant="destructive">{t("notPurchasable")}</Badge>}
+                </div>
+              </TableCell>
+              <TableCell className="text-right">
+                <Button asChild variant="ghost" size="icon">
+                  <Link href={`/admin/products/${p.id}`} aria-label={t("editLabel", { name })}>
+                    <Pencil aria-hidden />
+                  </Link>
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
