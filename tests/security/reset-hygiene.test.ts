@@ -15,16 +15,25 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
 import { createAuth, type Auth } from "@/features/accounts/auth";
 import { mailOutbox, verification } from "@/server/db/schema";
+import type { Db } from "@/server/db/client";
 import { deliverDueMail, deliveryOptionsFromSettings } from "@/server/mail/outbox-worker";
 
 /*
  * Password-reset hygiene (docs/product.md#password-reset-hygiene): one live reset link per user, and reset or
- * verification requests that only write an outbox row — the mail server is never contacted inside the request.
+ * verification requests that only write an outbox row — the mail server is never contacted inside the request. A
+ * reset request is answered before its work, which runs after the answer (here: when the test runs `later`).
  */
 
 const origin = "http://localhost:3000";
 
-async function call(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
+/** The work requests handed on to be done after their answer, in order. */
+const later: Array<() => Promise<unknown>> = [];
+
+async function runLater() {
+  while (later.length) await later.shift()!();
+}
+
+async function send(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
   const response = await auth.handler(
     new Request(`${origin}/api/auth${path}`, {
       method: "POST",
@@ -33,6 +42,31 @@ async function call(auth: Auth, path: string, body: unknown, address = "203.0.11
     }),
   );
   return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+/** A request, then what it handed on for after its answer. */
+async function call(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
+  const answer = await send(auth, path, body, address);
+  await runLater();
+  return answer;
+}
+
+/** Every SQL statement `db` runs until `stop()` (drizzle's query logger, transactions included), parameters aside. */
+function recordStatements(db: Db) {
+  type Logger = { logQuery: (query: string, params: unknown[]) => void };
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  const saved = { logger: session.logger, options: session.options.logger };
+  const statements: string[] = [];
+  const recorder: Logger = { logQuery: (query) => statements.push(query) };
+  session.logger = recorder;
+  session.options.logger = recorder;
+  return {
+    statements,
+    stop() {
+      session.logger = saved.logger;
+      session.options.logger = saved.options;
+    },
+  };
 }
 
 describeOnEachDatabase("password reset hygiene", (kind) => {
@@ -49,7 +83,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
   beforeAll(async () => {
     receiver = await startSmtpReceiver(receiverPort);
     t = await createTestDatabase(kind);
-    auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: true });
+    auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse: (task) => later.push(task) });
   });
   afterAll(async () => {
     await t?.close();
@@ -112,5 +146,43 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     await deliverDueMail(t.db, deliveryOptionsFromSettings({ now: () => new Date(Date.now() + 1000) }));
     expect(receiver.messages.filter((m) => m.to.includes("known@example.com"))).toHaveLength(3);
     expect((await outboxFor("known@example.com")).every((m) => m.status === "sent")).toBe(true);
+  });
+
+  it("attack: account enumeration by reset timing — a known and an unknown address run the same statements before the answer; the link and the mail are made after it", async () => {
+    const signUp = await call(auth, "/sign-up/email", { name: "Tim", email: "tim@example.com", password: "tim-password-1" }, "203.0.113.40");
+    const userId = (signUp.json?.user as { id: string }).id;
+    const body = (email: string) => ({ email, redirectTo: "/en/reset-password" });
+
+    const answers = [];
+    const ran: string[][] = [];
+    for (const [email, address] of [["tim@example.com", "203.0.113.41"], ["nobody-tim@example.com", "203.0.113.42"]]) {
+      const recording = recordStatements(t.db);
+      try {
+        answers.push(await send(auth, "/request-password-reset", body(email), address));
+      } finally {
+        recording.stop();
+      }
+      ran.push(recording.statements);
+    }
+    const [known, unknown] = answers;
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(200);
+    // The same statements, in the same order (the per-client rate limit), and none reads or writes the account, its
+    // links or the mail: the answer cannot depend on whether the address exists.
+    expect(ran[0].length).toBeGreaterThan(0);
+    expect(ran[0]).toEqual(ran[1]);
+    for (const statement of ran[0]) expect(statement).not.toMatch(/"?(user|account|verification|mail_outbox|profiles)"?\b/);
+
+    // Answered, nothing made yet: the work waits for after the answer.
+    expect(later).toHaveLength(2);
+    const resetMails = async () => (await outboxFor("tim@example.com")).filter((m) => m.kind === "reset-password");
+    expect(await resetTokensOf(userId)).toEqual([]);
+    expect(await resetMails()).toEqual([]);
+
+    await runLater();
+    const mails = await resetMails();
+    expect(mails).toHaveLength(1);
+    expect(await resetTokensOf(userId)).toEqual([tokenFromMail(mails[0].text)]);
+    expect(await outboxFor("nobody-tim@example.com")).toEqual([]);
   });
 });
