@@ -18,7 +18,7 @@ import { settings } from "@/server/env";
 import type { AfterResponse } from "@/server/after-response";
 import { enqueuePasswordResetEmail, enqueueVerificationEmail } from "./auth-emails";
 import { joinGuestOrders } from "./guest-orders-join";
-import { answerResetRequestNow, type ResetRequestOptions } from "./reset-request";
+import { answerResetRequestNow, isResetReplay, type ResetRequestOptions } from "./reset-request";
 
 export type AuthOptions = {
   /** Defaults to the AUTH_REQUIRE_EMAIL_VERIFICATION setting; tests pass it explicitly. */
@@ -61,7 +61,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
   // A reset request is answered before its work, which is replayed through better-auth after the answer.
   const resetRequests: ResetRequestOptions = {
     bodySchema: { safeParse: (body) => auth.api.requestPasswordReset.options.body.safeParse(body) },
-    replay: (body, request) => auth.api.requestPasswordReset({ body, request, asResponse: true }),
+    replay: (request) => auth.handler(request),
     afterResponse: options.afterResponse,
   };
 
@@ -133,7 +133,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       customRules: {
         "/sign-in/email": { window: 60, max: 30 },
         "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
+        // The replay after the answer (reset-request.ts) was counted as the request itself.
+        "/request-password-reset": (request) => (isResetReplay(request) ? false : { window: 60, max: 5 }),
         "/send-verification-email": { window: 60, max: 5 },
         "/get-session": false,
       },

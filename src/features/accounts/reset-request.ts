@@ -6,7 +6,9 @@ import { afterResponse as defaultAfterResponse, type AfterResponse } from "@/ser
  * better-auth looks the address up, writes a reset link and (through sendResetPassword) revokes older links and writes
  * the mail — for a known address only, which made known addresses measurably slower to answer. Here a well-formed
  * request gets better-auth's one answer at once, whatever the address, and the same request is replayed through
- * better-auth after the answer (afterResponse), where the lookup and the writes happen unseen.
+ * better-auth's handler after the answer (afterResponse), where the lookup and the writes happen unseen. The handler,
+ * not a server-side auth.api call: without BASE_URL only a request tells better-auth the shop's address (the link's
+ * base and the trusted origin of redirectTo).
  */
 
 /** better-auth's answer to every reset request, known address or not. */
@@ -24,13 +26,18 @@ type HookContext = {
 export type ResetRequestOptions = {
   /** better-auth's own check of the request body (its endpoint's schema). */
   bodySchema: { safeParse: (body: unknown) => { success: true; data: ResetRequestBody } | { success: false } };
-  /** The request through better-auth's endpoint, hooks and all: the lookup, the link and the mail. */
-  replay: (body: ResetRequestBody, request: Request) => Promise<Response>;
+  /** better-auth's handler, which the request is replayed through: the lookup, the link and the mail. */
+  replay: (request: Request) => Promise<Response>;
   afterResponse?: AfterResponse;
 };
 
 /** The requests this module replays: they go through better-auth as usual. */
 const replays = new WeakSet<Request>();
+
+/** A replay of a request already counted by the per-client limit of reset requests, which it must not count again. */
+export function isResetReplay(request: Request): boolean {
+  return replays.has(request);
+}
 
 /**
  * For better-auth's before hook on /request-password-reset: the answer to give now, with the real work queued for
@@ -51,7 +58,7 @@ export function answerResetRequestNow(ctx: HookContext, options: ResetRequestOpt
   const replay = new Request(request.url, { method: "POST", headers, body: JSON.stringify(body) });
   replays.add(replay);
   (options.afterResponse ?? defaultAfterResponse)(async () => {
-    const answer = await options.replay(body, replay);
+    const answer = await options.replay(replay);
     // The replay checks everything again; a refusal here means nothing was written, but someone should know.
     if (!answer.ok) throw new Error(`password reset request answered ${answer.status}: ${await answer.text()}`);
   }, "auth.password_reset_request");
