@@ -16,16 +16,26 @@ import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
 import { createAuth, type Auth } from "@/features/accounts/auth";
 import { mailOutbox } from "@/server/db/schema/operations";
 import { verification } from "@/server/db/schema/auth";
+import type { Db } from "@/server/db/client";
 import { deliverDueMail, deliveryOptionsFromSettings } from "@/server/mail/outbox-worker";
+import { resetSettingsForTests } from "@/server/env";
 
 /*
  * Password-reset hygiene (docs/product.md#password-reset-hygiene): one live reset link per user, and reset or
- * verification requests that only write an outbox row — the mail server is never contacted inside the request.
+ * verification requests that only write an outbox row — the mail server is never contacted inside the request. A
+ * reset request is answered before its work, which runs after the answer (here: when the test runs `later`).
  */
 
 const origin = "http://localhost:3000";
 
-async function call(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
+/** The work requests handed on to be done after their answer, in order. */
+const later: Array<() => Promise<unknown>> = [];
+
+async function runLater() {
+  while (later.length) await later.shift()!();
+}
+
+async function send(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
   const response = await auth.handler(
     new Request(`${origin}/api/auth${path}`, {
       method: "POST",
@@ -34,6 +44,31 @@ async function call(auth: Auth, path: string, body: unknown, address = "203.0.11
     }),
   );
   return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+/** A request, then what it handed on for after its answer. */
+async function call(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
+  const answer = await send(auth, path, body, address);
+  await runLater();
+  return answer;
+}
+
+/** Every SQL statement `db` runs until `stop()` (drizzle's query logger, transactions included), parameters aside. */
+function recordStatements(db: Db) {
+  type Logger = { logQuery: (query: string, params: unknown[]) => void };
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  const saved = { logger: session.logger, options: session.options.logger };
+  const statements: string[] = [];
+  const recorder: Logger = { logQuery: (query) => statements.push(query) };
+  session.logger = recorder;
+  session.options.logger = recorder;
+  return {
+    statements,
+    stop() {
+      session.logger = saved.logger;
+      session.options.logger = saved.options;
+    },
+  };
 }
 
 describeOnEachDatabase("password reset hygiene", (kind) => {
@@ -50,7 +85,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
   beforeAll(async () => {
     receiver = await startSmtpReceiver(receiverPort);
     t = await createTestDatabase(kind);
-    auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: true });
+    auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse: (task) => later.push(task) });
   });
   afterAll(async () => {
     await t?.close();
@@ -114,4 +149,76 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     expect(receiver.messages.filter((m) => m.to.includes("known@example.com"))).toHaveLength(3);
     expect((await outboxFor("known@example.com")).every((m) => m.status === "sent")).toBe(true);
   });
+
+  /**
+   * `test` against an auth over the test database as a shop without BASE_URL has it: its address comes from each
+   * request. The variable stays unset throughout (better-auth reads the environment as it starts, after createAuth).
+   */
+  async function withoutBaseUrl(test: (subject: Auth) => Promise<void>) {
+    const saved = process.env.BASE_URL;
+    delete process.env.BASE_URL;
+    resetSettingsForTests();
+    try {
+      await test(createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse: (task) => later.push(task) }));
+    } finally {
+      process.env.BASE_URL = saved;
+      resetSettingsForTests();
+    }
+  }
+
+  it.each([
+    ["BASE_URL set", "tim"],
+    ["BASE_URL unset", "una"],
+  ])("attack: account enumeration by reset timing (%s) — a known and an unknown address run the same statements before the answer; the link and the mail are made after it", async (setting, name) => {
+    if (setting === "BASE_URL set") await sameWorkForEveryAddress(auth, name);
+    else await withoutBaseUrl((subject) => sameWorkForEveryAddress(subject, name));
+  });
+
+  async function sameWorkForEveryAddress(subject: Auth, name: string) {
+    const email = `${name}@example.com`;
+    const net = name === "tim" ? "203.0.113" : "198.51.100";
+    const signUp = await call(subject, "/sign-up/email", { name, email, password: `${name}-password-1` }, `${net}.40`);
+    const userId = (signUp.json?.user as { id: string }).id;
+    const body = (to: string) => ({ email: to, redirectTo: "/en/reset-password" });
+
+    const answers = [];
+    const ran: string[][] = [];
+    for (const [to, address] of [[email, `${net}.41`], [`nobody-${name}@example.com`, `${net}.42`]]) {
+      const recording = recordStatements(t.db);
+      try {
+        answers.push(await send(subject, "/request-password-reset", body(to), address));
+      } finally {
+        recording.stop();
+      }
+      ran.push(recording.statements);
+    }
+    const [known, unknown] = answers;
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(200);
+    // The same statements, in the same order (the per-client rate limit), and none reads or writes the account, its
+    // links or the mail: the answer cannot depend on whether the address exists.
+    expect(ran[0].length).toBeGreaterThan(0);
+    expect(ran[0]).toEqual(ran[1]);
+    for (const statement of ran[0]) expect(statement).not.toMatch(/"?(user|account|verification|mail_outbox|profiles)"?\b/);
+
+    // Answered, nothing made yet: the work waits for after the answer.
+    const resetMails = async () => (await outboxFor(email)).filter((m) => m.kind === "reset-password");
+    expect(later).toHaveLength(2);
+    expect(await resetTokensOf(userId)).toEqual([]);
+    expect(await resetMails()).toEqual([]);
+
+    await runLater();
+    const [mail] = await resetMails();
+    expect(mail.text).toContain(`${origin}/api/auth/reset-password/`);
+    expect(await resetTokensOf(userId)).toEqual([tokenFromMail(mail.text)]);
+    expect(await outboxFor(`nobody-${name}@example.com`)).toEqual([]);
+
+    // The work after the answer is not counted against the client's 5 requests a minute a second time: four more from
+    // the same client each get their link; a sixth is refused.
+    for (let i = 0; i < 4; i++) expect((await call(subject, "/request-password-reset", body(email), `${net}.41`)).status).toBe(200);
+    const mails = await resetMails();
+    expect(mails).toHaveLength(5);
+    expect(await resetTokensOf(userId)).toEqual([tokenFromMail(mails.sort((a, b) => a.id - b.id)[4].text)]);
+    expect((await call(subject, "/request-password-reset", body(email), `${net}.41`)).status).toBe(429);
+  }
 });

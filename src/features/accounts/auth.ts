@@ -18,14 +18,18 @@ import { account, rateLimit, session, user, verification } from "@/server/db/sch
 import { twoFactor } from "@/server/db/schema/two-factor";
 import { authSecret } from "@/server/auth-secret";
 import { settings } from "@/server/env";
+import type { AfterResponse } from "@/server/after-response";
 import { enqueuePasswordResetEmail, enqueueVerificationEmail } from "./auth-emails";
 import { joinGuestOrders } from "./guest-orders-join";
+import { answerResetRequestNow, isResetReplay, type ResetRequestOptions } from "./reset-request";
 
 export type AuthOptions = {
   /** Defaults to the AUTH_REQUIRE_EMAIL_VERIFICATION setting; tests pass it explicitly. */
   requireEmailVerification?: boolean;
   /** Defaults to the TRUSTED_PROXY setting. */
   trustedProxy?: boolean;
+  /** Where a reset request's work goes after its answer (reset-request.ts); tests pass their own, to run it when they choose. */
+  afterResponse?: AfterResponse;
 };
 
 /** Our own error codes, answered with English text; the dialog shows its translation of the code. */
@@ -57,7 +61,14 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
   const trustedProxy = options.trustedProxy ?? s.TRUSTED_PROXY;
   const addressOf = (headers: Headers | undefined | null) => clientAddress(headers ?? new Headers(), trustedProxy);
 
-  return betterAuth({
+  // A reset request is answered before its work, which is replayed through better-auth after the answer.
+  const resetRequests: ResetRequestOptions = {
+    bodySchema: { safeParse: (body) => auth.api.requestPasswordReset.options.body.safeParse(body) },
+    replay: (request) => auth.handler(request),
+    afterResponse: options.afterResponse,
+  };
+
+  const auth = betterAuth({
     appName: s.STORE_NAME,
     // Unset BASE_URL: better-auth takes the address from each request, which src/app/api/auth/[...all]/route.ts
     // hands over under the origin it really reached (docs/product.md#shop-address).
@@ -77,10 +88,10 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Runs after the request was answered (reset-request.ts); the mail is an outbox row the worker sends later.
       sendResetPassword: async ({ user: target, url, token }, request) => {
         await revokeOtherResetTokens(db, target.id, token);
         const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
-        // Only an outbox row: the worker sends it later, so a known and an unknown address take the same time here.
         await enqueuePasswordResetEmail(db, { email: target.email, name: target.name, locale }, url);
       },
       onPasswordReset: async ({ user: target }) => {
@@ -127,7 +138,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       customRules: {
         "/sign-in/email": { window: 60, max: 30 },
         "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
+        // The replay after the answer (reset-request.ts) was counted as the request itself.
+        "/request-password-reset": (request) => (isResetReplay(request) ? false : { window: 60, max: 5 }),
         "/send-verification-email": { window: 60, max: 5 },
         "/get-session": false,
         // Two budgets of their own per client, sign-in and signed-in (two-factor-guard.ts), instead of one per path.
@@ -165,6 +177,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/request-password-reset") return answerResetRequestNow(ctx, resetRequests);
         if (ctx.path === "/sign-up/email") {
           const parsed = signUpBodySchema.safeParse(ctx.body);
           if (!parsed.success) {
@@ -230,6 +243,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       }),
     ],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

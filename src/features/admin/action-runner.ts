@@ -6,7 +6,7 @@ import { formatMessage } from "@/i18n/server-translator";
 import { getDb, type Db } from "@/server/db/client";
 import { databaseIsDown } from "@/server/http/database-unavailable";
 import type { AdminActor } from "@/server/audit";
-import { AdminError, type AdminErrorCode } from "./errors";
+import { AdminError, adminErrorFromZod, type AdminErrorCode } from "./errors";
 import { assertStorableText } from "./storable-text";
 import { log } from "@/server/log";
 
@@ -36,10 +36,8 @@ async function describe(locale: Locale, error: unknown): Promise<string> {
   if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, error.reason === "enrol" ? "secondFactorRequired" : "secondFactorSession");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
   if (error instanceof ZodError) {
-    const tooLong = error.issues.find((i) => i.code === "too_big" && "maximum" in i);
-    if (tooLong && "maximum" in tooLong) return adminErrorMessage(locale, "tooLong", { max: Number(tooLong.maximum) });
-    const details = error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; ");
-    return adminErrorMessage(locale, "invalidInput", { details });
+    const refusal = adminErrorFromZod(error);
+    return adminErrorMessage(locale, refusal.code, refusal.params);
   }
   return (await unplannedFailure(locale, error)).message;
 }

@@ -1,3 +1,5 @@
+import type { ZodError } from "zod";
+
 /** Codes of refusals an admin can act on; each has a message in messages/{en,es}/admin.json under admin.errors. */
 export type AdminErrorCode =
   | "notAuthorized"
@@ -72,4 +74,13 @@ export class AdminError extends Error {
     super(`${code}${Object.keys(params).length ? ` ${JSON.stringify(params)}` : ""}`);
     this.name = "AdminError";
   }
+}
+
+/** A refusal of the input's shape in the words of the admin's messages: "too long (at most …)" or the fields at fault. */
+export function adminErrorFromZod(error: ZodError): AdminError {
+  // "Too long (at most N characters)" fits text only; a list or number too big is named by its field below.
+  const tooLong = error.issues.find((i) => i.code === "too_big" && i.origin === "string");
+  if (tooLong && "maximum" in tooLong) return new AdminError("tooLong", { max: Number(tooLong.maximum) });
+  const details = error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; ");
+  return new AdminError("invalidInput", { details });
 }

@@ -1,3 +1,4 @@
+import { adminErrorMessage } from "@/features/admin/action-runner";
 import { formatMessage } from "@/i18n/server-translator";
 import type { Locale } from "@/i18n/routing";
 import type { ImportPlan, ImportSummary } from "./import-plan";
@@ -21,7 +22,12 @@ export async function importReport(plan: ImportPlan, locale: Locale): Promise<Im
   return {
     summary: plan.summary,
     errorCount: plan.errors.length,
-    errors: plan.errors.slice(0, MAX_LISTED).map((e) => ({ row: e.row, column: e.column, message: t(e.code, e.params ?? {}) })),
+    errors: plan.errors.slice(0, MAX_LISTED).map((e) => ({
+      row: e.row,
+      column: e.column,
+      // A product editor rule reads as the editor says it.
+      message: e.code === "productRule" ? adminErrorMessage(locale, e.rule, e.params) : t(e.code, e.params ?? {}),
+    })),
     changeCount: changes.length,
     changes: changes.slice(0, MAX_LISTED),
   };

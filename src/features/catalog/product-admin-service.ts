@@ -11,12 +11,12 @@ import {
   assertCategoriesExist,
   assertSkusFree,
   auditSummary,
-  checkProduct,
   productValues,
   variantValues,
   withSkuGuard,
   writeChildren,
 } from "./product-admin-writes";
+import { validateProductInput } from "./product-input";
 import { queueProductUpdated } from "./product-webhook";
 
 /*
@@ -28,7 +28,7 @@ import { queueProductUpdated } from "./product-webhook";
 export { loadProductForAdmin, type AdminProductForm } from "./product-admin-load";
 
 export async function createProduct(db: Db, actor: AdminActor, input: ProductInput, currency: string): Promise<{ id: string }> {
-  const data = checkProduct(input);
+  const data = validateProductInput(input);
   const id = newId("prod");
   return withSkuGuard(data, () =>
     db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function createProduct(db: Db, actor: AdminActor, input: ProductInp
 }
 
 export async function updateProduct(db: Db, actor: AdminActor, id: string, input: ProductInput, currency: string): Promise<{ id: string }> {
-  const data = checkProduct(input);
+  const data = validateProductInput(input);
   return withSkuGuard(data, () =>
     db.transaction(async (tx) => {
       const [current] = await tx

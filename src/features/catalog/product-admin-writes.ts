@@ -12,12 +12,10 @@ import {
 import { newId } from "@/lib/id";
 import type { Executor } from "@/server/db/executor";
 import { AdminError } from "@/features/admin/errors";
-import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
-import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
-import { cleanRichText } from "@/lib/sanitize-html";
+import type { ParsedProductInput } from "./product-admin-schemas";
 
 /*
- * The pieces of a product save (docs/product.md#admin-products): the rules an admin is told about in words, the row
+ * The pieces of a product save (docs/product.md#admin-products), after validateProductInput (product-input.ts): the row
  * values, the child rows rewritten whole, the SKU and category checks and the audit summary. product-admin-service.ts
  * puts them together in one transaction.
  */
@@ -27,44 +25,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return candidates.some((e) => (e as { code?: string } | undefined)?.code === "23505");
 }
 
-/** The rules an admin is told about in words; throws before anything is written. */
-export function checkProduct(raw: ProductInput): ParsedProductInput {
-  const data = productInputSchema.parse(raw);
-  if (!data.titleEn) throw new AdminError("productTitleRequired");
-  if (data.variants.length === 0) throw new AdminError("variantRequired");
-  for (const url of data.images) {
-    if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
-    if (!isShowableImageUrl(url)) throw new AdminError("imageUrlNotHttps", { url });
-  }
-  const images = new Set(data.images);
-  const seenSkus = new Set<string>();
-  data.variants.forEach((v, index) => {
-    const n = index + 1;
-    if (!v.titleEn) throw new AdminError("variantTitleRequired", { n });
-    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new AdminError("salePriceNotLower", { n });
-    if (v.sku) {
-      if (seenSkus.has(v.sku)) throw new AdminError("duplicateSku", { sku: v.sku });
-      seenSkus.add(v.sku);
-    }
-    if (v.imageUrl && !images.has(v.imageUrl)) throw new AdminError("variantImageNotInProduct", { n });
-    if (v.id && v.loadedStock === undefined) throw new AdminError("invalidInput", { details: `variants.${index}.loadedStock: required` });
-  });
-  data.additionalInfo = data.additionalInfo.filter((b) => b.titleEn || b.titleEs || b.descriptionEn.trim() || b.descriptionEs.trim());
-  data.additionalInfo.forEach((b, index) => {
-    if (!b.titleEn) throw new AdminError("infoTitleRequired", { n: index + 1 });
-  });
-  return data;
-}
-
 export function productValues(data: ParsedProductInput) {
   return {
     titleEn: data.titleEn,
     titleEs: data.titleEs,
     subtitleEn: data.subtitleEn || null,
     subtitleEs: data.subtitleEs || null,
-    // Sanitized on save (and again when shown): what is stored is already safe to render.
-    descriptionEn: cleanRichText(data.descriptionEn) || null,
-    descriptionEs: cleanRichText(data.descriptionEs) || null,
+    // Already sanitised by validateProductInput (product-input.ts).
+    descriptionEn: data.descriptionEn || null,
+    descriptionEs: data.descriptionEs || null,
     ribbonTextEn: data.ribbonEn || null,
     ribbonTextEs: data.ribbonEs || null,
     status: data.status,
@@ -128,8 +97,8 @@ export async function writeChildren(tx: Executor, productId: string, data: Parse
         sortOrder: index + 1,
         titleEn: b.titleEn,
         titleEs: b.titleEs,
-        descriptionEn: cleanRichText(b.descriptionEn),
-        descriptionEs: cleanRichText(b.descriptionEs),
+        descriptionEn: b.descriptionEn,
+        descriptionEs: b.descriptionEs,
       })),
     );
   }

@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/executor";
 import { settings } from "@/server/env";
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
 import { orderLines, orders } from "@/server/db/schema/orders";
-import { divHalfUp } from "@/features/taxes/pricing-engine";
+import { shareOfRemainder } from "@/features/taxes/pricing-engine";
 import { NUMBERED_AT_COMMIT } from "./numbering";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -105,40 +105,82 @@ export function invoiceInsert(tx: Pick<Executor, "insert">, now: Date, { order, 
 export type CreditNoteRequest = {
   orderId: number;
   reason: string;
-  /** Which units are refunded; omitted → the whole order (every line and the shipping). */
-  lines?: { orderLineId: number; quantity: number }[];
+  /**
+   * Which units are refunded; omitted → all the order has left (every line and the shipping). `totalCents`: what was
+   * given back for those units when the caller decided it (a return's refund), else their share of the line.
+   */
+  lines?: { orderLineId: number; quantity: number; totalCents?: number }[];
   /** Refund the shipping too (always true for a whole-order credit note). */
   includeShipping?: boolean;
   now?: Date;
 };
 
+type CreditedLine = { units: number; totalCents: number; taxCents: number; discountCents: number };
+
+/** What the invoice's earlier credit notes took of each order line (as positive cents), and whether one took the shipping. */
+async function creditedSoFar(tx: Executor, invoice: InvoiceRow, orderLineIds: number[]) {
+  const notes = await tx.select().from(invoices).where(and(eq(invoices.correctsInvoiceId, invoice.id), eq(invoices.kind, "credit_note")));
+  const byLine = new Map<number, CreditedLine>();
+  for (const line of notes.flatMap((n) => n.lines)) {
+    // Notes from before lines named their order line: the invoice line of the same title, price and rate.
+    const id = line.orderLineId ?? orderLineIds[invoice.lines.findIndex((s) => s.title === line.title && s.unitCents === line.unitCents && s.taxRateBp === line.taxRateBp)];
+    if (id === undefined) continue;
+    const had = byLine.get(id) ?? { units: 0, totalCents: 0, taxCents: 0, discountCents: 0 };
+    byLine.set(id, {
+      units: had.units + line.quantity,
+      totalCents: had.totalCents - line.totalCents,
+      taxCents: had.taxCents - line.taxCents,
+      discountCents: had.discountCents - line.discountCents,
+    });
+  }
+  return { byLine, shipping: notes.some((n) => n.amounts.shippingCents !== 0) };
+}
+
 /**
- * Issues a credit note from its own gap-free sequence against the order's invoice: the whole order, or the given
- * units of some lines (a partial refund, e.g. a return). Amounts are the invoice's, negated; for part of a line they are
- * prorated by quantity, half-up. Answers null when the order has no invoice (it was never paid). Call it inside the
- * transaction that records the refund: the note is numbered as it commits (./numbering.ts), the row answered has no
- * number yet.
+ * Issues a credit note from its own gap-free sequence against the order's invoice: all the order has left, or the
+ * given units of some lines (a partial refund, e.g. a return). Amounts are the invoice's, negated; part of a line
+ * takes its share of what earlier credit notes left of the line's total, tax and discount (shareOfRemainder: the last
+ * unit takes the remainder), and the shipping is credited once, so an invoice's credit notes never add up to more
+ * than the invoice, per tax rate too. Answers null when the order has no invoice (it was never paid). Call it inside
+ * the transaction that records the refund: the invoice row is locked, so notes of one invoice are issued one at a
+ * time; the note is numbered as it commits (./numbering.ts), the row answered has no number yet.
  */
 export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteRequest): Promise<IssuedDocument | null> {
-  const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")));
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")))
+    .for("update");
   if (!invoice) return null;
   const orderLineRows = await tx.select().from(orderLines).where(eq(orderLines.orderId, request.orderId)).orderBy(asc(orderLines.id));
+  const earlier = await creditedSoFar(
+    tx,
+    invoice,
+    orderLineRows.map((l) => l.id),
+  );
+  const takenOf = (id: number) => earlier.byLine.get(id) ?? { units: 0, totalCents: 0, taxCents: 0, discountCents: 0 };
   const whole = !request.lines;
-  const wanted = whole ? orderLineRows.map((l) => ({ orderLineId: l.id, quantity: l.quantity })) : request.lines!;
+  const wanted = whole
+    ? orderLineRows.map((l) => ({ orderLineId: l.id, quantity: l.quantity - takenOf(l.id).units, totalCents: undefined })).filter((w) => w.quantity > 0)
+    : request.lines!;
   const credited: InvoiceLineSnapshot[] = [];
   const taxByRate = new Map<number, number>();
   for (const w of wanted) {
     const index = orderLineRows.findIndex((l) => l.id === w.orderLineId);
     const snap = invoice.lines[index];
     if (index < 0 || !snap) throw new Error(`Order ${request.orderId} has no line ${w.orderLineId}`);
-    if (!Number.isInteger(w.quantity) || w.quantity < 1 || w.quantity > snap.quantity) throw new Error(`Cannot credit ${w.quantity} of ${snap.quantity} units`);
-    const part = (cents: number) => (w.quantity === snap.quantity ? cents : divHalfUp(cents * w.quantity, snap.quantity));
-    const line = { ...snap, quantity: w.quantity, discountCents: -part(snap.discountCents), taxCents: -part(snap.taxCents), totalCents: -part(snap.totalCents) };
+    const taken = takenOf(w.orderLineId);
+    if (!Number.isInteger(w.quantity) || w.quantity < 1 || w.quantity > snap.quantity - taken.units) {
+      throw new Error(`Cannot credit ${w.quantity} of the ${snap.quantity - taken.units} units left of ${snap.quantity}`);
+    }
+    const part = (of: "totalCents" | "taxCents" | "discountCents") => shareOfRemainder(snap[of], snap.quantity, { units: taken.units, cents: taken[of] }, w.quantity);
+    const total = w.totalCents === undefined ? part("totalCents") : Math.min(w.totalCents, snap.totalCents - taken.totalCents);
+    const line = { ...snap, orderLineId: w.orderLineId, quantity: w.quantity, discountCents: -part("discountCents"), taxCents: -part("taxCents"), totalCents: -total };
     credited.push(line);
     taxByRate.set(snap.taxRateBp, (taxByRate.get(snap.taxRateBp) ?? 0) + line.taxCents);
   }
   const a = invoice.amounts;
-  const shipping = whole || request.includeShipping ? a.shippingCents : 0;
+  const shipping = (whole || request.includeShipping) && !earlier.shipping ? a.shippingCents : 0;
   const goodsTotal = credited.reduce((s, l) => s + l.totalCents, 0);
   let shippingTotal = 0;
   if (shipping > 0) {

@@ -1,4 +1,4 @@
-import { divHalfUp } from "@/features/taxes/pricing-engine";
+import { shareOfRemainder, type TakenPart } from "@/features/taxes/pricing-engine";
 
 /*
  * What a return gives back (docs/product.md#returns), from the amounts stored on the order — never today's prices.
@@ -10,14 +10,16 @@ export type ShippingRefundPolicy = "full_return" | "always" | "never";
 /** `totalCents`: the line as charged, tax included and after its discount (null on orders from before taxes, drizzle/0006). */
 export type OrderLineForReturn = { id: number; variantId: string; quantity: number; unitPriceCents: number; salePriceCents: number | null; totalCents: number | null };
 
-/**
- * What `quantity` units of a line cost the customer: the stored line total, prorated half-up for part of the line —
- * the same cents as the credit note of those units (src/features/invoices/service.ts, issueCreditNoteInTx).
- */
-export function chargedCents(line: OrderLineForReturn, quantity: number): number {
-  const total = line.totalCents ?? (line.salePriceCents ?? line.unitPriceCents) * line.quantity;
-  return quantity === line.quantity ? total : divHalfUp(total * quantity, line.quantity);
+/** What the whole line cost the customer: its stored total (price × quantity on orders from before taxes). */
+export function lineChargedCents(line: OrderLineForReturn): number {
+  return line.totalCents ?? (line.salePriceCents ?? line.unitPriceCents) * line.quantity;
 }
+
+/**
+ * The returns of the order so far that were not rejected: per order line the units they hold and the cents they give
+ * back, all the cents they give back (lines and shipping), and whether one of them carries the shipping.
+ */
+export type EarlierReturns = { byLine: Map<number, TakenPart>; refundCents: number; shippingRefunded: boolean };
 
 export type ReturnRequestLine = { orderLineId: number; quantity: number };
 
@@ -33,17 +35,18 @@ export type ReturnAmountError =
   | { code: "tooMany"; orderLineId: number; left: number };
 
 /**
- * The refund of one return. `alreadyReturned` counts units of each order line in earlier returns that were not
- * rejected; `shippingAlreadyRefunded` is true when an earlier return already carries the order's shipping (it is
- * given back at most once). Each line is what was charged for those units (chargedCents); `orderShippingCents` is the
- * shipping as charged, tax included.
+ * The refund of one return. Each line gives back its share of what the line was charged, by units, out of what
+ * earlier returns left of it (shareOfRemainder): the last unit takes the remainder, so every unit of a line back
+ * adds up to the line's total to the cent, never more. The shipping (`orderShippingCents`, as charged, tax included)
+ * follows the policy and is given back at most once. All of it stays within what is left of `orderTotalCents`, the
+ * amount the order was paid. Credit notes take these amounts as they are (refund-hook.ts).
  */
 export function computeReturnAmounts(input: {
   orderLines: OrderLineForReturn[];
   orderShippingCents: number;
+  orderTotalCents: number;
   requested: ReturnRequestLine[];
-  alreadyReturned: Map<number, number>;
-  shippingAlreadyRefunded: boolean;
+  earlier: EarlierReturns;
   policy: ShippingRefundPolicy;
 }): { ok: true; amounts: ReturnAmounts } | { ok: false; error: ReturnAmountError } {
   const wanted = new Map<number, number>();
@@ -54,23 +57,36 @@ export function computeReturnAmounts(input: {
   if (wanted.size === 0) return { ok: false, error: { code: "noLines" } };
 
   const byId = new Map(input.orderLines.map((l) => [l.id, l]));
+  const taken = (id: number) => input.earlier.byLine.get(id) ?? { units: 0, cents: 0 };
   const lines: ReturnAmounts["lines"] = [];
   for (const [orderLineId, quantity] of wanted) {
     const line = byId.get(orderLineId);
     if (!line) return { ok: false, error: { code: "unknownLine", orderLineId } };
-    const left = line.quantity - (input.alreadyReturned.get(orderLineId) ?? 0);
+    const left = line.quantity - taken(orderLineId).units;
     if (quantity > left) return { ok: false, error: { code: "tooMany", orderLineId, left: Math.max(0, left) } };
-    lines.push({ orderLineId, variantId: line.variantId, quantity, amountCents: chargedCents(line, quantity) });
+    const amountCents = shareOfRemainder(lineChargedCents(line), line.quantity, taken(orderLineId), quantity);
+    lines.push({ orderLineId, variantId: line.variantId, quantity, amountCents });
   }
   lines.sort((a, b) => a.orderLineId - b.orderLineId);
-  const linesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
 
-  const everythingBack = input.orderLines.every(
-    (l) => (input.alreadyReturned.get(l.id) ?? 0) + (wanted.get(l.id) ?? 0) >= l.quantity,
-  );
+  const everythingBack = input.orderLines.every((l) => taken(l.id).units + (wanted.get(l.id) ?? 0) >= l.quantity);
   const shippingDue =
-    !input.shippingAlreadyRefunded && (input.policy === "always" || (input.policy === "full_return" && everythingBack));
-  return { ok: true, amounts: { lines, linesCents, shippingCents: shippingDue ? input.orderShippingCents : 0 } };
+    !input.earlier.shippingRefunded && (input.policy === "always" || (input.policy === "full_return" && everythingBack));
+  let shippingCents = shippingDue ? input.orderShippingCents : 0;
+
+  // Never past what the order was paid: line totals of orders from before taxes ignore their discounts. The shipping
+  // gives way first, then the lines from the last.
+  let over = lines.reduce((sum, l) => sum + l.amountCents, shippingCents) - Math.max(0, input.orderTotalCents - input.earlier.refundCents);
+  const cut = (cents: number) => {
+    const c = Math.min(cents, Math.max(0, over));
+    over -= c;
+    return cents - c;
+  };
+  shippingCents = cut(shippingCents);
+  for (const line of [...lines].reverse()) line.amountCents = cut(line.amountCents);
+
+  const linesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  return { ok: true, amounts: { lines, linesCents, shippingCents } };
 }
 
 /** The last moment a return may be opened: shipping time plus the window, in whole days. */

@@ -17,13 +17,14 @@ export type ReturnRefunded = {
 /**
  * Runs inside the transaction that marks a return refunded, once per return: the credit note for the returned units
  * (and the shipping when it was refunded) is issued against the order's invoice (docs/product.md#returns,
- * docs/product.md#invoices). Its total equals the refund: both prorate the stored line totals half-up
- * (src/features/returns/amounts.ts). An order without an invoice (paid before invoices existed) gets none. Webhook
- * endpoints hear of it as order.refunded with the return's amount (docs/product.md#webhooks).
+ * docs/product.md#invoices). Its lines carry the return's own amounts, so its total is the refund to the cent (the
+ * invoice splits their tax and discount, within what earlier credit notes left). An order without an invoice (paid
+ * before invoices existed) gets none. Webhook endpoints hear of it as order.refunded with the return's amount
+ * (docs/product.md#webhooks).
  */
 export async function onReturnRefunded(tx: Executor, refund: ReturnRefunded): Promise<void> {
   const lines = await tx
-    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, totalCents: returnLines.amountCents })
     .from(returnLines)
     .where(eq(returnLines.returnId, refund.returnId))
     .orderBy(asc(returnLines.orderLineId));

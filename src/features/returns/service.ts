@@ -11,7 +11,7 @@ import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/retu
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import type { PaymentProvider } from "@/server/payments/provider";
-import { computeReturnAmounts, returnDeadline } from "./amounts";
+import { computeReturnAmounts, returnDeadline, type EarlierReturns } from "./amounts";
 import { sendReturnEmail } from "./emails";
 import { ReturnError } from "./errors";
 import { onReturnRefunded } from "./refund-hook";
@@ -27,16 +27,23 @@ import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
 export type ReturnRow = typeof returns.$inferSelect;
 
-/** Units of each order line already in returns that were not rejected, and whether one of them carries shipping. */
-async function returnedSoFar(tx: Executor, orderId: number) {
+/** The order's returns that were not rejected (amounts.ts, EarlierReturns); the order row is locked by the caller. */
+async function earlierReturns(tx: Executor, orderId: number): Promise<EarlierReturns> {
   const rows = await tx
-    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, shippingCents: returns.shippingCents, returnId: returns.id })
+    .select({ returnId: returns.id, orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, amountCents: returnLines.amountCents, shippingCents: returns.shippingCents })
     .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
     .where(and(eq(returns.orderId, orderId), ne(returns.status, "rejected")));
-  const byLine = new Map<number, number>();
-  for (const r of rows) byLine.set(r.orderLineId, (byLine.get(r.orderLineId) ?? 0) + r.quantity);
-  return { byLine, shippingRefunded: rows.some((r) => r.shippingCents > 0) };
+  const byLine = new Map<number, { units: number; cents: number }>();
+  const shippingOf = new Map<number, number>();
+  for (const r of rows) {
+    const line = byLine.get(r.orderLineId) ?? { units: 0, cents: 0 };
+    byLine.set(r.orderLineId, { units: line.units + r.quantity, cents: line.cents + r.amountCents });
+    shippingOf.set(r.returnId, r.shippingCents);
+  }
+  const shipping = [...shippingOf.values()];
+  const refundCents = rows.reduce((sum, r) => sum + r.amountCents, 0) + shipping.reduce((sum, c) => sum + c, 0);
+  return { byLine, refundCents, shippingRefunded: shipping.some((c) => c > 0) };
 }
 
 function lineTitle(line: { productTitle: string; variantTitle: string }) {
@@ -58,14 +65,13 @@ export async function requestReturn(db: Db, userId: string, input: ReturnRequest
     if (now > returnDeadline(order.shippedAt, s.RETURN_WINDOW_DAYS)) throw new ReturnError("windowClosed", { id: order.id, days: s.RETURN_WINDOW_DAYS });
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-    const sofar = await returnedSoFar(tx, order.id);
     const computed = computeReturnAmounts({
       orderLines: lines,
       // Shipping as charged: its tax is inside shippingCents when prices include tax (docs/product.md#taxes-and-discounts).
       orderShippingCents: order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents),
+      orderTotalCents: order.totalCents,
       requested: input.lines,
-      alreadyReturned: sofar.byLine,
-      shippingAlreadyRefunded: sofar.shippingRefunded,
+      earlier: await earlierReturns(tx, order.id),
       policy: s.RETURN_SHIPPING_REFUND,
     });
     if (!computed.ok) {

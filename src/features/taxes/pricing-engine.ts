@@ -102,6 +102,23 @@ export function divHalfUp(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
 }
 
+/** What earlier parts took of an amount split by units: how many units, and how many of its cents. */
+export type TakenPart = { units: number; cents: number };
+
+/**
+ * The cents `units` more units take of `wholeCents`, the amount of `ofUnits` units (a line's total, tax or discount),
+ * after earlier parts took `taken`: the cumulative share half-up minus what was taken, never below zero nor past what
+ * is left, and all that is left once the last unit goes. Parts taken this way add up to the whole to the cent in
+ * whatever groups and order the units go (three single units of 168.14 are 56.05 + 56.04 + 56.05), where rounding
+ * each part on its own could give back more than was charged. For a non-negative whole.
+ */
+export function shareOfRemainder(wholeCents: number, ofUnits: number, taken: TakenPart, units: number): number {
+  const left = Math.max(0, wholeCents - taken.cents);
+  if (taken.units + units >= ofUnits) return left;
+  const share = divHalfUp(wholeCents * (taken.units + units), ofUnits) - taken.cents;
+  return Math.min(left, Math.max(0, share));
+}
+
 export function ratesFor(tax: TaxSettings, country: string | null): RateSet {
   return (country && tax.countryRates[country.toUpperCase()]) || tax.defaultRates;
 }

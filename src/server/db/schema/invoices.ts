@@ -21,7 +21,17 @@ export const invoiceCounters = pgTable(
 );
 
 export type InvoiceParty = { name: string; taxId: string; address: string; email?: string };
-export type InvoiceLineSnapshot = { title: string; quantity: number; unitCents: number; discountCents: number; taxRateBp: number; taxCents: number; totalCents: number };
+export type InvoiceLineSnapshot = {
+  title: string;
+  quantity: number;
+  unitCents: number;
+  discountCents: number;
+  taxRateBp: number;
+  taxCents: number;
+  totalCents: number;
+  /** Credit notes: the order line credited (what earlier notes took of a line is counted by it). */
+  orderLineId?: number;
+};
 export type InvoiceAmounts = {
   pricesIncludeTax: boolean;
   subtotalCents: number;
