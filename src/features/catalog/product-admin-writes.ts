@@ -11,7 +11,7 @@ import {
 } from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
 import type { Executor } from "@/server/db/executor";
-import { AdminError } from "@/features/admin/errors";
+import { CatalogError } from "./errors";
 import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
 import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { cleanRichText } from "@/lib/sanitize-html";
@@ -30,28 +30,28 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The rules an admin is told about in words; throws before anything is written. */
 export function checkProduct(raw: ProductInput): ParsedProductInput {
   const data = productInputSchema.parse(raw);
-  if (!data.titleEn) throw new AdminError("productTitleRequired");
-  if (data.variants.length === 0) throw new AdminError("variantRequired");
+  if (!data.titleEn) throw new CatalogError("productTitleRequired");
+  if (data.variants.length === 0) throw new CatalogError("variantRequired");
   for (const url of data.images) {
-    if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
-    if (!isShowableImageUrl(url)) throw new AdminError("imageUrlNotHttps", { url });
+    if (!isSafeLinkUrl(url)) throw new CatalogError("invalidUrl", { url });
+    if (!isShowableImageUrl(url)) throw new CatalogError("imageUrlNotHttps", { url });
   }
   const images = new Set(data.images);
   const seenSkus = new Set<string>();
   data.variants.forEach((v, index) => {
     const n = index + 1;
-    if (!v.titleEn) throw new AdminError("variantTitleRequired", { n });
-    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new AdminError("salePriceNotLower", { n });
+    if (!v.titleEn) throw new CatalogError("variantTitleRequired", { n });
+    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new CatalogError("salePriceNotLower", { n });
     if (v.sku) {
-      if (seenSkus.has(v.sku)) throw new AdminError("duplicateSku", { sku: v.sku });
+      if (seenSkus.has(v.sku)) throw new CatalogError("duplicateSku", { sku: v.sku });
       seenSkus.add(v.sku);
     }
-    if (v.imageUrl && !images.has(v.imageUrl)) throw new AdminError("variantImageNotInProduct", { n });
-    if (v.id && v.loadedStock === undefined) throw new AdminError("invalidInput", { details: `variants.${index}.loadedStock: required` });
+    if (v.imageUrl && !images.has(v.imageUrl)) throw new CatalogError("variantImageNotInProduct", { n });
+    if (v.id && v.loadedStock === undefined) throw new CatalogError("invalidInput", { details: `variants.${index}.loadedStock: required` });
   });
   data.additionalInfo = data.additionalInfo.filter((b) => b.titleEn || b.titleEs || b.descriptionEn.trim() || b.descriptionEs.trim());
   data.additionalInfo.forEach((b, index) => {
-    if (!b.titleEn) throw new AdminError("infoTitleRequired", { n: index + 1 });
+    if (!b.titleEn) throw new CatalogError("infoTitleRequired", { n: index + 1 });
   });
   return data;
 }
@@ -95,14 +95,14 @@ export async function assertSkusFree(tx: Executor, skus: string[], productId: st
     .from(variants)
     .where(and(inArray(variants.sku, skus), ne(variants.productId, productId)))
     .limit(1);
-  if (clash?.sku) throw new AdminError("duplicateSku", { sku: clash.sku });
+  if (clash?.sku) throw new CatalogError("duplicateSku", { sku: clash.sku });
 }
 
 export async function assertCategoriesExist(tx: Executor, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique));
-  if (found.length !== unique.length) throw new AdminError("categoryNotFound");
+  if (found.length !== unique.length) throw new CatalogError("categoryNotFound");
   return unique;
 }
 
@@ -162,7 +162,7 @@ export async function withSkuGuard<T>(data: ParsedProductInput, write: () => Pro
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AdminError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
+      throw new CatalogError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema/webhooks";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { WebhookError } from "./errors";
 import { newId } from "@/lib/id";
 import { PING_EVENT } from "./events";
 import { deliverDueWebhooks, type WebhookDeliveryOptions } from "./delivery-worker";
@@ -21,14 +21,14 @@ export function checkEndpointUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new AdminError("webhookUrlInvalid", { url: raw.slice(0, 200) });
+    throw new WebhookError("webhookUrlInvalid", { url: raw.slice(0, 200) });
   }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) throw new AdminError("webhookUrlInvalid", { url: raw.slice(0, 200) });
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) throw new WebhookError("webhookUrlInvalid", { url: raw.slice(0, 200) });
   return url.toString();
 }
 
 function checkEndpoint(input: ParsedEndpointInput) {
-  if (input.events.length === 0) throw new AdminError("webhookEventsRequired");
+  if (input.events.length === 0) throw new WebhookError("webhookEventsRequired");
   return { url: checkEndpointUrl(input.url), description: input.description, events: [...new Set(input.events)], enabled: input.enabled };
 }
 
@@ -51,7 +51,7 @@ export async function createEndpoint(db: Db, actor: AdminActor, input: ParsedEnd
 
 async function lockEndpoint(tx: Pick<Db, "select">, id: number) {
   const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for("update");
-  if (!row) throw new AdminError("webhookNotFound", { id });
+  if (!row) throw new WebhookError("webhookNotFound", { id });
   return row;
 }
 
