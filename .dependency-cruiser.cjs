@@ -58,6 +58,9 @@ const tableOwnerRules = Object.entries(tableOwners).map(([file, owner]) => ({
   to: { path: `^src/server/db/schema/${escape(file)}$`, dependencyTypesNot: ["type-only"] },
 }));
 
+/** Domain code but the edges that answer people (decision 0352): admin/, server actions, a domain's refusal texts. */
+const domainsButTheirEdges = { path: "^src/features/", pathNot: ["^src/features/admin/", "[/-]actions\\.ts$", "/refusal-text\\.ts$"] };
+
 module.exports = {
   forbidden: [
     ...tableOwnerRules,
@@ -116,6 +119,31 @@ module.exports = {
       scope: "folder",
       from: { path: "^src/features/" },
       to: { path: "^src/features/", circular: true },
+    },
+    {
+      name: "domains-own-their-errors",
+      comment:
+        "A domain refuses with its own error (src/lib/domain-error.ts, decision 0352), not the admin screens' AdminError;\n" +
+        "only admin/ itself and the edges (server actions) may import src/features/admin/errors.ts.",
+      severity: "error",
+      from: domainsButTheirEdges,
+      to: { path: "^src/features/admin/errors\\.ts$" },
+    },
+    {
+      name: "only-edges-translate-refusals",
+      comment:
+        "Domains throw codes; the edges (server actions, a domain's refusal-text.ts for its actions and routes, the\n" +
+        "admin runner, route handlers) say them in the reader's language (decision 0352).",
+      severity: "error",
+      from: domainsButTheirEdges,
+      to: { path: "^src/(i18n|features/[^/]+)/refusal-text\\.ts$" },
+    },
+    {
+      name: "errors-modules-hold-no-text",
+      comment: "A domain's errors module declares codes and kinds only: no messages, no translator (decision 0352).",
+      severity: "error",
+      from: { path: "^src/features/[^/]+/[^/]*errors\\.ts$" },
+      to: { path: "^src/(i18n|messages)/" },
     },
     {
       name: "no-module-cycles",

@@ -4,7 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { auditLog } from "@/server/db/schema/operations";
 import { categories } from "@/server/db/schema/catalog";
 import { footerContent, homepageContent, pages } from "@/server/db/schema/content";
-import { AdminError } from "@/features/admin/errors";
+import { DomainError } from "@/lib/domain-error";
 import { isSafeLinkUrl } from "../../src/lib/safe-link-url";
 import { listAuditLog } from "../../src/server/audit";
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from "../../src/features/catalog/category-admin-service";
@@ -19,8 +19,8 @@ async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(AdminError);
-    return error as AdminError;
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
   }
   throw new Error("expected the change to be refused");
 }

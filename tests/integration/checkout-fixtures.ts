@@ -9,6 +9,9 @@ import type { PaymentProvider } from "@/server/payments/provider";
 import { createDemoProvider } from "@/server/payments/demo-provider";
 import { expect } from "vitest";
 import { CheckoutError } from "@/features/checkout/errors";
+import { checkoutRefusalText } from "@/features/checkout/refusal-text";
+import type { Locale } from "@/i18n/routing";
+import { refusalStatus } from "@/server/http/responses";
 
 /** Shared fixtures for the checkout, orders and payments integration tests. */
 
@@ -102,12 +105,16 @@ export function checkoutInput(shopper: { id: string; email: string }, items: { v
   };
 }
 
-/** The CheckoutError a refused checkout throws (fails the test when it does not throw one). */
-export async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
+/**
+ * What the caller of a refused checkout is told — the HTTP status, the code and the text in `locale`, as the drawer's
+ * action and the API route answer them (fails the test when no CheckoutError is thrown).
+ */
+export async function refusal(promise: Promise<unknown>, locale: Locale = "en") {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(CheckoutError);
-  return error as CheckoutError;
+  const refused = error as CheckoutError;
+  return { code: refused.code, params: refused.params, status: refusalStatus(refused), message: checkoutRefusalText(locale, refused) };
 }

@@ -117,7 +117,7 @@ describeOnEachDatabase("checkout service", (kind) => {
       expect(error.code).toBe("invalid_quantity");
       expect(error.status).toBe(400);
     }
-    const es = await refusal(createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 0 }], "es"), demoProvider()));
+    const es = await refusal(createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 0 }], "es"), demoProvider()), "es");
     expect(es.message).toBe("Las cantidades deben ser números enteros del 1 al 99.");
     const tooMany = await refusal(createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 60 }, { variantId, quantity: 60 }]), demoProvider()));
     expect(tooMany.code).toBe("quantity_too_large");

@@ -47,7 +47,7 @@ describeOnEachDatabase("guest checkout", (kind) => {
 
   it("attack: guest checkout while off — refused by the server while GUEST_CHECKOUT is off, in the shopper's language", async () => {
     const { variantId } = await insertProduct(t.db, { stock: 5 });
-    const error = await refusal(createCheckout(t.db, guestInput("off@example.com", variantId, "es"), demoProvider(), { shipping: noShippingRule, guestCheckout: false }));
+    const error = await refusal(createCheckout(t.db, guestInput("off@example.com", variantId, "es"), demoProvider(), { shipping: noShippingRule, guestCheckout: false }), "es");
     expect(error.code).toBe("guest_checkout_off");
     expect(error.status).toBe(403);
     expect(error.message).toContain("necesitas una cuenta");

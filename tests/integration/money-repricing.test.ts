@@ -6,7 +6,7 @@ import { quoteCart } from "@/features/checkout/cart-quote";
 import { payDemoSessionWithAddress, repriceDemoSession } from "@/features/checkout/demo-payment/demo-payment";
 import { paymentOrderFor } from "@/features/checkout/payment-order";
 import { deletePromotion, setPromotionActive } from "@/features/promotions/admin-service";
-import { AdminError } from "@/features/admin/errors";
+import { PromotionAdminError } from "@/features/promotions/promotion-errors";
 import { promotions } from "@/server/db/schema/promotions";
 import { orderEvents, orderLines } from "@/server/db/schema/orders";
 import { auditLog, mailOutbox } from "@/server/db/schema/operations";
@@ -131,7 +131,7 @@ describeOnEachDatabase("payment page re-pricing and deleting discounts", (kind) 
     const [used] = await t.db.insert(promotions).values({ code: `USED${kind}`, nameEn: "Used", kind: "percent", value: 1000 }).returning();
     await spanishCheckout({ code: used.code! });
     const refusal = await deletePromotion(t.db, actor, used.id).catch((e: unknown) => e);
-    expect(refusal).toBeInstanceOf(AdminError);
+    expect(refusal).toBeInstanceOf(PromotionAdminError);
     expect(refusal).toMatchObject({ code: "promotionInUse", params: { orders: 1 } });
     await setPromotionActive(t.db, actor, used.id, false);
     const [after] = await t.db.select().from(promotions).where(eq(promotions.id, used.id));

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout, expireStaleOrders } from "@/features/checkout/service";
 import { CheckoutError } from "@/features/checkout/errors";
+import { checkoutRefusalText } from "@/features/checkout/refusal-text";
 import { cancelOrder, confirmPayment } from "@/features/orders/service";
 import { issueCreditNoteInTx, issueInvoiceInTx } from "@/features/invoices/service";
 import { promotions } from "@/server/db/schema/promotions";
@@ -99,7 +100,7 @@ describeOnEachDatabase("taxes, discount codes and invoices", (kind) => {
     ];
     for (const [code, message] of cases) {
       const { run } = await checkoutWith(t, code);
-      const error = await refusal(run());
+      const error = await refusal(run(), "es");
       expect(error.status).toBe(400);
       expect(error.code).toBe("discount_code");
       expect(error.message).toMatch(message);
@@ -113,7 +114,7 @@ describeOnEachDatabase("taxes, discount codes and invoices", (kind) => {
     const ok = results.filter((r) => r.status === "fulfilled");
     expect(ok).toHaveLength(5);
     for (const r of results) {
-      if (r.status === "rejected") expect((r.reason as CheckoutError).message).toMatch(/agotado/);
+      if (r.status === "rejected") expect(checkoutRefusalText("es", r.reason as CheckoutError)).toMatch(/agotado/);
     }
     const [row] = await t.db.select().from(promotions).where(eq(promotions.id, promo.id));
     expect(row.usedCount).toBe(5);

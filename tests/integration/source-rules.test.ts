@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /*
  * House rules a reviewer should not have to count by hand (docs/architecture.md#source-rules): no source file over 300
- * lines except data, no console.* outside the logger (src/server/log.ts), whose lines keep the request id, and no
- * next-intl in client components.
+ * lines except data, no console.* outside the logger (src/server/log.ts), whose lines keep the request id, no
+ * next-intl in client components, and no error text read by a domain outside its edges.
  */
 
 const root = path.resolve(__dirname, "../..");
@@ -29,6 +29,19 @@ function sourceFiles(dir: string): string[] {
 }
 
 const files = sourceFiles("src").map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+
+/**
+ * Decision 0352: domains throw codes; only the edges say them in words — admin/ (the action runner), server actions,
+ * a domain's refusal-text.ts for its actions and routes, the browser's components, and accounts/auth.ts (better-auth's
+ * hooks answer its HTTP API). Elsewhere in src/features, no error text is read: no translator call naming an `errors`
+ * group and no `.errors` of a message file.
+ */
+const isEdge = (file: string) =>
+  /^src\/features\/admin\//.test(file) || /\/components\//.test(file) || /[/-]actions\.ts$|\/refusal-text\.ts$/.test(file) || file === "src/features/accounts/auth.ts";
+
+function readsErrorText(text: string): boolean {
+  return /\b(formatMessage|serverTranslator|refusalText)\([^)]*["'`][\w.]*\berrors\b/.test(text) || /\b(en|es)[A-Z]\w*\)?(\.\w+)*\.errors\b|\(typeof (en|es)[A-Z]\w*\)(\[["']\w+["']\])*\[["']errors["']\]/.test(text);
+}
 
 describe("source rules", () => {
   it("keeps every non-data source file within 300 lines (or no longer than when it was listed for a split)", () => {
@@ -55,6 +68,19 @@ describe("source rules", () => {
         text.split("\n").flatMap((line, i) => (/\bconsole\.(log|info|warn|error|debug|trace)\s*\(/.test(line) ? [`${file}:${i + 1}`] : [])),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it("reads no error text in a domain outside its edges (decision 0352)", () => {
+    const offenders = files
+      .filter(({ file }) => file.startsWith("src/features/") && !isEdge(file) && !/\.test\.tsx?$/.test(file))
+      .filter(({ text }) => readsErrorText(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+    // What it catches: the translations CheckoutError and the stock alerts' service made before the edges did.
+    expect(readsErrorText('super(formatMessage(lang, "checkout", `errors.${code}`, params));')).toBe(true);
+    expect(readsErrorText("return (locale === \"es\" ? esFulfilment : enFulfilment).stockAlerts.errors[code];")).toBe(true);
+    expect(readsErrorText('export type Code = keyof (typeof enCheckout)["errors"];')).toBe(true);
+    expect(readsErrorText('formatMessage(locale, "taxes", "included", { rate });')).toBe(false);
   });
 
   it("client components translate through src/i18n/client.tsx, not next-intl (decision 0290)", () => {

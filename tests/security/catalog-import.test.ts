@@ -10,8 +10,8 @@ import { planImport } from "@/features/catalog-csv/import-plan";
 import { applyImport, ImportHasErrorsError } from "@/features/catalog-csv/import-apply";
 import { importReport } from "@/features/catalog-csv/report";
 import { createProduct } from "@/features/catalog/product-admin-service";
-import { adminErrorMessage } from "@/features/admin/action-runner";
-import { AdminError } from "@/features/admin/errors";
+import { adminRefusalMessage } from "@/features/admin/action-runner";
+import { CatalogError } from "@/features/catalog/errors";
 
 /*
  * The catalog CSV import writes products as the product editor does (docs/product.md#catalog-csv): the same check
@@ -80,9 +80,9 @@ describeOnEachDatabase("catalog import through the product editor's rules", (kin
         () => null,
         (error: unknown) => error,
       );
-      expect(refusal).toBeInstanceOf(AdminError);
-      const { code, params } = refusal as AdminError;
-      return { en: adminErrorMessage("en", code, params), es: adminErrorMessage("es", code, params) };
+      expect(refusal).toBeInstanceOf(CatalogError);
+      const error = refusal as CatalogError;
+      return { en: adminRefusalMessage("en", error), es: adminRefusalMessage("es", error) };
     };
     const expected = [
       await editorSays({ titleEn: "Belt bag", variants: [{ titleEn: "Default", priceCents: 5000, salePriceCents: 5000 }] }),

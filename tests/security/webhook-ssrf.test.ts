@@ -14,8 +14,8 @@ import { webhookTestbed } from "../helpers/webhook-testbed";
 import { webhookEndpoints } from "@/server/db/schema/webhooks";
 import { parseSettings, resetSettingsForTests } from "@/server/env";
 import type { ResolvedAddress } from "@/server/net/outbound-address";
-import { adminErrorMessage } from "@/features/admin/action-runner";
-import { AdminError } from "@/features/admin/errors";
+import { adminRefusalMessage } from "@/features/admin/action-runner";
+import { WebhookError } from "@/features/webhooks/errors";
 import { createEndpoint, pingEndpoint, updateEndpoint } from "@/features/webhooks/admin-service";
 import { listDeliveries } from "@/features/webhooks/delivery-log";
 import { deliverDueWebhooks, type WebhookDeliveryOptions } from "@/features/webhooks/delivery-worker";
@@ -94,9 +94,9 @@ describeOnEachDatabase("attacks on webhook receivers (SSRF)", (kind) => {
       () => null,
       (e: unknown) => e,
     );
-    if (!(error instanceof AdminError)) return `saved (${String(error)})`;
+    if (!(error instanceof WebhookError)) return `saved (${String(error)})`;
     expect(error.field).toBe("url");
-    return adminErrorMessage(locale, error.code, error.params);
+    return adminRefusalMessage(locale, error);
   }
 
   it("attack: SSRF — 41 hostile receiver addresses are refused at save, each with a message saying why, and nothing is saved or sent", async () => {

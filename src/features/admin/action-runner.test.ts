@@ -12,7 +12,8 @@ vi.mock("@/features/accounts/session", async (importOriginal) => ({
 }));
 
 const { runAdminAction } = await import("./action-runner");
-const { AdminError } = await import("./errors");
+// Any domain's refusal (decision 0352): the catalog's, here.
+const { CatalogError } = await import("@/features/catalog/errors");
 
 describe("the admin action runner's failure messages (docs/product.md#error-messages)", () => {
   afterEach(() => {
@@ -42,7 +43,7 @@ describe("the admin action runner's failure messages (docs/product.md#error-mess
 
   it("answers a known refusal with its own message without probing the database", async () => {
     const result = await runAdminAction(() => ({}), async () => {
-      throw new AdminError("duplicateSlug");
+      throw new CatalogError("duplicateSlug");
     });
     expect(result.ok).toBe(false);
     expect(databaseIsDown).not.toHaveBeenCalled();

@@ -2,11 +2,14 @@ import "server-only";
 import { ZodError } from "zod";
 import { assertAdmin, NotAuthorizedError, SecondFactorRequiredError, type BackOfficeRole } from "@/features/accounts/session";
 import { isLocale, type Locale } from "@/i18n/routing";
+import { refusalText } from "@/i18n/refusal-text";
 import { formatMessage } from "@/i18n/server-translator";
+import { DomainError } from "@/lib/domain-error";
+import type enAdmin from "@/messages/en/admin.json";
 import { getDb, type Db } from "@/server/db/client";
 import { databaseIsDown } from "@/server/http/database-unavailable";
 import type { AdminActor } from "@/server/audit";
-import { AdminError, adminErrorFromZod, type AdminErrorCode } from "./errors";
+import { zodRefusal } from "@/lib/zod-refusal";
 import { assertStorableText } from "./storable-text";
 import { log } from "@/server/log";
 
@@ -27,16 +30,27 @@ async function requestLocale(): Promise<Locale> {
   }
 }
 
-export function adminErrorMessage(locale: Locale, code: AdminErrorCode, params: Record<string, string | number> = {}): string {
-  return formatMessage(locale, "admin", `errors.${code}`, params);
+/** Where the back office reads every refusal, whichever domain threw it (decision 0352). */
+const adminTexts = { namespace: "admin", group: "errors" };
+
+export type AdminTextCode = keyof (typeof enAdmin)["errors"];
+
+/** A refusal of the back office's own (not signed in, input too long…) in the admin's language. */
+export function adminErrorMessage(locale: Locale, code: AdminTextCode, params: Record<string, string | number> = {}): string {
+  return refusalText(locale, adminTexts, { code, params });
+}
+
+/** A domain's refusal (DomainError) in the admin's language: admin.json's errors.<code>. */
+export function adminRefusalMessage(locale: Locale, refusal: DomainError): string {
+  return refusalText(locale, adminTexts, refusal);
 }
 
 async function describe(locale: Locale, error: unknown): Promise<string> {
-  if (error instanceof AdminError) return adminErrorMessage(locale, error.code, error.params);
+  if (error instanceof DomainError) return adminRefusalMessage(locale, error);
   if (error instanceof SecondFactorRequiredError) return adminErrorMessage(locale, error.reason === "enrol" ? "secondFactorRequired" : "secondFactorSession");
   if (error instanceof NotAuthorizedError) return adminErrorMessage(locale, "notAuthorized");
   if (error instanceof ZodError) {
-    const refusal = adminErrorFromZod(error);
+    const refusal = zodRefusal(error);
     return adminErrorMessage(locale, refusal.code, refusal.params);
   }
   return (await unplannedFailure(locale, error)).message;
@@ -73,7 +87,7 @@ async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, w
     await revalidate?.(value, input);
     return { ok: true, value };
   } catch (error) {
-    const field = error instanceof AdminError ? error.field : undefined;
+    const field = error instanceof DomainError ? error.field : undefined;
     return { ok: false, error: await describe(locale, error), ...(field ? { field } : {}) };
   }
 }

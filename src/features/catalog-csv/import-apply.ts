@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
 import { writeAudit, type AdminActor } from "@/server/audit";
+import { domainError } from "@/lib/domain-error";
 import { newId } from "@/lib/id";
 import { decimalToCents, LIST_SEPARATOR, textSetSql, type CatalogColumn } from "./columns";
 import type { ImportPlan, ImportSummary, ProductWrite, VariantWrite } from "./import-plan";
@@ -189,11 +190,7 @@ async function writeOptions(tx: Tx, productRows: ProductWrite[], variantRows: Ar
 }
 
 /** The catalog changed between the check and the apply (a SKU of the file now names another product). */
-export class ImportChangedError extends Error {
-  constructor() {
-    super("The catalog changed since the file was checked");
-  }
-}
+export const ImportChangedError = domainError("ImportChangedError", { changedSinceCheck: "conflict" });
 
 /** Applies a plan without errors; `onProgress` hears how many of the file's rows are written. */
 export async function applyImport(
@@ -216,7 +213,7 @@ export async function applyImport(
     );
     // A SKU another product took after the check: never move or overwrite its variant; the whole import fails.
     const productOf = new Map(plan.variants.map((v) => [v.row.sku, v.productId]));
-    if (existing.some((e) => productOf.get(e.sku) !== e.product_id)) throw new ImportChangedError();
+    if (existing.some((e) => productOf.get(e.sku) !== e.product_id)) throw new ImportChangedError("changedSinceCheck");
     const idBySku = new Map(existing.map((e) => [e.sku, e.id]));
     const position = new Map<string, number>();
     const withIds = plan.variants.map((v) => {

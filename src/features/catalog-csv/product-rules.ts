@@ -1,4 +1,4 @@
-import { AdminError, type AdminErrorCode } from "@/features/admin/errors";
+import { CatalogError } from "@/features/catalog/errors";
 import { validateProductInput } from "@/features/catalog/product-input";
 import type { ParsedProductInput, ProductInput } from "@/features/catalog/product-admin-schemas";
 import { decimalToCents, LIST_SEPARATOR, type CatalogColumn, type CatalogCsvRow } from "./columns";
@@ -10,7 +10,7 @@ import { decimalToCents, LIST_SEPARATOR, type CatalogColumn, type CatalogCsvRow 
  */
 
 /** The file's column that an editor refusal is about (others are shown on the product's first row, by its handle). */
-const COLUMN_OF: Partial<Record<AdminErrorCode, CatalogColumn>> = {
+const COLUMN_OF: Partial<Record<CatalogError["code"], CatalogColumn>> = {
   productTitleRequired: "title_en",
   variantRequired: "sku",
   invalidUrl: "images",
@@ -20,7 +20,7 @@ const COLUMN_OF: Partial<Record<AdminErrorCode, CatalogColumn>> = {
   duplicateSku: "sku",
 };
 
-export type ProductRuleIssue = { row: number; column: CatalogColumn; code: "productRule"; rule: AdminErrorCode; params: Record<string, string | number> };
+export type ProductRuleIssue = { row: number; column: CatalogColumn; code: "productRule"; rule: CatalogError["code"]; params: Record<string, string | number> };
 
 function variantInput(v: CatalogCsvRow): ProductInput["variants"][number] {
   return {
@@ -61,9 +61,14 @@ export function checkProductRules(
     });
     return { ok: true, product: checked };
   } catch (error) {
-    if (!(error instanceof AdminError)) throw error;
+    if (!(error instanceof CatalogError)) throw error;
     const n = error.params.n;
     const row = typeof n === "number" && n >= 1 && n <= fileVariants.length ? fileVariants[n - 1].row : firstRow;
-    return { ok: false, issue: { row, column: COLUMN_OF[error.code] ?? "handle", code: "productRule", rule: error.code, params: error.params } };
+    return { ok: false, issue: { row, column: COLUMN_OF[error.code] ?? "handle", code: "productRule", rule: error.code, params: plainParams(error.params) } };
   }
+}
+
+/** The report keeps words and numbers only; the editor's product rules have no other parameters. */
+function plainParams(params: CatalogError["params"]): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number"));
 }

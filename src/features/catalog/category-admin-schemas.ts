@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Input schema of the category admin actions; the service checks the rules an admin is told about (AdminError). */
+/** Input schema of the category admin actions; the service checks the rules an admin is told about (CatalogError). */
 const text = (max: number) => z.string().max(max).transform((v) => v.trim());
 
 export const categoryInputSchema = z.object({

@@ -5,7 +5,7 @@ import { MAX_SLUG_LENGTH, slugify } from "@/lib/slug";
 import { newId } from "@/lib/id";
 import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { CatalogError } from "./errors";
 import { categoryInputSchema, type CategoryInput } from "./category-admin-schemas";
 
 /*
@@ -24,13 +24,13 @@ const SLUG_SHAPE = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 
 function checkCategory(input: CategoryInput) {
   const data = categoryInputSchema.parse(input);
-  if (!data.nameEn) throw new AdminError("nameRequired");
-  if (!data.slug) throw new AdminError("slugRequired");
+  if (!data.nameEn) throw new CatalogError("nameRequired");
+  if (!data.slug) throw new CatalogError("slugRequired");
   // The slug is the category's address: only what docs/product.md#slug-rule can produce (slugify is idempotent on it).
-  if (data.slug.length > MAX_SLUG_LENGTH) throw new AdminError("slugTooLong", { max: MAX_SLUG_LENGTH });
-  if (!SLUG_SHAPE.test(data.slug) || slugify(data.slug) !== data.slug) throw new AdminError("slugInvalid");
-  if (data.imageUrl && !isSafeLinkUrl(data.imageUrl)) throw new AdminError("invalidUrl", { url: data.imageUrl });
-  if (data.imageUrl && !isShowableImageUrl(data.imageUrl)) throw new AdminError("imageUrlNotHttps", { url: data.imageUrl });
+  if (data.slug.length > MAX_SLUG_LENGTH) throw new CatalogError("slugTooLong", { max: MAX_SLUG_LENGTH });
+  if (!SLUG_SHAPE.test(data.slug) || slugify(data.slug) !== data.slug) throw new CatalogError("slugInvalid");
+  if (data.imageUrl && !isSafeLinkUrl(data.imageUrl)) throw new CatalogError("invalidUrl", { url: data.imageUrl });
+  if (data.imageUrl && !isShowableImageUrl(data.imageUrl)) throw new CatalogError("imageUrlNotHttps", { url: data.imageUrl });
   return data;
 }
 
@@ -53,7 +53,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function assertSlugFree(tx: Pick<Db, "select">, slug: string, exceptId?: string) {
   const where = exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug);
   const [clash] = await tx.select({ id: categories.id }).from(categories).where(where).limit(1);
-  if (clash) throw new AdminError("duplicateSlug", { slug });
+  if (clash) throw new CatalogError("duplicateSlug", { slug });
 }
 
 export async function createCategory(db: Db, actor: AdminActor, input: CategoryInput): Promise<AdminCategory> {
@@ -67,7 +67,7 @@ export async function createCategory(db: Db, actor: AdminActor, input: CategoryI
     });
   } catch (error) {
     // Two admins saving the same slug at once: the unique index decides, the loser gets the same clear message.
-    if (isUniqueViolation(error)) throw new AdminError("duplicateSlug", { slug: data.slug });
+    if (isUniqueViolation(error)) throw new CatalogError("duplicateSlug", { slug: data.slug });
     throw error;
   }
 }
@@ -77,7 +77,7 @@ export async function updateCategory(db: Db, actor: AdminActor, id: string, inpu
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
-      if (!current) throw new AdminError("categoryNotFound");
+      if (!current) throw new CatalogError("categoryNotFound");
       await assertSlugFree(tx, data.slug, id);
       const [updated] = await tx
         .update(categories)
@@ -96,7 +96,7 @@ export async function updateCategory(db: Db, actor: AdminActor, id: string, inpu
       return updated;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminError("duplicateSlug", { slug: data.slug });
+    if (isUniqueViolation(error)) throw new CatalogError("duplicateSlug", { slug: data.slug });
     throw error;
   }
 }
@@ -105,7 +105,7 @@ export async function updateCategory(db: Db, actor: AdminActor, id: string, inpu
 export async function deleteCategory(db: Db, actor: AdminActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
-    if (!deleted) throw new AdminError("categoryNotFound");
+    if (!deleted) throw new CatalogError("categoryNotFound");
     await writeAudit(tx, actor, {
       action: "delete",
       entity: "category",

@@ -3,7 +3,7 @@ import { z } from "zod";
 /*
  * Input of the product editor's server actions. Zod checks shape and size; the rules an admin must be told about in
  * words (title required, sale price below price, duplicate SKU, stock changed meanwhile) are the service's, which
- * throws AdminError codes.
+ * throws CatalogError codes.
  */
 
 const text = (max: number) => z.string().max(max).transform((v) => v.trim());

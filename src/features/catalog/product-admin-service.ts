@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/client";
 import { productCategories, productImages, products, variants } from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { CatalogError } from "./errors";
 import type { ProductInput } from "./product-admin-schemas";
 import {
   assertCategoriesExist,
@@ -68,10 +68,10 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
         .from(products)
         .where(and(eq(products.id, id), isNull(products.deletedAt)))
         .for("update");
-      if (!current) throw new AdminError("productNotFound");
+      if (!current) throw new CatalogError("productNotFound");
       const existing = await tx.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.sortOrder), asc(variants.id));
       const existingById = new Map(existing.map((v) => [v.id, v]));
-      for (const v of data.variants) if (v.id && !existingById.has(v.id)) throw new AdminError("variantNotFound");
+      for (const v of data.variants) if (v.id && !existingById.has(v.id)) throw new CatalogError("variantNotFound");
       const [currentImages, currentCategories] = await Promise.all([
         tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sortOrder)),
         tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)),
@@ -126,7 +126,7 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
             .returning({ stock: variants.stock });
           if (!adjusted) {
             const [now] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, v.id));
-            throw new AdminError("stockChanged", { n: index + 1, title: v.titleEn, loaded: v.loadedStock ?? 0, now: now?.stock ?? 0 });
+            throw new CatalogError("stockChanged", { n: index + 1, title: v.titleEn, loaded: v.loadedStock ?? 0, now: now?.stock ?? 0 });
           }
           stock = adjusted.stock;
         }
@@ -161,7 +161,7 @@ export async function softDeleteProduct(db: Db, actor: AdminActor, id: string): 
       .set({ deletedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .returning({ titleEn: products.titleEn });
-    if (!deleted) throw new AdminError("productNotFound");
+    if (!deleted) throw new CatalogError("productNotFound");
     await writeAudit(tx, actor, { action: "delete", entity: "product", entityId: id, before: { titleEn: deleted.titleEn }, after: { deleted: true } });
   });
 }

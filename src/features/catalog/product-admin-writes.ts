@@ -11,7 +11,7 @@ import {
 } from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
 import type { Executor } from "@/server/db/executor";
-import { AdminError } from "@/features/admin/errors";
+import { CatalogError } from "./errors";
 import type { ParsedProductInput } from "./product-admin-schemas";
 
 /*
@@ -64,14 +64,14 @@ export async function assertSkusFree(tx: Executor, skus: string[], productId: st
     .from(variants)
     .where(and(inArray(variants.sku, skus), ne(variants.productId, productId)))
     .limit(1);
-  if (clash?.sku) throw new AdminError("duplicateSku", { sku: clash.sku });
+  if (clash?.sku) throw new CatalogError("duplicateSku", { sku: clash.sku });
 }
 
 export async function assertCategoriesExist(tx: Executor, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique));
-  if (found.length !== unique.length) throw new AdminError("categoryNotFound");
+  if (found.length !== unique.length) throw new CatalogError("categoryNotFound");
   return unique;
 }
 
@@ -131,7 +131,7 @@ export async function withSkuGuard<T>(data: ParsedProductInput, write: () => Pro
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AdminError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
+      throw new CatalogError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
     }
     throw error;
   }

@@ -3,7 +3,7 @@ import sharp, { type OutputInfo } from "sharp";
 import type { Db } from "@/server/db/client";
 import type { ObjectStorage } from "@/server/storage";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { CatalogError } from "./errors";
 import { MAX_IMAGE_BYTES } from "./product-admin-schemas";
 
 /** Longest side of a stored product image: enough for the zoomed gallery, small enough for phones. */
@@ -37,9 +37,9 @@ export type StoredImage = { url: string; width: number; height: number; bytes: n
  * sweep (upload-cleanup.ts) removes it.
  */
 export async function storeProductImage(db: Db, actor: AdminActor, bytes: Uint8Array, store: ObjectStorage): Promise<StoredImage> {
-  if (bytes.byteLength === 0) throw new AdminError("imageMissing");
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AdminError("imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 });
-  if (!sniffImageType(bytes)) throw new AdminError("imageType");
+  if (bytes.byteLength === 0) throw new CatalogError("imageMissing");
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new CatalogError("imageTooLarge", { max: MAX_IMAGE_BYTES / 1024 / 1024 });
+  if (!sniffImageType(bytes)) throw new CatalogError("imageType");
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
@@ -49,7 +49,7 @@ export async function storeProductImage(db: Db, actor: AdminActor, bytes: Uint8A
       .toBuffer({ resolveWithObject: true });
   } catch {
     // A valid signature in front of garbage, a truncated file, a decompression bomb: all the same to the admin.
-    throw new AdminError("imageUnreadable");
+    throw new CatalogError("imageUnreadable");
   }
   const name = `${randomBytes(16).toString("hex")}.webp`;
   await store.put(`products/${name}`, output.data, "image/webp");

@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
-import { AdminError, adminErrorFromZod } from "@/features/admin/errors";
+import { zodRefusal } from "@/lib/zod-refusal";
+import { CatalogError } from "./errors";
 import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { cleanRichText } from "@/lib/sanitize-html";
 import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
@@ -7,7 +8,7 @@ import { productInputSchema, type ParsedProductInput, type ProductInput } from "
 /*
  * The one check of a product as it will be written, for every writer of products: the editor's save
  * (product-admin-service.ts) and the catalog CSV import (catalog-csv/import-plan.ts). What it answers is storable as
- * is: rich text sanitised, titles trimmed. Refusals are AdminError codes, whose words are the admin's messages.
+ * is: rich text sanitised, titles trimmed. Refusals are CatalogError codes, whose words are the admin's messages (decision 0352).
  */
 
 /** Checks a product (shape, then the rules an admin is told about in words) and answers it ready to store. */
@@ -16,30 +17,32 @@ export function validateProductInput(raw: ProductInput): ParsedProductInput {
   try {
     data = productInputSchema.parse(raw);
   } catch (error) {
-    throw error instanceof ZodError ? adminErrorFromZod(error) : error;
+    if (!(error instanceof ZodError)) throw error;
+    const refusal = zodRefusal(error);
+    throw new CatalogError(refusal.code, refusal.params);
   }
-  if (!data.titleEn) throw new AdminError("productTitleRequired");
-  if (data.variants.length === 0) throw new AdminError("variantRequired");
+  if (!data.titleEn) throw new CatalogError("productTitleRequired");
+  if (data.variants.length === 0) throw new CatalogError("variantRequired");
   for (const url of data.images) {
-    if (!isSafeLinkUrl(url)) throw new AdminError("invalidUrl", { url });
-    if (!isShowableImageUrl(url)) throw new AdminError("imageUrlNotHttps", { url });
+    if (!isSafeLinkUrl(url)) throw new CatalogError("invalidUrl", { url });
+    if (!isShowableImageUrl(url)) throw new CatalogError("imageUrlNotHttps", { url });
   }
   const images = new Set(data.images);
   const seenSkus = new Set<string>();
   data.variants.forEach((v, index) => {
     const n = index + 1;
-    if (!v.titleEn) throw new AdminError("variantTitleRequired", { n });
-    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new AdminError("salePriceNotLower", { n });
+    if (!v.titleEn) throw new CatalogError("variantTitleRequired", { n });
+    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new CatalogError("salePriceNotLower", { n });
     if (v.sku) {
-      if (seenSkus.has(v.sku)) throw new AdminError("duplicateSku", { sku: v.sku });
+      if (seenSkus.has(v.sku)) throw new CatalogError("duplicateSku", { sku: v.sku });
       seenSkus.add(v.sku);
     }
-    if (v.imageUrl && !images.has(v.imageUrl)) throw new AdminError("variantImageNotInProduct", { n });
-    if (v.id && v.loadedStock === undefined) throw new AdminError("invalidInput", { details: `variants.${index}.loadedStock: required` });
+    if (v.imageUrl && !images.has(v.imageUrl)) throw new CatalogError("variantImageNotInProduct", { n });
+    if (v.id && v.loadedStock === undefined) throw new CatalogError("invalidInput", { details: `variants.${index}.loadedStock: required` });
   });
   const additionalInfo = data.additionalInfo.filter((b) => b.titleEn || b.titleEs || b.descriptionEn.trim() || b.descriptionEs.trim());
   additionalInfo.forEach((b, index) => {
-    if (!b.titleEn) throw new AdminError("infoTitleRequired", { n: index + 1 });
+    if (!b.titleEn) throw new CatalogError("infoTitleRequired", { n: index + 1 });
   });
   // Sanitised here, once, for every writer (and again when shown): what is stored is already safe to render.
   return {

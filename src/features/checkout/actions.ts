@@ -16,7 +16,8 @@ import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
 import type { AddressFieldErrors } from "@/features/addresses/address-schema";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
-import { CheckoutError, checkoutMessage } from "./errors";
+import { CheckoutError } from "./errors";
+import { checkoutRefusalText, promotionRefusalText } from "./refusal-text";
 import { cancelPendingOrder } from "./service";
 import { checkoutForRequest } from "./request-checkout";
 import { checkoutAddress } from "./checkout-address";
@@ -24,7 +25,7 @@ import { requestLog } from "@/server/log";
 import { quoteCart, type CartQuote } from "./cart-quote";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
-import { promotionMessage } from "@/features/promotions/promotion-errors";
+import { PromotionError } from "@/features/promotions/promotion-errors";
 import { CODE_PATTERN } from "@/features/promotions/service";
 
 /*
@@ -63,13 +64,13 @@ export type StartCheckoutResult =
 export async function startCheckout(input: unknown): Promise<StartCheckoutResult> {
   const parsed = startCheckoutSchema.safeParse(input);
   const locale = parsed.success && isLocale(parsed.data.locale) ? parsed.data.locale : "en";
-  if (!parsed.success) return { ok: false, reason: "error", message: checkoutMessage("invalid_input", locale, { detail: parsed.error.issues[0]?.message ?? "" }) };
+  if (!parsed.success) return { ok: false, reason: "error", message: checkoutRefusalText(locale, { code: "invalid_input", params: { detail: parsed.error.issues[0]?.message ?? "" } }) };
   try {
     // Inside the try: the session read is the first database call, so a database outage is told as one.
     const user = await getSessionUser();
     const guestEmail = user ? null : guestEmailSchema.safeParse(parsed.data.guestEmail?.trim());
     if (!user && parsed.data.guestEmail === undefined) return { ok: false, reason: "auth", guestCheckout: settings().GUEST_CHECKOUT };
-    if (guestEmail && !guestEmail.success) return { ok: false, reason: "error", message: checkoutMessage("guest_email_invalid", locale) };
+    if (guestEmail && !guestEmail.success) return { ok: false, reason: "error", message: checkoutRefusalText(locale, { code: "guest_email_invalid" }) };
     const base = await currentShopBaseUrl();
     const db = await getDb();
     const shippingAddress = user ? await checkoutAddress(db, user.id, parsed.data.addressId) : null;
@@ -93,7 +94,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   } catch (error) {
     // An account deleted between the session read and the order: asked to sign in, as a visitor is.
     if (error instanceof CheckoutError && error.code === "unauthenticated") return { ok: false, reason: "auth", guestCheckout: settings().GUEST_CHECKOUT };
-    if (error instanceof CheckoutError) return { ok: false, reason: "error", message: error.message };
+    if (error instanceof CheckoutError) return { ok: false, reason: "error", message: checkoutRefusalText(locale, error) };
     (await requestLog()).error("checkout.failed", { error });
     // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).
     if (await databaseIsDown()) return { ok: false, reason: "error", message: formatMessage(locale, "errors", "request.databaseUnavailable") };
@@ -185,8 +186,14 @@ export async function quoteCartAction(input: unknown): Promise<CartQuote | null>
   const parsed = quoteSchema.safeParse(input);
   if (!parsed.success) return null;
   const { items, code, locale, country } = parsed.data;
-  if (code && !CODE_PATTERN.test(code)) return { ok: false, message: promotionMessage("invalid", locale) };
+  if (code && !CODE_PATTERN.test(code)) return { ok: false, message: promotionRefusalText(locale, { code: "invalid" }) };
   const user = await getSessionUser();
   const countries = settings().SHIPPING_COUNTRIES.split(",");
-  return quoteCart(await getDb(), { items, code: code || null, country: shippingCountryOf(country) ?? null, countries, userId: user?.id ?? null, locale, now: new Date(), shipping: shippingRuleFromSettings() });
+  try {
+    return await quoteCart(await getDb(), { items, code: code || null, country: shippingCountryOf(country) ?? null, countries, userId: user?.id ?? null, locale, now: new Date(), shipping: shippingRuleFromSettings() });
+  } catch (error) {
+    // A code that cannot be used answers its reason, in the drawer's language.
+    if (error instanceof PromotionError) return { ok: false, message: promotionRefusalText(locale, error) };
+    throw error;
+  }
 }

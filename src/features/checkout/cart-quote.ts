@@ -7,7 +7,6 @@ import { taxCountryFor } from "@/features/taxes/service";
 import { orderMoneyRows, type MoneyRow } from "@/features/taxes/money-rows";
 import { priceCartFromDb } from "@/features/promotions/cart-pricing";
 import { orderMoneyColumns } from "@/features/promotions/order-money";
-import { PromotionError } from "@/features/promotions/promotion-errors";
 
 export type CartQuote =
   | { ok: true; rows: MoneyRow[]; code: string | null; country: string | null; countries: string[]; currency: string; shippingCents: number }
@@ -16,8 +15,8 @@ export type CartQuote =
 /**
  * The drawer's estimate (docs/product.md#cart-drawer): the cart priced by the same engine and database reads as
  * checkout, for the country the shopper chose in the drawer, else their last shipping address, else the language's
- * country. Only ids, quantities and that choice come from the browser. A code that cannot be used answers its reason;
- * nothing is reserved or counted.
+ * country. Only ids, quantities and that choice come from the browser. A code that cannot be used throws its
+ * PromotionError (the action says why); nothing is reserved or counted.
  */
 export async function quoteCart(
   db: Db,
@@ -54,12 +53,7 @@ export async function quoteCart(
     savedCountry = profile?.address?.country ?? null;
   }
   const country = taxCountryFor({ addressCountry: input.country, savedCountry, locale: input.locale });
-  try {
-    const priced = await priceCartFromDb(db, lines, { country, code: input.code, userId: input.userId, locale: input.locale, now: input.now, shippingFor: (subtotal) => shippingCentsFor(subtotal, input.shipping), currency });
-    const columns = orderMoneyColumns(priced);
-    return { ok: true, rows: orderMoneyRows({ ...columns, currency }, input.locale), code: priced.code, country, countries: input.countries ?? [], currency, shippingCents: columns.shippingCents };
-  } catch (error) {
-    if (error instanceof PromotionError) return { ok: false, message: error.message };
-    throw error;
-  }
+  const priced = await priceCartFromDb(db, lines, { country, code: input.code, userId: input.userId, locale: input.locale, now: input.now, shippingFor: (subtotal) => shippingCentsFor(subtotal, input.shipping), currency });
+  const columns = orderMoneyColumns(priced);
+  return { ok: true, rows: orderMoneyRows({ ...columns, currency }, input.locale), code: priced.code, country, countries: input.countries ?? [], currency, shippingCents: columns.shippingCents };
 }

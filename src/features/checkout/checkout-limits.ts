@@ -44,14 +44,13 @@ export async function consumeCheckoutAttempt(
   db: Db,
   who: { customer: CheckoutCustomer; clientAddress?: string },
   rate: CheckoutLimits["rate"],
-  locale: string,
 ): Promise<void> {
   const checks = [{ key: accountBucket(who.customer), max: rate.account }];
   // "unknown" is every request whose address could not be read: one shared bucket would block them all.
   if (who.clientAddress && who.clientAddress !== "unknown") checks.push({ key: `checkout:client:${who.clientAddress}`, max: rate.client });
   const results = await consumeRateLimits(db, checks, rate.windowSeconds);
   const wait = Math.max(0, ...results.map((r) => (r.allowed ? 0 : (r.retryAfter ?? 1))));
-  if (wait > 0) throw new CheckoutError("rate_limited", locale, { retryAfter: wait });
+  if (wait > 0) throw new CheckoutError("rate_limited", { retryAfter: wait });
 }
 
 /** The rate-limit row of an account or of a guest's address; a guest's checkouts also queue on it (below). */
@@ -68,7 +67,7 @@ function accountBucket(customer: CheckoutCustomer) {
  */
 export async function makeRoomForCheckout(
   tx: Executor,
-  input: { customer: CheckoutCustomer; wanted: ReadonlyMap<string, number>; locale: string; now: Date },
+  input: { customer: CheckoutCustomer; wanted: ReadonlyMap<string, number>; now: Date },
   limits: Pick<CheckoutLimits, "maxPendingOrders" | "maxHeldUnits">,
 ): Promise<{ released: number[]; lastShippingAddress: ShippingAddress | null }> {
   const { customer } = input;
@@ -86,7 +85,7 @@ export async function makeRoomForCheckout(
     // A deleted account: the API's checkout takes the shopper from the signed cookie cache (decision 0260), which
     // still names it for up to a minute. Refused as signed out, before anything is written. A deletion and a checkout
     // queue on this row: a checkout that locked it first commits its order, which the deletion then anonymises.
-    if (!account) throw new CheckoutError("unauthenticated", input.locale);
+    if (!account) throw new CheckoutError("unauthenticated");
     lastShippingAddress = account.address ?? null;
   } else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("no key update");
   const owner = customer.userId
@@ -131,7 +130,7 @@ export async function makeRoomForCheckout(
   }
 
   const units = [...input.wanted.values()].reduce((sum, q) => sum + q, 0);
-  if (heldOrders + 1 > limits.maxPendingOrders) throw new CheckoutError("too_many_pending_orders", input.locale, { max: limits.maxPendingOrders });
-  if (heldUnits + units > limits.maxHeldUnits) throw new CheckoutError("too_many_held_units", input.locale, { max: limits.maxHeldUnits });
+  if (heldOrders + 1 > limits.maxPendingOrders) throw new CheckoutError("too_many_pending_orders", { max: limits.maxPendingOrders });
+  if (heldUnits + units > limits.maxHeldUnits) throw new CheckoutError("too_many_held_units", { max: limits.maxHeldUnits });
   return { released, lastShippingAddress };
 }

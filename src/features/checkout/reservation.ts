@@ -43,16 +43,16 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
 
   const snapshot = variantIds.map((variantId) => {
     const row = byId.get(variantId);
-    if (!row) throw new CheckoutError("unknown_variant", locale, { variantId });
+    if (!row) throw new CheckoutError("unknown_variant", { variantId });
     const productTitle = (locale === "es" && row.productTitleEs) || row.productTitleEn;
     const variantTitle = (locale === "es" && row.variantTitleEs) || row.variantTitleEn;
     const title = variantTitle ? `${productTitle} (${variantTitle})` : productTitle;
     if (!isBuyable(row)) {
-      throw new CheckoutError("unavailable", locale, { title, variantId });
+      throw new CheckoutError("unavailable", { title, variantId });
     }
     const quantity = wanted.get(variantId)!;
     if (quantity > MAX_QUANTITY_PER_VARIANT) {
-      throw new CheckoutError("quantity_too_large", locale, { title, max: MAX_QUANTITY_PER_VARIANT, variantId });
+      throw new CheckoutError("quantity_too_large", { title, max: MAX_QUANTITY_PER_VARIANT, variantId });
     }
     // The sale price is charged when present (docs/product.md#prices).
     const chargedUnitCents = row.salePriceCents ?? row.priceCents;
@@ -60,7 +60,7 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
   });
 
   const currency = snapshot[0].row.currency.toUpperCase();
-  if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies", locale);
+  if (snapshot.some((s) => s.row.currency.toUpperCase() !== currency)) throw new CheckoutError("mixed_currencies");
 
   return { snapshot, currency };
 }
@@ -69,7 +69,7 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
  * Reserves each line's units as a conditional decrement (`stock = stock - q WHERE stock >= q`), so concurrent
  * checkouts for the last unit cannot both succeed. Answers the variants left at or below their low-stock threshold.
  */
-export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale: "en" | "es"): Promise<string[]> {
+export async function reserveStock(tx: Executor, snapshot: CartSnapshot): Promise<string[]> {
   const low: string[] = [];
   // Two or more variants are locked first in the one lock order of stock changes (features/orders/stock-lock-order.ts,
   // the database's order of ids), so two carts naming the same variants never wait on each other in a cycle.
@@ -84,7 +84,7 @@ export async function reserveStock(tx: Executor, snapshot: CartSnapshot, locale:
       .returning({ stock: variants.stock, threshold: lowStockThresholdOfVariant() });
     if (reserved.length === 0) {
       const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, s.row.variantId));
-      throw new CheckoutError("out_of_stock", locale, { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
+      throw new CheckoutError("out_of_stock", { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
     }
     if (reserved[0].stock <= reserved[0].threshold) low.push(s.row.variantId);
   }

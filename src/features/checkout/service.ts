@@ -87,14 +87,14 @@ export async function createCheckout(
   options: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
   const locale = rawInput?.locale === "es" ? "es" : "en";
-  const input = parseCheckoutInput(rawInput, locale);
+  const input = parseCheckoutInput(rawInput);
   const now = options.now ?? new Date();
   const shipping = options.shipping ?? shippingRuleFromSettings();
   const limits = options.limits ?? checkoutLimitsFromSettings();
   // A guest's order (no account) is refused here, whoever calls, unless guest checkout is on.
-  if (!input.userId && !(options.guestCheckout ?? settings().GUEST_CHECKOUT)) throw new CheckoutError("guest_checkout_off", locale);
+  if (!input.userId && !(options.guestCheckout ?? settings().GUEST_CHECKOUT)) throw new CheckoutError("guest_checkout_off");
   const customer = customerOf(input);
-  await consumeCheckoutAttempt(db, { customer, clientAddress: options.clientAddress }, limits.rate, locale);
+  await consumeCheckoutAttempt(db, { customer, clientAddress: options.clientAddress }, limits.rate);
 
   // Opportunistic sweep, throttled: stock held by abandoned orders is back on sale before we check availability.
   if (claimSweep(db, now, options.sweepIntervalMs ?? CHECKOUT_SWEEP_INTERVAL_MS)) {
@@ -110,10 +110,10 @@ export async function createCheckout(
     const { snapshot, currency } = await snapshotCart(tx, variantIds, wanted, locale);
 
     // One checkout at a time per account, the same cart's earlier order released, the caps enforced.
-    const { lastShippingAddress } = await makeRoomForCheckout(tx, { customer, wanted, locale, now }, limits);
+    const { lastShippingAddress } = await makeRoomForCheckout(tx, { customer, wanted, now }, limits);
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: lastShippingAddress?.country, locale });
-    const priced = await asCheckoutError(locale, () =>
+    const priced = await asCheckoutError(() =>
       priceCartFromDb(
         tx,
         snapshot.map((s) => ({
@@ -161,9 +161,9 @@ export async function createCheckout(
     // The stock is reserved last (decision 0171): a variant's row stays locked from here to the commit, and every
     // checkout of a scarce variant queues on it, so nothing that can run before it holds it. Promotion uses are
     // claimed after it, in the lock order a cancellation also follows (variants, then promotions).
-    const low = await reserveStock(tx, snapshot, locale);
+    const low = await reserveStock(tx, snapshot);
     await recordLowStock(tx, low, now); // docs/product.md#low-stock: only variants the reservation left at their threshold
-    await asCheckoutError(locale, () => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key, locale }));
+    await asCheckoutError(() => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key }));
     return { order, lines };
   }));
   invalidateStock();
@@ -195,7 +195,7 @@ export async function createCheckout(
     await db.transaction((tx) =>
       cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "system" }, `Payment provider ${provider.name} could not open a session`),
     );
-    throw new CheckoutError("payment_unavailable", locale);
+    throw new CheckoutError("payment_unavailable");
   }
 
   // The session keeps where the shopper goes after paying or cancelling (the demo page and the reminder read it).
@@ -209,29 +209,29 @@ function customerOf(input: { userId: string | null; email: string }): CheckoutCu
   return input.userId ? { userId: input.userId, key: input.userId } : { userId: null, key: `guest:${input.email.trim().toLowerCase()}` };
 }
 
-/** A code the shopper cannot use becomes a checkout refusal carrying the reason (400 on the API). */
-async function asCheckoutError<T>(locale: "en" | "es", run: () => Promise<T>): Promise<T> {
+/** A code the shopper cannot use becomes a checkout refusal caused by it: the reason is its text (400 on the API). */
+async function asCheckoutError<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof PromotionError) throw new CheckoutError("discount_code", locale, { reason: error.message });
+    if (error instanceof PromotionError) throw new CheckoutError("discount_code", {}, undefined, { cause: error });
     throw error;
   }
 }
 
-function parseCheckoutInput(rawInput: CreateCheckoutInput, locale: "en" | "es") {
-  if (rawInput && Array.isArray(rawInput.items) && rawInput.items.length === 0) throw new CheckoutError("empty_cart", locale);
+function parseCheckoutInput(rawInput: CreateCheckoutInput) {
+  if (rawInput && Array.isArray(rawInput.items) && rawInput.items.length === 0) throw new CheckoutError("empty_cart");
   const parsed = createCheckoutInputSchema.safeParse(rawInput);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const path = issue.path.map(String);
   if (path[0] === "items" && path.length === 1 && issue.code === "too_big") {
-    throw new CheckoutError("too_many_lines", locale, { max: MAX_CHECKOUT_LINES });
+    throw new CheckoutError("too_many_lines", { max: MAX_CHECKOUT_LINES });
   }
   if (path[0] === "items" && path[2] === "quantity") {
-    throw new CheckoutError("invalid_quantity", locale, { max: MAX_QUANTITY_PER_VARIANT, field: path.join(".") });
+    throw new CheckoutError("invalid_quantity", { max: MAX_QUANTITY_PER_VARIANT, field: path.join(".") });
   }
-  throw new CheckoutError("invalid_input", locale, { detail: `${path.join(".") || "body"}: ${issue.message}`, field: path.join(".") });
+  throw new CheckoutError("invalid_input", { detail: `${path.join(".") || "body"}: ${issue.message}`, field: path.join(".") });
 }
 
 /** Appends one query parameter, keeping the others (and replacing a stale one of the same name). */

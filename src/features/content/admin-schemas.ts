@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /*
  * Input schemas of the admin server actions. They check shape and size; the rules an admin must be told about in
- * words (required name, duplicate slug, unsafe URL) are checked by the service, which throws AdminError codes.
+ * words (required name, duplicate slug, unsafe URL) are checked by the service, which throws ContentError codes.
  */
 
 export const homepageSections = ["hero", "featured_products"] as const;

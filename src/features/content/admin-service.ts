@@ -4,7 +4,7 @@ import { footerContent, homepageContent, pages, type FooterLink } from "@/server
 import { cleanRichText } from "@/lib/sanitize-html";
 import { isSafeLinkUrl } from "@/lib/safe-link-url";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { ContentError } from "./errors";
 import { footerSectionInputSchema, homepageSectionInputSchema, pageContentInputSchema, type FooterSectionInput, type HomepageSectionInput, type PageContentInput } from "./admin-schemas";
 
 /*
@@ -55,8 +55,8 @@ export async function saveFooterSection(db: Db, actor: AdminActor, input: Footer
   links.forEach((link, index) => {
     const row = { url: link.url.trim(), label_en: link.label_en.trim(), label_es: link.label_es.trim() };
     if (!row.url && !row.label_en && !row.label_es) return;
-    if (!row.url) throw new AdminError("urlRequired", { n: index + 1 });
-    if (!isSafeLinkUrl(row.url)) throw new AdminError("invalidUrl", { url: row.url });
+    if (!row.url) throw new ContentError("urlRequired", { n: index + 1 });
+    if (!isSafeLinkUrl(row.url)) throw new ContentError("invalidUrl", { url: row.url });
     cleaned.push(row);
   });
   await db.transaction(async (tx) => {
@@ -82,7 +82,7 @@ export async function savePageContent(db: Db, actor: AdminActor, input: PageCont
   const contentEs = cleanRichText(data.contentEs);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(pages).where(eq(pages.slug, data.slug)).for("update");
-    if (!current) throw new AdminError("pageNotFound", { slug: data.slug });
+    if (!current) throw new ContentError("pageNotFound", { slug: data.slug });
     const [updated] = await tx.update(pages).set({ contentEn, contentEs, updatedAt: new Date() }).where(eq(pages.slug, data.slug)).returning();
     await writeAudit(tx, actor, {
       action: "update",

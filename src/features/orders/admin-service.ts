@@ -1,9 +1,8 @@
 import type { Db } from "@/server/db/client";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
 import { cancelOrder, markShipped } from "./service";
-import { OrderTransitionError } from "./errors";
+import { OrderAdminError, OrderTransitionError } from "./errors";
 import { settings } from "@/server/env";
 import { carrierName, trackingLink } from "@/features/tracking/carriers";
 import { parseTracking, saveShipment } from "@/features/tracking/service";
@@ -18,13 +17,13 @@ function translateOrderError(error: unknown, orderId: number): never {
   if (error instanceof OrderTransitionError) {
     switch (error.code) {
       case "order_not_found":
-        throw new AdminError("orderNotFound", { id: orderId });
+        throw new OrderAdminError("orderNotFound", { id: orderId });
       case "illegal_transition":
-        throw new AdminError("illegalTransition", { id: orderId, from: error.from ?? "", to: error.to ?? "" });
+        throw new OrderAdminError("illegalTransition", { id: orderId, from: error.params.from ?? "", to: error.params.to ?? "" });
       case "refund_failed":
-        throw new AdminError("refundFailed", { id: orderId, detail: error.message.replace(/^.*?not cancelled: /, "") });
+        throw new OrderAdminError("refundFailed", { id: orderId, detail: error.params.detail ?? "" });
       case "changed_concurrently":
-        throw new AdminError("changedConcurrently", { id: orderId });
+        throw new OrderAdminError("changedConcurrently", { id: orderId });
     }
   }
   throw error;

@@ -1,18 +1,22 @@
-import type { OrderStatus } from "@/server/db/schema/orders";
+import { domainError } from "@/lib/domain-error";
 
-export type OrderTransitionErrorCode = "order_not_found" | "illegal_transition" | "refund_failed" | "changed_concurrently";
+/**
+ * A refused order status change (`params`: id, and from/to or the provider's detail). Its message is for logs; the
+ * back office's services refuse with OrderAdminError in the admin's words.
+ */
+export const OrderTransitionError = domainError("OrderTransitionError", {
+  order_not_found: "not_found",
+  illegal_transition: "conflict",
+  refund_failed: "upstream_failure",
+  changed_concurrently: "conflict",
+});
+export type OrderTransitionError = InstanceType<typeof OrderTransitionError>;
 
-/** A refused order status change; `message` says why in words an admin can act on. */
-export class OrderTransitionError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: OrderTransitionErrorCode,
-    message: string,
-    readonly from?: OrderStatus,
-    readonly to?: OrderStatus,
-  ) {
-    super(message);
-    this.name = "OrderTransitionError";
-    this.status = code === "order_not_found" ? 404 : code === "refund_failed" ? 502 : 409;
-  }
-}
+/** Refusals of the back office's ship and cancel; texts in admin.json under errors.<code> (decision 0352). */
+export const OrderAdminError = domainError("OrderAdminError", {
+  orderNotFound: "not_found",
+  illegalTransition: "conflict",
+  refundFailed: "upstream_failure",
+  changedConcurrently: "conflict",
+});
+export type OrderAdminError = InstanceType<typeof OrderAdminError>;

@@ -71,7 +71,7 @@ export async function cancelOrder(
   providerFor: (name: string) => PaymentProvider,
 ): Promise<OrderRow> {
   const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!current) throw new OrderTransitionError("order_not_found", `Order #${orderId} does not exist.`);
+  if (!current) throw new OrderTransitionError("order_not_found", { id: orderId }, `Order #${orderId} does not exist.`);
   assertTransition(current, "cancelled");
 
   let refundNote = "";
@@ -80,10 +80,8 @@ export async function cancelOrder(
       const { refundId } = await providerFor(current.paymentProvider).refund(toPaymentOrder(current));
       refundNote = ` Refund ${refundId}.`;
     } catch (error) {
-      throw new OrderTransitionError(
-        "refund_failed",
-        `The refund for order #${orderId} failed, so the order was not cancelled: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new OrderTransitionError("refund_failed", { id: orderId, detail }, `The refund for order #${orderId} failed, so the order was not cancelled: ${detail}`);
     }
   }
 
@@ -95,7 +93,7 @@ export async function cancelOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
       .returning();
     if (!updated) {
-      throw new OrderTransitionError("changed_concurrently", `Order #${orderId} changed while it was being cancelled; reload and try again.`);
+      throw new OrderTransitionError("changed_concurrently", { id: orderId }, `Order #${orderId} changed while it was being cancelled; reload and try again.`);
     }
     await releaseReservedStock(tx, orderId);
     await releasePromotionUses(tx, orderId);

@@ -28,7 +28,7 @@ export function toPaymentOrder(order: OrderRow): PaymentOrder {
 
 export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw new OrderTransitionError("order_not_found", `Order #${orderId} does not exist.`);
+  if (!order) throw new OrderTransitionError("order_not_found", { id: orderId }, `Order #${orderId} does not exist.`);
   return order;
 }
 

@@ -59,9 +59,8 @@ export function assertTransition(order: OrderRow, to: OrderStatus) {
   if (!canTransition(order.status, to)) {
     throw new OrderTransitionError(
       "illegal_transition",
+      { id: order.id, from: order.status, to },
       `Order #${order.id} is ${order.status} and cannot become ${to}.`,
-      order.status,
-      to,
     );
   }
 }

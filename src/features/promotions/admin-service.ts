@@ -2,21 +2,21 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { promotionRedemptions, promotions } from "@/server/db/schema/promotions";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { PromotionAdminError } from "./promotion-errors";
 import type { PromotionInput } from "./schemas";
 
 /** Discount codes and automatic promotions, changed by admins, audit-logged in the same transaction. */
 
 function assertValid(input: PromotionInput) {
-  if (input.kind === "percent" && (input.value < 1 || input.value > 10_000)) throw new AdminError("promotionValue");
-  if (input.kind === "fixed" && input.value < 1) throw new AdminError("promotionValue");
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new AdminError("promotionDates");
+  if (input.kind === "percent" && (input.value < 1 || input.value > 10_000)) throw new PromotionAdminError("promotionValue");
+  if (input.kind === "fixed" && input.value < 1) throw new PromotionAdminError("promotionValue");
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new PromotionAdminError("promotionDates");
 }
 
 async function assertCodeFree(tx: Pick<Db, "select">, code: string | null, exceptId: number | null) {
   if (!code) return;
   const [taken] = await tx.select({ id: promotions.id }).from(promotions).where(sql`lower(${promotions.code}) = lower(${code})`);
-  if (taken && taken.id !== exceptId) throw new AdminError("duplicateCode", { code });
+  if (taken && taken.id !== exceptId) throw new PromotionAdminError("duplicateCode", { code });
 }
 
 export async function listPromotions(db: Db) {
@@ -42,7 +42,7 @@ export async function updatePromotion(db: Db, actor: AdminActor, id: number, inp
   assertValid(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
-    if (!before) throw new AdminError("promotionNotFound");
+    if (!before) throw new PromotionAdminError("promotionNotFound");
     await assertCodeFree(tx, input.code, id);
     // The usage limit cannot go below the uses already held by orders (the table's check would refuse it anyway).
     const usageLimit = input.usageLimit === null ? null : Math.max(input.usageLimit, before.usedCount);
@@ -60,9 +60,9 @@ export async function updatePromotion(db: Db, actor: AdminActor, id: number, inp
 export async function deletePromotion(db: Db, actor: AdminActor, id: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
-    if (!before) throw new AdminError("promotionNotFound");
+    if (!before) throw new PromotionAdminError("promotionNotFound");
     const [{ orders }] = await tx.select({ orders: count() }).from(promotionRedemptions).where(eq(promotionRedemptions.promotionId, id));
-    if (orders > 0) throw new AdminError("promotionInUse", { orders });
+    if (orders > 0) throw new PromotionAdminError("promotionInUse", { orders });
     await tx.delete(promotions).where(eq(promotions.id, id));
     await writeAudit(tx, actor, { action: "promotion.delete", entity: "promotion", entityId: String(id), before, after: null });
   });
@@ -72,7 +72,7 @@ export async function deletePromotion(db: Db, actor: AdminActor, id: number) {
 export async function setPromotionActive(db: Db, actor: AdminActor, id: number, active: boolean) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ active: promotions.active }).from(promotions).where(eq(promotions.id, id)).for("update");
-    if (!before) throw new AdminError("promotionNotFound");
+    if (!before) throw new PromotionAdminError("promotionNotFound");
     await tx.update(promotions).set({ active, updatedAt: new Date() }).where(eq(promotions.id, id));
     await writeAudit(tx, actor, { action: active ? "promotion.activate" : "promotion.deactivate", entity: "promotion", entityId: String(id), before, after: { active } });
   });

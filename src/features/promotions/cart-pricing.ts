@@ -34,7 +34,7 @@ export async function priceCartFromDb(
     given ?? productTaxFacts(tx, lines.map((l) => l.productId)),
     activeAutomaticPromotions(tx, opts.now),
   ]);
-  const codeRow = opts.code ? await findUsableCode(tx, opts.code, { now: opts.now, userId: opts.userId, locale: opts.locale }) : null;
+  const codeRow = opts.code ? await findUsableCode(tx, opts.code, { now: opts.now, userId: opts.userId }) : null;
   const rows = codeRow ? [...automatic, codeRow] : automatic;
   const discounts: EngineDiscount[] = rows.map((r) => toEngineDiscount(r, opts.locale));
   const subtotal = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0);
@@ -54,7 +54,7 @@ export async function priceCartFromDb(
   });
   if (codeRow) {
     const rejected = pricing.rejected.find((r) => r.id === codeRow.id);
-    if (rejected) throw rejectionError(rejected, codeRow, opts.currency, opts.locale);
+    if (rejected) throw rejectionError(rejected, codeRow, opts.currency);
   }
   const appliedIds = new Set(pricing.discounts.map((d) => d.id));
   return { pricing, currency: opts.currency, promotionsUsed: rows.filter((r) => appliedIds.has(r.id)), code: codeRow ? codeRow.code!.toUpperCase() : null };

@@ -1,20 +1,27 @@
-import enPromotions from "@/messages/en/promotions.json";
-import { formatMessage } from "@/i18n/server-translator";
+import { domainError } from "@/lib/domain-error";
 
-export type PromotionErrorCode = keyof (typeof enPromotions)["errors"];
+/**
+ * A discount code the shopper cannot use (docs/product.md#discount-codes). The drawer and checkout say why in
+ * promotions.json under errors.<code> (decision 0352); `date` and `amount` are formatted there for the reader.
+ */
+export const PromotionError = domainError("PromotionError", {
+  invalid: "invalid_input",
+  unknown: "not_found",
+  not_started: "conflict",
+  expired: "conflict",
+  used_up: "conflict",
+  already_used: "conflict",
+  minimum_not_reached: "unprocessable",
+  not_applicable: "unprocessable",
+});
+export type PromotionError = InstanceType<typeof PromotionError>;
 
-export function promotionMessage(code: PromotionErrorCode, locale: string, params: Record<string, string | number> = {}): string {
-  return formatMessage(locale === "es" ? "es" : "en", "promotions", `errors.${code}`, params);
-}
-
-/** A discount code the shopper cannot use, with the reason in their language (docs/product.md#discount-codes). */
-export class PromotionError extends Error {
-  constructor(
-    readonly code: PromotionErrorCode,
-    locale: string,
-    params: Record<string, string | number> = {},
-  ) {
-    super(promotionMessage(code, locale, params));
-    this.name = "PromotionError";
-  }
-}
+/** Refusals of the promotions screen; texts in admin.json under errors.<code>. */
+export const PromotionAdminError = domainError("PromotionAdminError", {
+  promotionValue: "invalid_input",
+  promotionDates: "invalid_input",
+  duplicateCode: "conflict",
+  promotionInUse: "conflict",
+  promotionNotFound: "not_found",
+});
+export type PromotionAdminError = InstanceType<typeof PromotionAdminError>;

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, lte, or, gt, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { promotionRedemptions, promotions } from "@/server/db/schema/promotions";
-import { formatMoney } from "@/lib/money";
 import type { EngineDiscount, RejectedDiscount } from "@/features/taxes/pricing-engine";
 import { PromotionError } from "./promotion-errors";
 
@@ -27,41 +26,37 @@ export function toEngineDiscount(row: PromotionRow, locale: string): EngineDisco
   };
 }
 
-function formatDate(date: Date, locale: string) {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
-
 /**
  * The promotion behind a code the shopper typed, or a PromotionError saying why it cannot be used: unknown (or
  * switched off), not yet started, expired, used up, already used by this customer.
  */
-export async function findUsableCode(tx: Executor, rawCode: string, opts: { now: Date; userId: string | null; locale: string }): Promise<PromotionRow> {
+export async function findUsableCode(tx: Executor, rawCode: string, opts: { now: Date; userId: string | null }): Promise<PromotionRow> {
   const code = rawCode.trim();
-  if (!CODE_PATTERN.test(code)) throw new PromotionError("invalid", opts.locale);
+  if (!CODE_PATTERN.test(code)) throw new PromotionError("invalid");
   const shown = normalizeCode(code);
   const [row] = await tx.select().from(promotions).where(sql`lower(${promotions.code}) = lower(${code})`);
-  if (!row || !row.active) throw new PromotionError("unknown", opts.locale, { code: shown });
-  if (row.startsAt && row.startsAt > opts.now) throw new PromotionError("not_started", opts.locale, { code: shown, date: formatDate(row.startsAt, opts.locale) });
-  if (row.endsAt && row.endsAt <= opts.now) throw new PromotionError("expired", opts.locale, { code: shown, date: formatDate(row.endsAt, opts.locale) });
-  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) throw new PromotionError("used_up", opts.locale, { code: shown });
+  if (!row || !row.active) throw new PromotionError("unknown", { code: shown });
+  if (row.startsAt && row.startsAt > opts.now) throw new PromotionError("not_started", { code: shown, date: row.startsAt });
+  if (row.endsAt && row.endsAt <= opts.now) throw new PromotionError("expired", { code: shown, date: row.endsAt });
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) throw new PromotionError("used_up", { code: shown });
   if (row.oncePerCustomer && opts.userId) {
     const [used] = await tx
       .select({ id: promotionRedemptions.id })
       .from(promotionRedemptions)
       .where(and(eq(promotionRedemptions.promotionId, row.id), eq(promotionRedemptions.userId, opts.userId), eq(promotionRedemptions.released, false)))
       .limit(1);
-    if (used) throw new PromotionError("already_used", opts.locale, { code: shown });
+    if (used) throw new PromotionError("already_used", { code: shown });
   }
   return row;
 }
 
-/** The engine said the code did not apply to this cart: the reason as the shopper reads it. */
-export function rejectionError(rejection: RejectedDiscount, row: PromotionRow, currency: string, locale: string): PromotionError {
+/** The engine said the code did not apply to this cart, and why. */
+export function rejectionError(rejection: RejectedDiscount, row: PromotionRow, currency: string): PromotionError {
   const code = normalizeCode(row.code ?? "");
   if (rejection.reason === "minimum_not_reached") {
-    return new PromotionError("minimum_not_reached", locale, { code, amount: formatMoney(row.minSubtotalCents, currency, locale) });
+    return new PromotionError("minimum_not_reached", { code, amount: { cents: row.minSubtotalCents, currency } });
   }
-  return new PromotionError("not_applicable", locale, { code });
+  return new PromotionError("not_applicable", { code });
 }
 
 /** Automatic promotions (no code) running at `now`, oldest first; they apply before any code. */
@@ -87,7 +82,7 @@ export async function activeAutomaticPromotions(tx: Executor, now: Date): Promis
  * so a code limited to 5 uses gives exactly 5 orders. Throws used_up / already_used; the caller's transaction then
  * rolls back the order and its stock together.
  */
-export async function claimPromotionUses(tx: Executor, rows: PromotionRow[], order: { orderId: number; userId: string; locale: string }) {
+export async function claimPromotionUses(tx: Executor, rows: PromotionRow[], order: { orderId: number; userId: string }) {
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
     const code = normalizeCode(row.code ?? row.nameEn);
     const taken = await tx
@@ -95,13 +90,13 @@ export async function claimPromotionUses(tx: Executor, rows: PromotionRow[], ord
       .set({ usedCount: sql`${promotions.usedCount} + 1` })
       .where(and(eq(promotions.id, row.id), or(isNull(promotions.usageLimit), sql`${promotions.usedCount} < ${promotions.usageLimit}`)))
       .returning({ id: promotions.id });
-    if (taken.length === 0) throw new PromotionError("used_up", order.locale, { code });
+    if (taken.length === 0) throw new PromotionError("used_up", { code });
     const inserted = await tx
       .insert(promotionRedemptions)
       .values({ promotionId: row.id, orderId: order.orderId, userId: order.userId, oncePerCustomer: row.oncePerCustomer })
       .onConflictDoNothing()
       .returning({ id: promotionRedemptions.id });
-    if (inserted.length === 0) throw new PromotionError("already_used", order.locale, { code });
+    if (inserted.length === 0) throw new PromotionError("already_used", { code });
   }
 }
 

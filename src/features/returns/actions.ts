@@ -3,13 +3,21 @@
 import { ZodError } from "zod";
 import { log } from "@/server/log";
 import { getSessionUser } from "@/features/accounts/session";
-import { isLocale } from "@/i18n/routing";
+import { refusalText } from "@/i18n/refusal-text";
+import { isLocale, type Locale } from "@/i18n/routing";
+import type { ErrorParams } from "@/lib/domain-error";
+import type enFulfilment from "@/messages/en/fulfilment.json";
 import { getDb } from "@/server/db/client";
-import { ReturnError, returnErrorMessage } from "./errors";
+import { ReturnError } from "./errors";
 import { returnRequestSchema } from "./schemas";
 import { requestReturn } from "./service";
 
 export type RequestReturnResult = { ok: true; returnId: number } | { ok: false; error: string };
+
+/** The shopper's words for a refused return: the service's codes and this action's own (decision 0352). */
+function returnErrorMessage(locale: Locale, code: keyof (typeof enFulfilment)["returns"]["errors"], params?: ErrorParams) {
+  return refusalText(locale, { namespace: "fulfilment", group: "returns.errors" }, { code, params });
+}
 
 /**
  * 'Request return' on /profile (docs/product.md#returns): validate → the shopper's own session → service, which checks

@@ -1,19 +1,23 @@
-import enFulfilment from "@/messages/en/fulfilment.json";
-import { formatMessage } from "@/i18n/server-translator";
+import { domainError } from "@/lib/domain-error";
 
-/** Why a shopper's return was refused; each code has a message in messages/{en,es}/fulfilment.json (returns.errors). */
-export type ReturnErrorCode = keyof (typeof enFulfilment)["returns"]["errors"];
+/**
+ * Why a shopper's return request is refused; the action says it in fulfilment.json under returns.errors.<code>
+ * (decision 0352).
+ */
+export const ReturnError = domainError("ReturnError", {
+  orderNotFound: "not_found",
+  notShipped: "conflict",
+  windowClosed: "conflict",
+  noLines: "invalid_input",
+  unknownLine: "invalid_input",
+  tooMany: "invalid_input",
+});
+export type ReturnError = InstanceType<typeof ReturnError>;
 
-export class ReturnError extends Error {
-  constructor(
-    readonly code: ReturnErrorCode,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(code);
-    this.name = "ReturnError";
-  }
-}
-
-export function returnErrorMessage(locale: string, code: ReturnErrorCode, params: Record<string, string | number> = {}) {
-  return formatMessage(locale === "es" ? "es" : "en", "fulfilment", `returns.errors.${code}`, params);
-}
+/** Refusals of the back office's steps of a return; texts in admin.json under errors.<code>. */
+export const ReturnAdminError = domainError("ReturnAdminError", {
+  returnNotFound: "not_found",
+  returnIllegalTransition: "conflict",
+  returnRefundFailed: "upstream_failure",
+});
+export type ReturnAdminError = InstanceType<typeof ReturnAdminError>;

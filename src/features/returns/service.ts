@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
 import type { Executor } from "@/server/db/executor";
 import { recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
 import { lockForStockChange } from "@/features/orders/stock-lock-order";
@@ -13,7 +12,7 @@ import { settings } from "@/server/env";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { computeReturnAmounts, returnDeadline, type EarlierReturns } from "./amounts";
 import { sendReturnEmail } from "./emails";
-import { ReturnError } from "./errors";
+import { ReturnAdminError, ReturnError } from "./errors";
 import { onReturnRefunded } from "./refund-hook";
 import type { ReturnRequestInput } from "./schemas";
 import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
@@ -115,7 +114,7 @@ type LockedReturn = { ret: ReturnRow; order: typeof orders.$inferSelect; items: 
 
 async function lockReturn(tx: Executor, returnId: number): Promise<LockedReturn> {
   const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
-  if (!ret) throw new AdminError("returnNotFound", { id: returnId });
+  if (!ret) throw new ReturnAdminError("returnNotFound", { id: returnId });
   const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId));
   const items = await tx
     .select({ variantId: returnLines.variantId, quantity: returnLines.quantity, productTitle: orderLines.productTitle, variantTitle: orderLines.variantTitle })
@@ -137,7 +136,7 @@ async function moveReturn(
   return db.transaction(async (tx) => {
     const locked = await lockReturn(tx, returnId);
     const { ret, order } = locked;
-    if (!nextStatuses[ret.status].includes(to)) throw new AdminError("returnIllegalTransition", { id: returnId, from: ret.status, to });
+    if (!nextStatuses[ret.status].includes(to)) throw new ReturnAdminError("returnIllegalTransition", { id: returnId, from: ret.status, to });
     const now = new Date();
     const set = await extra(tx, locked);
     const [updated] = await tx
@@ -191,8 +190,8 @@ export async function receiveReturn(db: Db, actor: AdminActor, returnId: number)
  */
 export async function refundReturn(db: Db, actor: AdminActor, returnId: number, providerFor: (name: string) => PaymentProvider) {
   const [current] = await db.select().from(returns).where(eq(returns.id, returnId));
-  if (!current) throw new AdminError("returnNotFound", { id: returnId });
-  if (current.status !== "received") throw new AdminError("returnIllegalTransition", { id: returnId, from: current.status, to: "refunded" });
+  if (!current) throw new ReturnAdminError("returnNotFound", { id: returnId });
+  if (current.status !== "received") throw new ReturnAdminError("returnIllegalTransition", { id: returnId, from: current.status, to: "refunded" });
   const [order] = await db.select().from(orders).where(eq(orders.id, current.orderId));
   const amountCents = current.linesCents + current.shippingCents;
   let refundReference = "none";
@@ -200,7 +199,7 @@ export async function refundReturn(db: Db, actor: AdminActor, returnId: number, 
     try {
       ({ refundId: refundReference } = await providerFor(order.paymentProvider).refund(toPaymentOrder(order), { amountCents, key: `return-${returnId}` }));
     } catch (error) {
-      throw new AdminError("returnRefundFailed", { id: returnId, detail: error instanceof Error ? error.message : String(error) });
+      throw new ReturnAdminError("returnRefundFailed", { id: returnId, detail: error instanceof Error ? error.message : String(error) });
     }
   }
   const { updated } = await moveReturn(db, actor, returnId, "refunded", async (tx, locked) => {

@@ -4,9 +4,12 @@ import { z } from "zod";
 import { log } from "@/server/log";
 import { consumeRateLimit } from "@/features/accounts/rate-limit";
 import { getSessionUser } from "@/features/accounts/session";
-import { isLocale } from "@/i18n/routing";
+import { refusalText } from "@/i18n/refusal-text";
+import { isLocale, type Locale } from "@/i18n/routing";
+import type enFulfilment from "@/messages/en/fulfilment.json";
 import { getDb } from "@/server/db/client";
-import { confirmStockAlert, StockAlertError, stockAlertErrorMessage, subscribeToStock, unsubscribeStockAlert, type SubscribeResult } from "./service";
+import { StockAlertError } from "./errors";
+import { confirmStockAlert, subscribeToStock, unsubscribeStockAlert, type SubscribeResult } from "./service";
 
 const subscribeSchema = z.object({
   variantId: z.string().min(1).max(100),
@@ -18,6 +21,11 @@ const subscribeSchema = z.object({
 const GUEST_RULE = { windowSeconds: 60 * 60, max: 5 };
 
 export type SubscribeActionResult = { ok: true; result: SubscribeResult } | { ok: false; error: string };
+
+/** The shopper's words for a refused alert: the service's codes and this action's own (decision 0352). */
+function stockAlertErrorMessage(locale: Locale, code: keyof (typeof enFulfilment)["stockAlerts"]["errors"]) {
+  return refusalText(locale, { namespace: "fulfilment", group: "stockAlerts.errors" }, { code });
+}
 
 /**
  * "Email me when it's back" (docs/product.md#stock-alerts): a signed-in shopper subscribes their own address in one

@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { localizedPath } from "@/i18n/routing";
-import enFulfilment from "@/messages/en/fulfilment.json";
-import esFulfilment from "@/messages/es/fulfilment.json";
 import type { Db } from "@/server/db/client";
 import { products, variants } from "@/server/db/schema/catalog";
 import { stockAlerts } from "@/server/db/schema/stock-alerts";
@@ -12,6 +10,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, formatNotice } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
+import { StockAlertError } from "./errors";
 import { clearLowStock } from "./low-stock";
 
 /*
@@ -19,17 +18,6 @@ import { clearLowStock } from "./low-stock";
  * gives an address and confirms it from an email first (double opt-in). When stock returns — admin edit, cancelled
  * order, received return — every confirmed subscriber gets one email in their language and the subscription ends.
  */
-
-export class StockAlertError extends Error {
-  constructor(readonly code: keyof (typeof enFulfilment)["stockAlerts"]["errors"]) {
-    super(code);
-    this.name = "StockAlertError";
-  }
-}
-
-export function stockAlertErrorMessage(locale: string, code: StockAlertError["code"]) {
-  return (locale === "es" ? esFulfilment : enFulfilment).stockAlerts.errors[code];
-}
 
 const messagesFor = (locale: "en" | "es") => (key: string) => formatMessage(locale, "fulfilment", `stockAlertEmails.${key}`);
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
 import type { Executor } from "@/server/db/executor";
 import type { Db } from "@/server/db/client";
 import { variants } from "@/server/db/schema/catalog";
 import { lowStockThresholds } from "@/server/db/schema/stock-alerts";
+import { StockAlertAdminError } from "./errors";
 import { clearLowStock, recordLowStock } from "./low-stock";
 
 /** Per-variant low-stock thresholds of one product (docs/product.md#low-stock); empty means the shop default. */
@@ -31,7 +31,7 @@ export async function saveThresholds(db: Db, actor: AdminActor, input: Threshold
     const before = await loadThresholds(tx, data.productId);
     const own = new Set(before.map((v) => v.variantId));
     const foreign = data.thresholds.find((t) => !own.has(t.variantId));
-    if (foreign) throw new AdminError("variantNotFound");
+    if (foreign) throw new StockAlertAdminError("variantNotFound");
     const ids = data.thresholds.map((t) => t.variantId);
     if (ids.length) await tx.delete(lowStockThresholds).where(inArray(lowStockThresholds.variantId, ids));
     const rows = data.thresholds.filter((t): t is { variantId: string; threshold: number } => t.threshold !== null);

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import { taxRates, taxSettings } from "@/server/db/schema/taxes";
 import { products } from "@/server/db/schema/catalog";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { TaxError } from "./errors";
 import type { TaxClass } from "./pricing-engine";
 import type { TaxRateInput, TaxSettingsInput } from "./schemas";
 
@@ -37,7 +37,7 @@ export async function deleteTaxRate(db: Db, actor: AdminActor, country: string) 
 export async function setProductTaxClass(db: Db, actor: AdminActor, productId: string, taxClass: TaxClass) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ taxClass: products.taxClass }).from(products).where(eq(products.id, productId));
-    if (!before) throw new AdminError("productNotFound");
+    if (!before) throw new TaxError("productNotFound");
     await tx.update(products).set({ taxClass, updatedAt: new Date() }).where(eq(products.id, productId));
     await writeAudit(tx, actor, { action: "product.tax_class", entity: "product", entityId: productId, before, after: { taxClass } });
   });

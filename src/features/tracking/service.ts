@@ -2,10 +2,10 @@ import { eq, inArray } from "drizzle-orm";
 import { ZodError } from "zod";
 import type { Executor } from "@/server/db/executor";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError, type AdminErrorCode } from "@/features/admin/errors";
 import { orders } from "@/server/db/schema/orders";
 import { orderShipments } from "@/server/db/schema/tracking";
 import type { Db } from "@/server/db/client";
+import { TrackingError, type TrackingErrorCode } from "./errors";
 import { trackingInputSchema, type TrackingData } from "./schemas";
 
 /*
@@ -15,16 +15,16 @@ import { trackingInputSchema, type TrackingData } from "./schemas";
 
 export type ShipmentRow = typeof orderShipments.$inferSelect;
 
-const trackingErrorCodes = new Set<AdminErrorCode>(["trackingNumberRequired", "trackingNumberInvalid", "trackingUrlInvalid"]);
+const trackingErrorCodes = new Set<TrackingErrorCode>(["trackingNumberRequired", "trackingNumberInvalid", "trackingUrlInvalid"]);
 
-/** Validates the admin's carrier and number; a refusal names the field in words (AdminError), never a zod dump. */
+/** Validates the admin's carrier and number; a refusal names the field in words (TrackingError), never a zod dump. */
 export function parseTracking(input: unknown): TrackingData {
   try {
     return trackingInputSchema.parse(input);
   } catch (error) {
     if (error instanceof ZodError) {
-      const code = error.issues.map((i) => i.message).find((m): m is AdminErrorCode => trackingErrorCodes.has(m as AdminErrorCode));
-      throw new AdminError(code ?? "carrierInvalid");
+      const code = error.issues.map((i) => i.message).find((m): m is TrackingErrorCode => trackingErrorCodes.has(m as TrackingErrorCode));
+      throw new TrackingError(code ?? "carrierInvalid");
     }
     throw error;
   }
@@ -49,8 +49,8 @@ export async function correctTracking(db: Db, actor: AdminActor, orderId: number
   const data = parseTracking(input);
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) throw new AdminError("orderNotFound", { id: orderId });
-    if (order.status !== "shipped") throw new AdminError("trackingNotShipped", { id: orderId });
+    if (!order) throw new TrackingError("orderNotFound", { id: orderId });
+    if (order.status !== "shipped") throw new TrackingError("trackingNotShipped", { id: orderId });
     const [before] = await tx.select().from(orderShipments).where(eq(orderShipments.orderId, orderId));
     const after = await saveShipment(tx, orderId, data);
     await writeAudit(tx, actor, {

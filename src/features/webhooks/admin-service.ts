@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema/webhooks";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { WebhookError } from "./errors";
 import { newId } from "@/lib/id";
 import { PING_EVENT } from "./events";
 import { deliverDueWebhooks, type WebhookDeliveryOptions } from "./delivery-worker";
@@ -21,9 +21,9 @@ import { webhookBody } from "./service";
  * message, on the URL field. Events first: that check needs no network.
  */
 async function checkEndpoint(input: ParsedEndpointInput, network: ReceiverNetwork) {
-  if (input.events.length === 0) throw new AdminError("webhookEventsRequired");
+  if (input.events.length === 0) throw new WebhookError("webhookEventsRequired");
   const target = await receiverTarget(input.url, network);
-  if (!target.ok) throw new AdminError(target.refusal.code, target.refusal.params, "url");
+  if (!target.ok) throw new WebhookError(target.refusal.code, target.refusal.params, undefined, { field: "url" });
   return { url: target.url.toString(), description: input.description, events: [...new Set(input.events)], enabled: input.enabled };
 }
 
@@ -51,7 +51,7 @@ export async function createEndpoint(
 
 async function lockEndpoint(tx: Pick<Db, "select">, id: number) {
   const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for("update");
-  if (!row) throw new AdminError("webhookNotFound", { id });
+  if (!row) throw new WebhookError("webhookNotFound", { id });
   return row;
 }
 

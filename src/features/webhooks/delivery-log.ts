@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryStatus } from "@/server/db/schema/webhooks";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "@/features/admin/errors";
+import { WebhookError } from "./errors";
 import { requeueDelivery } from "./delivery-worker";
 import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
@@ -53,8 +53,8 @@ export async function replayDelivery(db: Db, actor: AdminActor, id: number, now 
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, id))
       .for("update");
-    if (!before) throw new AdminError("webhookDeliveryNotFound", { id });
-    if (!(await requeueDelivery(tx, id, now))) throw new AdminError("webhookDeliveryBusy", { id });
+    if (!before) throw new WebhookError("webhookDeliveryNotFound", { id });
+    if (!(await requeueDelivery(tx, id, now))) throw new WebhookError("webhookDeliveryBusy", { id });
     await writeAudit(tx, actor, { action: "replay", entity: "webhook-delivery", entityId: String(id), before, after: { ...before, status: "pending", attempts: 0 } });
   });
 }

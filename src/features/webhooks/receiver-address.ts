@@ -1,6 +1,6 @@
 import { settings } from "@/server/env";
 import { checkOutboundHost, systemResolver, type OutboundPolicy, type ResolvedAddress } from "@/server/net/outbound-address";
-import type { AdminErrorCode } from "@/features/admin/errors";
+import type { WebhookError } from "./errors";
 
 /*
  * Which addresses may receive webhooks (docs/product.md#webhooks, docs/decisions/0341-webhook-receiver-addresses.md):
@@ -15,7 +15,7 @@ export function receiverNetworkFromSettings(): ReceiverNetwork {
   return { allowPrivate: settings().WEBHOOK_ALLOW_PRIVATE, resolve: systemResolver };
 }
 
-type RefusalCode = Extract<AdminErrorCode, "webhookUrlInvalid" | "webhookUrlCredentials" | "webhookUrlPrivate" | "webhookUrlReserved" | "webhookUrlUnresolved">;
+type RefusalCode = Extract<WebhookError["code"], "webhookUrlInvalid" | "webhookUrlCredentials" | "webhookUrlPrivate" | "webhookUrlReserved" | "webhookUrlUnresolved">;
 
 /** Why an address may not receive webhooks: an admin message code (messages/{en,es}/admin.json) and its params. */
 export type ReceiverRefusal = { code: RefusalCode; params: Record<string, string> };

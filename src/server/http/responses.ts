@@ -1,3 +1,4 @@
+import type { DomainError, RefusalKind } from "@/lib/domain-error";
 import { currentRequestId, log, REQUEST_ID_HEADER } from "../log";
 
 /**
@@ -33,6 +34,31 @@ export class HttpError extends Error {
     super(message);
     this.name = "HttpError";
   }
+}
+
+/** The HTTP status of each kind of refusal a domain throws (decision 0352). */
+const refusalStatuses: Record<RefusalKind, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+  upstream_failure: 502,
+};
+
+export function refusalStatus(refusal: Pick<DomainError, "kind">): number {
+  return refusalStatuses[refusal.kind];
+}
+
+/** A domain's refusal as the JSON error answer: its status, its code, the edge's text; Retry-After when it says. */
+export function refusalResponse(refusal: DomainError, message: string, headers?: HeadersInit): Response {
+  const answerHeaders = new Headers(headers);
+  const retryAfter = refusal.params.retryAfter;
+  if (typeof retryAfter === "number" && retryAfter > 0) answerHeaders.set("Retry-After", String(retryAfter));
+  return errorResponse(refusalStatus(refusal), refusal.code, message, { headers: answerHeaders });
 }
 
 export function badParameter(parameter: string, message: string): HttpError {

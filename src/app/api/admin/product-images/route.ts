@@ -1,13 +1,14 @@
 import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
-import { adminErrorMessage, unplannedFailure } from "@/features/admin/action-runner";
-import { AdminError } from "@/features/admin/errors";
+import { adminErrorMessage, adminRefusalMessage, unplannedFailure } from "@/features/admin/action-runner";
 import { storeProductImage } from "@/features/catalog/product-images";
 import { storage } from "@/server/storage";
 import { MAX_IMAGE_BYTES } from "@/features/catalog/product-admin-schemas";
 import { isLocale, type Locale } from "@/i18n/routing";
+import { DomainError } from "@/lib/domain-error";
 import { getDb } from "@/server/db/client";
 import { readLimitedBytes } from "@/server/http/body";
 import { configuredOrigin, requestOrigin } from "@/server/http/request-origin";
+import { refusalStatus } from "@/server/http/responses";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -62,7 +63,7 @@ export async function POST(request: Request) {
     const stored = await storeProductImage(await getDb(), actor, new Uint8Array(await file.arrayBuffer()), storage());
     return json(stored, 201);
   } catch (error) {
-    if (error instanceof AdminError) return json({ error: adminErrorMessage(locale, error.code, error.params) }, error.code === "imageTooLarge" ? 413 : 400);
+    if (error instanceof DomainError) return json({ error: adminRefusalMessage(locale, error) }, refusalStatus(error));
     // Logged there, naming the database when it is the cause (503) rather than "unexpected" (500).
     const failure = await unplannedFailure(locale, error);
     return json({ error: failure.message }, failure.status);

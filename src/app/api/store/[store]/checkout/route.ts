@@ -1,9 +1,10 @@
 import { checkoutShopperFromHeaders, languageOfShopper } from "@/features/accounts/session";
 import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
-import { CheckoutError, checkoutMessage } from "@/features/checkout/errors";
+import { CheckoutError } from "@/features/checkout/errors";
+import { checkoutRefusalText } from "@/features/checkout/refusal-text";
 import { withQueryParam } from "@/features/checkout/service";
 import { checkoutForRequest } from "@/features/checkout/request-checkout";
-import { errorResponse, HttpError, jsonResponse, withErrorHandling } from "@/server/http/responses";
+import { HttpError, jsonResponse, refusalResponse, withErrorHandling } from "@/server/http/responses";
 import { shopBaseUrl } from "@/server/http/request-origin";
 import { assertSameOrigin } from "@/server/http/same-origin";
 import { assertStore } from "@/server/http/store";
@@ -26,7 +27,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
     assertSameOrigin(request, "Checkout is only accepted from the shop's own pages.");
     const shopOrigin = new URL(shopBaseUrl(request.headers)).origin;
     const user = await checkoutShopperFromHeaders(request.headers);
-    if (!user) throw new HttpError(401, "unauthenticated", checkoutMessage("unauthenticated", "en"));
+    if (!user) throw new HttpError(401, "unauthenticated", checkoutRefusalText("en", { code: "unauthenticated" }));
     const body = await readCheckoutRequest(request, shopOrigin);
     const locale = checkoutLocale(body.locale) ?? (await languageOfShopper(user));
     try {
@@ -47,10 +48,8 @@ export async function POST(request: Request, context: { params: Promise<{ store:
       const url = new URL(result.url).search ? result.url : withQueryParam(result.url, "order_id", String(result.orderId));
       return jsonResponse({ url }, { headers: noStore });
     } catch (error) {
-      if (error instanceof CheckoutError) {
-        const retryAfter = error.params.retryAfter;
-        return errorResponse(error.status, error.code, error.message, { headers: retryAfter ? { ...noStore, "Retry-After": String(retryAfter) } : noStore });
-      }
+      // The kind's status and the code; the text in the shopper's language (decision 0352).
+      if (error instanceof CheckoutError) return refusalResponse(error, checkoutRefusalText(locale, error), noStore);
       throw error;
     }
   }, noStore);

@@ -1,0 +1,24 @@
+import { refusalText, type RefusalTexts } from "@/i18n/refusal-text";
+import type { Locale } from "@/i18n/routing";
+import type { ErrorParams } from "@/lib/domain-error";
+import { PromotionError } from "@/features/promotions/promotion-errors";
+import type { CheckoutErrorCode } from "./errors";
+
+/*
+ * The shopper's words for a refused checkout or discount code, for the edges that answer them: the drawer's actions
+ * (actions.ts) and the commerce API's checkout route (decision 0352). The services throw codes only.
+ */
+
+const checkoutTexts: RefusalTexts = { namespace: "checkout", group: "errors" };
+const promotionTexts: RefusalTexts = { namespace: "promotions", group: "errors" };
+
+/** Why a discount code cannot be used, in the shopper's language. */
+export function promotionRefusalText(locale: Locale, refusal: { code: PromotionError["code"]; params?: ErrorParams }): string {
+  return refusalText(locale, promotionTexts, refusal);
+}
+
+/** A checkout refusal in the shopper's language; a refused discount code reads as its reason (the PromotionError cause). */
+export function checkoutRefusalText(locale: Locale, refusal: { code: CheckoutErrorCode; params?: ErrorParams; cause?: unknown }): string {
+  if (!(refusal.cause instanceof PromotionError)) return refusalText(locale, checkoutTexts, refusal);
+  return refusalText(locale, checkoutTexts, { code: refusal.code, params: { ...refusal.params, reason: promotionRefusalText(locale, refusal.cause) } });
+}
