@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
 import { writeAudit, type AdminActor } from "@/server/audit";
+import { setStockTo } from "@/features/inventory/service";
 import { newId } from "@/lib/id";
 import { decimalToCents, LIST_SEPARATOR, textSetSql, type CatalogColumn } from "./columns";
 import type { ImportPlan, ImportSummary, ProductWrite, VariantWrite } from "./import-plan";
@@ -81,7 +82,6 @@ async function writeVariants(tx: Tx, rows: Array<VariantWrite & { id: string; so
           salePriceCents: v.row.sale_price === "" ? null : decimalToCents(v.row.sale_price),
           currency,
           manageInventory: v.row.manage_inventory === "true",
-          stock: Number(v.row.stock || 0),
           weightGrams: v.row.weight_grams === "" ? null : Number(v.row.weight_grams),
           sortOrder: v.sortOrder,
         })),
@@ -94,7 +94,6 @@ async function writeVariants(tx: Tx, rows: Array<VariantWrite & { id: string; so
           priceCents: sql`excluded.price_cents`,
           salePriceCents: sql`excluded.sale_price_cents`,
           manageInventory: sql`excluded.manage_inventory`,
-          stock: sql`excluded.stock`,
           weightGrams: sql`excluded.weight_grams`,
           updatedAt: sql`now()`,
         },
@@ -229,6 +228,10 @@ export async function applyImport(
       withIds.filter((v) => v.create || v.changed.some((c) => !OPTION_COLUMNS.includes(c))),
       options.currency,
     );
+    // Stock through inventory (a ledger entry each): new variants start at 0, and only a figure the file changes is
+    // set, so units sold since the check are not put back on the shelf by an unchanged column.
+    const stocked = withIds.filter((v) => v.create || v.changed.includes("stock"));
+    await setStockTo(tx, "import", stocked.map((v) => ({ variantId: v.id, stock: Number(v.row.stock || 0) })), { actor: { kind: "admin", userId: options.actor.userId }, importFile: options.fileName ?? null });
     options.onProgress?.(Math.round(plan.summary.rows * 0.6));
 
     if (columns.has("categories")) await writeCategories(tx, changedProducts.filter((p) => p.create || p.changed.includes("categories")));

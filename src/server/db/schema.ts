@@ -12,3 +12,4 @@ export * from "./schema/fulfilment";
 export * from "./schema/catalog-facets";
 export * from "./schema/webhooks";
 export * from "./schema/payment-sessions";
+export * from "./schema/inventory";
