@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /*
  * House rules a reviewer should not have to count by hand (docs/architecture.md#source-rules): no source file over 300
- * lines except data, no console.* outside the logger (src/server/log.ts), whose lines keep the request id, and no
- * next-intl in client components.
+ * lines except data, no console.* outside the logger (src/server/log.ts), whose lines keep the request id, no
+ * next-intl in client components, and no write of a variant's stock outside inventory.
  */
 
 const root = path.resolve(__dirname, "../..");
@@ -54,6 +54,16 @@ describe("source rules", () => {
       .flatMap(({ file, text }) =>
         text.split("\n").flatMap((line, i) => (/\bconsole\.(log|info|warn|error|debug|trace)\s*\(/.test(line) ? [`${file}:${i + 1}`] : [])),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it("writes variants.stock only in src/features/inventory (decision 0350)", () => {
+    // Every change of stock goes through inventory's changeStock/setStockTo, which records it in the stock ledger; a
+    // write anywhere else would move stock the ledger never hears of. The demo seed creates rows with their stock.
+    const write = [/\.set\(\{[^}]*\bstock\s*:/, /\bset\s+"?stock"?\s*=/i, /\bstock\s*:\s*sql`/];
+    const offenders = files
+      .filter(({ file }) => !file.startsWith("src/features/inventory/") && !file.startsWith("src/server/db/seed/") && !/\.test\.tsx?$/.test(file))
+      .flatMap(({ file, text }) => text.split("\n").flatMap((line, i) => (write.some((re) => re.test(line)) ? [`${file}:${i + 1}`] : [])));
     expect(offenders).toEqual([]);
   });
 
