@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /*
  * House rules a reviewer should not have to count by hand (docs/architecture.md#source-rules): no source file over 300
  * lines except data, no console.* outside the logger (src/server/log.ts), whose lines keep the request id, no
- * next-intl in client components, and no write of a variant's stock outside inventory.
+ * next-intl in client components, and no update of a variant's stock outside inventory.
  */
 
 const root = path.resolve(__dirname, "../..");
@@ -57,9 +57,10 @@ describe("source rules", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("writes variants.stock only in src/features/inventory (decision 0350)", () => {
-    // Every change of stock goes through inventory's changeStock/setStockTo, which records it in the stock ledger; a
-    // write anywhere else would move stock the ledger never hears of. The demo seed creates rows with their stock.
+  it("changes variants.stock only in src/features/inventory (decision 0350)", () => {
+    // Every change of stock goes through inventory's changeStock/setStockTo, which records it in the stock ledger; an
+    // update anywhere else would move stock the ledger never hears of. (New rows are inserted with their stock, which
+    // inventory's recordCreatedStock records; the demo seed writes its own.)
     const write = [/\.set\(\{[^}]*\bstock\s*:/, /\bset\s+"?stock"?\s*=/i, /\bstock\s*:\s*sql`/];
     const offenders = files
       .filter(({ file }) => !file.startsWith("src/features/inventory/") && !file.startsWith("src/server/db/seed/") && !/\.test\.tsx?$/.test(file))

@@ -93,12 +93,14 @@ describeOnEachDatabase("stock ledger", (kind) => {
     await receiveReturn(t.db, admin, ret.id);
     const edit = (await loadProductForAdmin(t.db, productId, "EUR"))!;
     await updateProduct(t.db, admin, productId, { ...edit.input, variants: [{ ...edit.input.variants[0], stock: Number(edit.input.variants[0].stock) + 5 }] }, "EUR");
-    await importStock(t, admin, [{ productId, title: edit.input.titleEn, sku: edit.input.variants[0].sku!, stock: 2 }], "spring.csv");
+    const newSku = `${edit.input.variants[0].sku}-NEW`;
+    await importStock(t, admin, [{ productId, title: edit.input.titleEn, sku: edit.input.variants[0].sku!, stock: 2 }, { productId, title: edit.input.titleEn, sku: newSku, stock: 4 }], "spring.csv");
 
     const { entries, olderThan } = await loadStockHistory(t.db, productId);
     expect(olderThan).toBeNull();
     expect(entries.map((e) => ({ reason: e.reason, before: e.before, after: e.after, orderId: e.orderId, returnId: e.returnId, actor: e.actor, email: e.actorEmail, file: e.importFile }))).toEqual([
       { reason: "import", before: 9, after: 2, orderId: null, returnId: null, actor: "admin", email: admin.email, file: "spring.csv" },
+      { reason: "import", before: 0, after: 4, orderId: null, returnId: null, actor: "admin", email: admin.email, file: "spring.csv" },
       { reason: "adjustment", before: 4, after: 9, orderId: null, returnId: null, actor: "admin", email: admin.email, file: null },
       { reason: "return", before: 3, after: 4, orderId: kept.orderId, returnId: ret.id, actor: "admin", email: admin.email, file: null },
       { reason: "sale", before: 6, after: 3, orderId: kept.orderId, returnId: null, actor: "customer", email: null, file: null },
@@ -108,7 +110,9 @@ describeOnEachDatabase("stock ledger", (kind) => {
       { reason: "sale", before: 6, after: 4, orderId: sold.orderId, returnId: null, actor: "customer", email: null, file: null },
       { reason: "initial", before: 0, after: 6, orderId: null, returnId: null, actor: "admin", email: admin.email, file: null },
     ]);
-    expect(entries.every((e) => e.variantId === variantId && e.sku === edit.input.variants[0].sku)).toBe(true);
+    // The file's new variant starts its history at the import; every other entry is the first variant's.
+    expect(entries.map((e) => e.sku)).toEqual([edit.input.variants[0].sku, newSku, ...entries.slice(2).map(() => edit.input.variants[0].sku)]);
+    expect(entries.filter((e) => e.sku !== newSku).every((e) => e.variantId === variantId)).toBe(true);
     expect(entries.find((e) => e.reason === "sale" && e.orderId === sold.orderId)!.at).toEqual(now);
     expect(await stockOf(t.db, variantId)).toBe(2);
   });
@@ -205,7 +209,11 @@ describeOnEachDatabase("stock ledger", (kind) => {
       },
       sweep: () => expireStaleOrders(t.db, new Date(clock)),
       import: async () => {
-        const rows = (await forms()).flatMap((f) => f.input.variants.filter(() => r.next() < 0.6).map((v) => ({ productId: f.id, title: f.input.titleEn, sku: v.sku!, stock: r.int(0, 6) })));
+        const rows = (await forms()).flatMap((f) => [
+          ...f.input.variants.filter(() => r.next() < 0.6).map((v) => ({ productId: f.id, title: f.input.titleEn, sku: v.sku!, stock: r.int(0, 6) })),
+          // Now and then the file adds a variant: its stock starts its history.
+          ...(r.next() < 0.25 ? [{ productId: f.id, title: f.input.titleEn, sku: `${f.input.variants[0].sku}-CSV${clock}`, stock: r.int(0, 6) }] : []),
+        ]);
         if (rows.length) await importStock(t, admin, rows, `stock-${clock}.csv`);
       },
       edit: async () => {
@@ -239,6 +247,7 @@ describeOnEachDatabase("stock ledger", (kind) => {
       new Set(["initial", "sale", "cancellation", "reservation_expired", "return", "adjustment", "import"]),
     );
     expect(rows.some((row) => row.variant_id === untracked.variantId)).toBe(false);
+    expect(rows.some((row) => row.reason === "import" && row.before === 0 && !variantIds.includes(row.variant_id))).toBe(true);
     expect(Object.keys(done).sort()).toEqual(weights.map(([name]) => name).sort());
   });
 });

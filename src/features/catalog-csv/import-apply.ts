@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { setStockTo } from "@/features/inventory/service";
+import { recordCreatedStock, setStockTo } from "@/features/inventory/service";
 import { newId } from "@/lib/id";
 import { decimalToCents, LIST_SEPARATOR, textSetSql, type CatalogColumn } from "./columns";
 import type { ImportPlan, ImportSummary, ProductWrite, VariantWrite } from "./import-plan";
@@ -82,6 +82,7 @@ async function writeVariants(tx: Tx, rows: Array<VariantWrite & { id: string; so
           salePriceCents: v.row.sale_price === "" ? null : decimalToCents(v.row.sale_price),
           currency,
           manageInventory: v.row.manage_inventory === "true",
+          stock: Number(v.row.stock || 0),
           weightGrams: v.row.weight_grams === "" ? null : Number(v.row.weight_grams),
           sortOrder: v.sortOrder,
         })),
@@ -228,10 +229,12 @@ export async function applyImport(
       withIds.filter((v) => v.create || v.changed.some((c) => !OPTION_COLUMNS.includes(c))),
       options.currency,
     );
-    // Stock through inventory (a ledger entry each): new variants start at 0, and only a figure the file changes is
-    // set, so units sold since the check are not put back on the shelf by an unchanged column.
-    const stocked = withIds.filter((v) => v.create || v.changed.includes("stock"));
-    await setStockTo(tx, "import", stocked.map((v) => ({ variantId: v.id, stock: Number(v.row.stock || 0) })), { actor: { kind: "admin", userId: options.actor.userId }, importFile: options.fileName ?? null });
+    // Stock through inventory, a stock-history entry each: a new variant's as created, an existing one's only when the
+    // file changes it (an unchanged column must not put back units sold since the check).
+    const stockRef = { actor: { kind: "admin" as const, userId: options.actor.userId }, importFile: options.fileName ?? null };
+    await recordCreatedStock(tx, "import", withIds.filter((v) => !idBySku.has(v.row.sku)).map((v) => v.id), stockRef);
+    const restocked = withIds.filter((v) => idBySku.has(v.row.sku) && (v.create || v.changed.includes("stock")));
+    await setStockTo(tx, "import", restocked.map((v) => ({ variantId: v.id, stock: Number(v.row.stock || 0) })), stockRef);
     options.onProgress?.(Math.round(plan.summary.rows * 0.6));
 
     if (columns.has("categories")) await writeCategories(tx, changedProducts.filter((p) => p.create || p.changed.includes("categories")));

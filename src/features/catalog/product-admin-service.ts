@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { changeStock, recheckStockAlerts, StockShortError, type StockChange, type StockReference } from "@/features/inventory/service";
+import { changeStock, recheckStockAlerts, recordCreatedStock, StockShortError, type StockChange, type StockReference } from "@/features/inventory/service";
 import type { Db } from "@/server/db/client";
-import type { Executor } from "@/server/db/executor";
 import { productCategories, productImages, products, variants } from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
 import { writeAudit, type AdminActor } from "@/server/audit";
@@ -37,9 +36,17 @@ export async function createProduct(db: Db, actor: AdminActor, input: ProductInp
       const values = productValues(data);
       await tx.insert(products).values({ id, ...values });
       const variantIds = data.variants.map(() => newId("var"));
-      // Created at 0: their stock is their first ledger entry (features/inventory).
-      await tx.insert(variants).values(data.variants.map((v, index) => ({ id: variantIds[index], productId: id, ...variantValues(v, index), currency: currency.toUpperCase() })));
-      await stockOfNewVariants(tx, actor, data.variants.map((v, index) => ({ variantId: variantIds[index], change: v.manageInventory ? v.stock : 0 })));
+      await tx.insert(variants).values(
+        data.variants.map((v, index) => ({
+          id: variantIds[index],
+          productId: id,
+          ...variantValues(v, index),
+          currency: currency.toUpperCase(),
+          stock: v.manageInventory ? v.stock : 0,
+        })),
+      );
+      // Their stock is their first entry in the stock history (features/inventory).
+      await recordCreatedStock(tx, "initial", variantIds, { actor: { kind: "admin", userId: actor.userId } });
       await writeChildren(tx, id, data, categoryIds, variantIds);
       await writeAudit(tx, actor, {
         action: "create",
@@ -97,17 +104,18 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
 
       const variantIds: string[] = [];
       const savedVariants: Array<{ sku: string | null; priceCents: number; salePriceCents: number | null; stock: number; manageInventory: boolean }> = [];
-      const created: StockChange[] = [];
+      const created: string[] = [];
       const adjusted: Array<StockChange & { index: number; title: string; loaded: number }> = [];
       const trackingChanged: string[] = [];
       for (const [index, v] of data.variants.entries()) {
         const values = variantValues(v, index);
         if (!v.id) {
           const variantId = newId("var");
-          await tx.insert(variants).values({ id: variantId, productId: id, ...values, currency: currency.toUpperCase() });
-          created.push({ variantId, change: v.manageInventory ? v.stock : 0 });
+          const stock = v.manageInventory ? v.stock : 0;
+          await tx.insert(variants).values({ id: variantId, productId: id, ...values, currency: currency.toUpperCase(), stock });
+          created.push(variantId);
           variantIds.push(variantId);
-          savedVariants.push({ ...values, stock: v.manageInventory ? v.stock : 0 });
+          savedVariants.push({ ...values, stock });
           continue;
         }
         await tx.update(variants).set({ ...values, updatedAt: new Date() }).where(eq(variants.id, v.id));
@@ -128,7 +136,7 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
         if (!refused) throw error;
         throw new AdminError("stockChanged", { n: refused.index + 1, title: refused.title, loaded: refused.loaded, now: (error as StockShortError).available });
       }
-      await stockOfNewVariants(tx, actor, created);
+      await recordCreatedStock(tx, "initial", created, ref);
       // Stock that stops or starts being tracked changes what can be bought (docs/product.md#stock-alerts).
       await recheckStockAlerts(tx, trackingChanged);
 
@@ -146,12 +154,6 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
       return { id };
     }),
   );
-}
-
-/** New variants' stock is their first ledger entry ("initial"); their alerts are checked even at 0 (low stock). */
-async function stockOfNewVariants(tx: Executor, actor: AdminActor, created: StockChange[]) {
-  await changeStock(tx, "initial", created, { actor: { kind: "admin", userId: actor.userId } });
-  await recheckStockAlerts(tx, created.map((c) => c.variantId));
 }
 
 /** Soft delete: the row stays (orders and the audit log refer to it) but the catalog never shows it again. */

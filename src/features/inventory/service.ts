@@ -9,9 +9,10 @@ import { lockForStockChange } from "./stock-lock-order";
 
 /*
  * Every change of a variant's stock (docs/product.md#stock-history, decision 0350). `variants.stock` stays on the
- * catalog's table — the listing and filter index read it — but only this module writes it: each change is one
+ * catalog's table — the listing and filter index read it — but only this module changes it: each change is one
  * statement that moves the stock and writes its ledger rows together, and the back-in-stock and low-stock alerts
- * follow from here, whoever asked for the change.
+ * follow from here, whoever asked for the change. A new variant's row is inserted with its stock by its creator, and
+ * recorded here at once as its first entry (recordCreatedStock).
  */
 
 export { lockForStockChange } from "./stock-lock-order";
@@ -21,7 +22,10 @@ export type { StockLedgerReason } from "@/server/db/schema/inventory";
 const GIVE_BACK: ReadonlySet<StockLedgerReason> = new Set(["cancellation", "reservation_expired", "return"]);
 export type GiveBackReason = "cancellation" | "reservation_expired" | "return";
 
-/** Who asked, and what for: shown as the change's reference on the product's stock history. */
+/**
+ * Who asked, and what for: shown as the change's reference on the product's stock history. A shopper is named by
+ * their order; only a back-office user's id is kept as who (decision 0350).
+ */
 export type StockReference = {
   actor: { kind: StockLedgerActor; userId?: string | null };
   orderId?: number | null;
@@ -52,6 +56,9 @@ function perVariant(changes: readonly StockChange[]): StockChange[] {
   return [...sums].filter(([, change]) => change !== 0).map(([variantId, change]) => ({ variantId, change }));
 }
 
+const atOf = (ref: StockReference) => (ref.at ? sql`${ref.at.toISOString()}::timestamptz` : sql`now()`);
+const actorUserIdOf = (ref: StockReference) => (ref.actor.kind === "admin" ? (ref.actor.userId ?? null) : null);
+
 type MovedRow = { variant_id: string; after: number; change: number; managed: boolean; threshold: number };
 
 /**
@@ -71,9 +78,6 @@ export async function changeStock(tx: Executor, reason: StockLedgerReason, chang
   if (wanted.length > 1) await lockForStockChange(tx, [], wanted.map((c) => c.variantId));
 
   const condition = givesBack ? sql`${variants.manageInventory}` : sql`${variants.stock} + w.change >= 0`;
-  // A shopper is named by their order; only a back-office user is kept as who (decision 0350).
-  const actorUserId = ref.actor.kind === "admin" ? (ref.actor.userId ?? null) : null;
-  const at = ref.at ? sql`${ref.at.toISOString()}::timestamptz` : sql`now()`;
   const rows = await queryRows<MovedRow>(
     tx,
     sql`with moved as (
@@ -85,7 +89,7 @@ export async function changeStock(tx: Executor, reason: StockLedgerReason, chang
       written as (
         insert into ${stockLedger} (variant_id, product_id, reason, quantity_before, quantity_after, order_id, return_id, actor, actor_user_id, import_file, created_at)
         select variant_id, product_id, ${reason}::text, after - change, after, ${ref.orderId ?? null}::integer, ${ref.returnId ?? null}::integer,
-          ${ref.actor.kind}::text, ${actorUserId}::text, ${ref.importFile ?? null}::text, ${at}
+          ${ref.actor.kind}::text, ${actorUserIdOf(ref)}::text, ${ref.importFile ?? null}::text, ${atOf(ref)}
         from moved)
       select variant_id, after, change, managed, threshold from moved`,
   );
@@ -115,7 +119,24 @@ export async function setStockTo(tx: Executor, reason: StockLedgerReason, target
 }
 
 /**
- * A variant began or stopped tracking its stock, or was just created: its alerts are checked as after a change of
+ * Variants just inserted with their stock (the product editor's new variants, an import's): their creation stock is
+ * their first ledger entry, read from the rows themselves, and a tracked one created at or below its threshold is
+ * reported. Inserted at 0 and raised here instead, each created product's filter rows would be refreshed twice (the
+ * trigger of migration 0042 runs when "can be bought" flips): a 10,000-row import took twice as long (decision 0350).
+ */
+export async function recordCreatedStock(tx: Executor, reason: "initial" | "import", variantIds: readonly string[], ref: StockReference): Promise<void> {
+  if (variantIds.length === 0) return;
+  await tx.execute(
+    sql`insert into ${stockLedger} (variant_id, product_id, reason, quantity_before, quantity_after, actor, actor_user_id, import_file, created_at)
+      select v.id, v.product_id, ${reason}::text, 0, v.stock, ${ref.actor.kind}::text, ${actorUserIdOf(ref)}::text, ${ref.importFile ?? null}::text, ${atOf(ref)}
+      from ${variants} v where v.id in (select jsonb_array_elements_text(${JSON.stringify(variantIds)}::jsonb)) and v.stock <> 0
+      order by v.id`,
+  );
+  await recordLowStock(tx, [...variantIds], ref.at);
+}
+
+/**
+ * A variant began or stopped tracking its stock: its alerts are checked as after a change of
  * stock (an untracked variant can be bought, so its waiting shoppers hear of it; a tracked one at its threshold is
  * reported).
  */
