@@ -4,7 +4,8 @@ import { startShopServer, type ShopServer } from "./admin-support";
 
 /*
  * The product must-show on a shop server of its own (an admin made with admin:create): create a product with
- * two variants and an uploaded image, see it in the store in English and Spanish, then hide it and see it gone.
+ * two variants and an uploaded image, see it in the store in English and Spanish, then hide it and see it gone. And
+ * the product's stock history (docs/product.md#stock-history) as an admin reads it.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 5;
@@ -122,4 +123,60 @@ test("create a product with two variants and an uploaded image; the store shows 
   await page.getByRole("button", { name: "Save product" }).first().click();
   await expect(toast(page)).toContainText("Error saving product");
   await expect(toast(page)).toContainText(`SKU "HW-${suffix}-SAND" is already used`);
+});
+
+test("the product's stock history: its initial stock, a sale with its order, the editor's change, in English and Spanish", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page, "/admin/products/new");
+  const sku = `LEDGER-${Date.now().toString(36).toUpperCase()}`;
+  await page.getByLabel("Title (English)", { exact: true }).fill("Ledger Satchel");
+  const row = page.getByTestId("variant-row").first();
+  await row.getByLabel("Variant title (English)").fill("Olive");
+  await row.getByLabel("SKU").fill(sku);
+  await row.getByLabel("Price (EUR)", { exact: true }).fill("60");
+  await row.getByLabel("Stock", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Save product" }).first().click();
+  await expect(toast(page)).toContainText("Product created successfully.");
+  await expect(page).toHaveURL(/\/admin\/products\/prod_[0-9a-z]+$/);
+  const productId = page.url().split("/").pop()!;
+
+  const history = page.getByTestId("stock-history");
+  await expect(history.getByRole("heading", { name: "Stock history" })).toBeVisible();
+  const rows = history.getByTestId("stock-history-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId("stock-history-reason")).toHaveText("Initial stock");
+  await expect(rows.first().getByTestId("stock-history-change")).toHaveText("+5");
+  await expect(rows.first().getByTestId("stock-history-stock")).toHaveText("0 → 5");
+  await expect(rows.first().getByTestId("stock-history-who")).toHaveText(admin.email);
+
+  // The admin buys two (any signed-in account may), then sets the stock the editor shows (3) to 6.
+  const { product } = await (await page.request.get(`${shop.baseURL}/api/store/main/products/${productId}`)).json();
+  const checkout = await page.request.post(`${shop.baseURL}/api/store/main/checkout`, {
+    headers: { origin: shop.baseURL },
+    data: { items: [{ variant_id: product.variants[0].id, quantity: 2 }], successUrl: `${shop.baseURL}/success`, cancelUrl: `${shop.baseURL}/store`, locale: "en" },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  await page.reload();
+  await expect(row.getByLabel("Stock", { exact: true })).toHaveValue("3");
+  await row.getByLabel("Stock", { exact: true }).fill("6");
+  await page.getByRole("button", { name: "Save product" }).first().click();
+  await expect(toast(page)).toContainText("Product updated successfully.");
+
+  await expect(rows).toHaveCount(3);
+  await expect(rows.getByTestId("stock-history-reason")).toHaveText(["Changed in the product editor", "Sale (checkout)", "Initial stock"]);
+  await expect(rows.getByTestId("stock-history-change")).toHaveText(["+3", "-2", "+5"]);
+  await expect(rows.getByTestId("stock-history-stock")).toHaveText(["3 → 6", "5 → 3", "0 → 5"]);
+  await expect(rows.getByTestId("stock-history-who")).toHaveText([admin.email, "Customer", admin.email]);
+  const order = rows.nth(1).getByTestId("stock-history-reference");
+  await expect(order).toHaveText(/^Order #\d+$/);
+  const orderId = (await order.textContent())!.replace("Order #", "");
+  await order.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+
+  await page.goto(`${shop.baseURL}/es/admin/products/${productId}`);
+  const spanish = page.getByTestId("stock-history");
+  await expect(spanish.getByRole("heading", { name: "Historial de stock" })).toBeVisible();
+  await expect(spanish.getByTestId("stock-history-reason")).toHaveText(["Cambiado en el editor de productos", "Venta (pago)", "Stock inicial"]);
+  await expect(spanish.getByTestId("stock-history-reference").first()).toHaveText(`Pedido #${orderId}`);
+  await expect(spanish.getByTestId("stock-history-who")).toHaveText([admin.email, "Cliente", admin.email]);
 });

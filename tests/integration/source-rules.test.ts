@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 /*
  * House rules a reviewer should not have to count by hand (docs/architecture.md#source-rules): no source file over 300
  * lines except data, no console.* outside the logger (src/server/log.ts), whose lines keep the request id, no
- * next-intl in client components, and no error text read by a domain outside its edges.
+ * next-intl in client components, no error text read by a domain outside its edges, and no update of a variant's
+ * stock outside inventory.
  */
 
 const root = path.resolve(__dirname, "../..");
@@ -87,6 +88,17 @@ describe("source rules", () => {
     expect(readsErrorText("return (locale === \"es\" ? esFulfilment : enFulfilment).stockAlerts.errors[code];")).toBe(true);
     expect(readsErrorText('export type Code = keyof (typeof enCheckout)["errors"];')).toBe(true);
     expect(readsErrorText('formatMessage(locale, "taxes", "included", { rate });')).toBe(false);
+  });
+
+  it("changes variants.stock only in src/features/inventory (decision 0350)", () => {
+    // Every change of stock goes through inventory's changeStock/setStockTo, which records it in the stock ledger; an
+    // update anywhere else would move stock the ledger never hears of. (New rows are inserted with their stock, which
+    // inventory's recordCreatedStock records; the demo seed writes its own.)
+    const write = [/\.set\(\{[^}]*\bstock\s*:/, /\bset\s+"?stock"?\s*=/i, /\bstock\s*:\s*sql`/];
+    const offenders = files
+      .filter(({ file }) => !file.startsWith("src/features/inventory/") && !file.startsWith("src/server/db/seed/") && !/\.test\.tsx?$/.test(file))
+      .flatMap(({ file, text }) => text.split("\n").flatMap((line, i) => (write.some((re) => re.test(line)) ? [`${file}:${i + 1}`] : [])));
+    expect(offenders).toEqual([]);
   });
 
   it("client components translate through src/i18n/client.tsx, not next-intl (decision 0290)", () => {

@@ -8,13 +8,15 @@ import { confirmPayment } from "@/features/orders/service";
 import { retriedTransactions } from "@/server/db/client";
 import { productOptions, productOptionValues, variantOptionValues } from "@/server/db/schema/catalog";
 import { checkoutInput, demoProvider, insertProduct, insertUser, stockOf } from "./checkout-fixtures";
+import { expectLedgerAddsUp, lastLedgerId, stockByVariant } from "./stock-ledger-fixtures";
 
 /*
  * The soak's deadlocks (docs/operations.md#soak): checkouts whose carts name the same variants in opposite orders,
  * replacing their earlier order of the same cart (its stock given back in the same transaction), while payments
  * complete other orders and the sweep expires more — on products sharing an option value ("Size: 42"), whose filter
  * label row every stock change used to lock. None may fail. The retry net (src/server/db/transaction-retry.ts) may
- * catch a rare deadlock (0 to 2 per run here after the fix; the soak hit hundreds before it).
+ * catch a rare deadlock (0 to 2 per run here after the fix; the soak hit hundreds before it). The stock ledger's
+ * entries of all that must still chain and add up to the stock.
  */
 describeOnEachDatabase("stock lock order", (kind) => {
   let t: TestDatabase;
@@ -38,6 +40,7 @@ describeOnEachDatabase("stock lock order", (kind) => {
     const shoppers = await Promise.all(carts.map(() => insertUser(t.db)));
     const checkout = (i: number) => createCheckout(t.db, checkoutInput(shoppers[i], carts[i].map((variantId) => ({ variantId, quantity: 1 }))), demoProvider());
     const retriesBefore = retriedTransactions();
+    const [start, afterId] = [await stockByVariant(t.db), await lastLedgerId(t.db)];
 
     // Each shopper's first order; half of them are left to expire (reservation already over).
     const first = await Promise.all(carts.map((_, i) => checkout(i)));
@@ -65,5 +68,7 @@ describeOnEachDatabase("stock lock order", (kind) => {
     );
     for (const row of rows) held.set(row.variant_id, row.q);
     for (const v of [a, b, c]) expect((await stockOf(t.db, v)) + (held.get(v) ?? 0)).toBe(1000);
+    // And the stock ledger, written by those racing transactions, adds up entry after entry (decision 0350).
+    await expectLedgerAddsUp(t.db, start, afterId);
   });
 });

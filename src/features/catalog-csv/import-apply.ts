@@ -4,6 +4,7 @@ import { queryRows } from "@/server/db/rows";
 import { productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { domainError } from "@/lib/domain-error";
+import { recordCreatedStock, setStockTo } from "@/features/inventory/service";
 import { newId } from "@/lib/id";
 import { decimalToCents, LIST_SEPARATOR, textSetSql, type CatalogColumn } from "./columns";
 import type { ImportPlan, ImportSummary, ProductWrite, VariantWrite } from "./import-plan";
@@ -95,7 +96,6 @@ async function writeVariants(tx: Tx, rows: Array<VariantWrite & { id: string; so
           priceCents: sql`excluded.price_cents`,
           salePriceCents: sql`excluded.sale_price_cents`,
           manageInventory: sql`excluded.manage_inventory`,
-          stock: sql`excluded.stock`,
           weightGrams: sql`excluded.weight_grams`,
           updatedAt: sql`now()`,
         },
@@ -226,6 +226,12 @@ export async function applyImport(
       withIds.filter((v) => v.create || v.changed.some((c) => !OPTION_COLUMNS.includes(c))),
       options.currency,
     );
+    // Stock through inventory, a stock-history entry each: a new variant's as created, an existing one's only when the
+    // file changes it (an unchanged column must not put back units sold since the check).
+    const stockRef = { actor: { kind: "admin" as const, userId: options.actor.userId }, importFile: options.fileName ?? null };
+    await recordCreatedStock(tx, "import", withIds.filter((v) => !idBySku.has(v.row.sku)).map((v) => v.id), stockRef);
+    const restocked = withIds.filter((v) => idBySku.has(v.row.sku) && (v.create || v.changed.includes("stock")));
+    await setStockTo(tx, "import", restocked.map((v) => ({ variantId: v.id, stock: Number(v.row.stock || 0) })), stockRef);
     options.onProgress?.(Math.round(plan.summary.rows * 0.6));
 
     if (columns.has("categories")) await writeCategories(tx, changedProducts.filter((p) => p.create || p.changed.includes("categories")));

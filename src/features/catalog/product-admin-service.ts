@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { notifyBackInStock } from "@/features/stock-alerts/service";
-import { recordLowStock } from "@/features/stock-alerts/low-stock";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { changeStock, recheckStockAlerts, recordCreatedStock, StockShortError, type StockChange, type StockReference } from "@/features/inventory/service";
 import type { Db } from "@/server/db/client";
 import { productCategories, productImages, products, variants } from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
@@ -46,6 +45,8 @@ export async function createProduct(db: Db, actor: AdminActor, input: ProductInp
           stock: v.manageInventory ? v.stock : 0,
         })),
       );
+      // Their stock is their first entry in the stock history (features/inventory).
+      await recordCreatedStock(tx, "initial", variantIds, { actor: { kind: "admin", userId: actor.userId } });
       await writeChildren(tx, id, data, categoryIds, variantIds);
       await writeAudit(tx, actor, {
         action: "create",
@@ -103,41 +104,43 @@ export async function updateProduct(db: Db, actor: AdminActor, id: string, input
 
       const variantIds: string[] = [];
       const savedVariants: Array<{ sku: string | null; priceCents: number; salePriceCents: number | null; stock: number; manageInventory: boolean }> = [];
+      const created: string[] = [];
+      const adjusted: Array<StockChange & { index: number; title: string; loaded: number }> = [];
+      const trackingChanged: string[] = [];
       for (const [index, v] of data.variants.entries()) {
         const values = variantValues(v, index);
         if (!v.id) {
           const variantId = newId("var");
           const stock = v.manageInventory ? v.stock : 0;
           await tx.insert(variants).values({ id: variantId, productId: id, ...values, currency: currency.toUpperCase(), stock });
+          created.push(variantId);
           variantIds.push(variantId);
           savedVariants.push({ ...values, stock });
           continue;
         }
         await tx.update(variants).set({ ...values, updatedAt: new Date() }).where(eq(variants.id, v.id));
-        let stock = existingById.get(v.id)!.stock;
-        const delta = v.stock - (v.loadedStock ?? v.stock);
-        if (delta !== 0) {
-          // Relative to what the editor showed: a checkout that reserved units since then keeps its reservation.
-          // Refused (whole save rolled back) when the change would take the stock below zero.
-          const [adjusted] = await tx
-            .update(variants)
-            .set({ stock: sql`${variants.stock} + ${delta}` })
-            .where(and(eq(variants.id, v.id), sql`${variants.stock} + ${delta} >= 0`))
-            .returning({ stock: variants.stock });
-          if (!adjusted) {
-            const [now] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, v.id));
-            throw new CatalogError("stockChanged", { n: index + 1, title: v.titleEn, loaded: v.loadedStock ?? 0, now: now?.stock ?? 0 });
-          }
-          stock = adjusted.stock;
-        }
+        const before = existingById.get(v.id)!;
+        if (before.manageInventory !== v.manageInventory) trackingChanged.push(v.id);
+        // Relative to what the editor showed: a checkout that reserved units since then keeps its reservation.
+        const change = v.stock - (v.loadedStock ?? v.stock);
+        if (change !== 0) adjusted.push({ variantId: v.id, change, index, title: v.titleEn, loaded: v.loadedStock ?? 0 });
         variantIds.push(v.id);
-        savedVariants.push({ ...values, stock });
+        savedVariants.push({ ...values, stock: before.stock });
       }
+      const ref: StockReference = { actor: { kind: "admin", userId: actor.userId } };
+      try {
+        for (const [variantId, moved] of await changeStock(tx, "adjustment", adjusted, ref)) savedVariants[variantIds.indexOf(variantId)].stock = moved.after;
+      } catch (error) {
+        // Refused (whole save rolled back) when a change would take the stock below zero.
+        const refused = error instanceof StockShortError && adjusted.find((a) => a.variantId === error.variantId);
+        if (!refused) throw error;
+        throw new CatalogError("stockChanged", { n: refused.index + 1, title: refused.title, loaded: refused.loaded, now: (error as StockShortError).available });
+      }
+      await recordCreatedStock(tx, "initial", created, ref);
+      // Stock that stops or starts being tracked changes what can be bought (docs/product.md#stock-alerts).
+      await recheckStockAlerts(tx, trackingChanged);
 
       await writeChildren(tx, id, data, categoryIds, variantIds);
-      // Restocked variants tell waiting shoppers, lowered ones may warn admins (docs/product.md#stock-alerts).
-      await notifyBackInStock(tx, variantIds);
-      await recordLowStock(tx, variantIds);
       const values = productValues(data);
       await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
       await writeAudit(tx, actor, {

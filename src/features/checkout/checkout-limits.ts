@@ -8,7 +8,7 @@ import { type ShippingAddress } from "@/server/db/schema/shipping-address";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { CheckoutError } from "./errors";
-import { lockForStockChange } from "@/features/orders/stock-lock-order";
+import { lockForStockChange } from "@/features/inventory/service";
 
 /**
  * What one account may do with the shop's stock (docs/product.md#checkout-limits): without these, one account could
@@ -105,19 +105,19 @@ export async function makeRoomForCheckout(
     pending.set(row.orderId, entry);
   }
 
-  const toRelease: Array<{ orderId: number; reason: string }> = [];
+  const toRelease: Array<{ orderId: number; reason: string; expired: boolean }> = [];
   let heldOrders = 0;
   let heldUnits = 0;
   for (const [orderId, order] of pending) {
     const sameCart = order.variants.size === input.wanted.size && [...order.variants].every((id) => input.wanted.has(id));
     if (order.expired || sameCart) {
-      toRelease.push({ orderId, reason: sameCart ? "Replaced by a new checkout of the same cart" : "Reservation expired without payment" });
+      toRelease.push({ orderId, reason: sameCart ? "Replaced by a new checkout of the same cart" : "Reservation expired without payment", expired: !sameCart });
       continue;
     }
     heldOrders += 1;
     heldUnits += order.units;
   }
-  // Releases and the reservation that follows lock their rows in one sorted pass (features/orders/stock-lock-order.ts).
+  // Releases and the reservation that follows lock their rows in one sorted pass (features/inventory/stock-lock-order.ts).
   // With nothing to release, the reservation's sorted updates take the variants' locks themselves, at the end of the
   // checkout (decision 0171): locked here, a scarce variant would stay locked through the whole pricing and writing.
   if (toRelease.length > 0) {
@@ -125,8 +125,9 @@ export async function makeRoomForCheckout(
     await lockForStockChange(tx, toRelease.map((r) => r.orderId), [...releasedVariants, ...input.wanted.keys()]);
   }
   const released: number[] = [];
-  for (const { orderId, reason } of toRelease) {
-    if (await cancelPendingOrderInTx(tx, orderId, { userId: customer.userId, kind: "customer" }, reason)) released.push(orderId);
+  for (const { orderId, reason, expired } of toRelease) {
+    const stockReason = expired ? "reservation_expired" : "cancellation";
+    if (await cancelPendingOrderInTx(tx, orderId, { userId: customer.userId, kind: "customer" }, reason, stockReason)) released.push(orderId);
   }
 
   const units = [...input.wanted.values()].reduce((sum, q) => sum + q, 0);

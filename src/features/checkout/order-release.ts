@@ -58,7 +58,7 @@ export async function expireStaleOrders(db: Db, now: Date = new Date(), limit = 
         .where(and(eq(orders.id, id), eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
         .for("update");
       if (!still) return false;
-      return cancelPendingOrderInTx(tx, id, { userId: null, kind: "system" }, "Reservation expired without payment");
+      return cancelPendingOrderInTx(tx, id, { userId: null, kind: "system" }, "Reservation expired without payment", "reservation_expired");
     });
     if (done) expired.push(id);
   }

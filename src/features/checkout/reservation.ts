@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { productImages, products, variants } from "@/server/db/schema/catalog";
 import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { MAX_QUANTITY_PER_VARIANT } from "./schemas";
-import { lockForStockChange } from "@/features/orders/stock-lock-order";
-import { lowStockThresholdOfVariant } from "@/features/stock-alerts/low-stock";
+import { changeStock, StockShortError } from "@/features/inventory/service";
 import { productTaxFactColumns } from "@/features/taxes/service";
 
 /*
@@ -66,27 +65,18 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
 }
 
 /**
- * Reserves each line's units as a conditional decrement (`stock = stock - q WHERE stock >= q`), so concurrent
- * checkouts for the last unit cannot both succeed. Answers the variants left at or below their low-stock threshold.
+ * Reserves each tracked line's units for the new order as a sale of inventory: a conditional decrement
+ * (`stock = stock - q WHERE stock >= q`), so concurrent checkouts for the last unit cannot both succeed; the ledger rows
+ * and the low-stock report come with it (features/inventory). Two or more variants are locked first in the one lock
+ * order of stock changes, so two carts naming the same variants never wait on each other in a cycle.
  */
-export async function reserveStock(tx: Executor, snapshot: CartSnapshot): Promise<string[]> {
-  const low: string[] = [];
-  // Two or more variants are locked first in the one lock order of stock changes (features/orders/stock-lock-order.ts,
-  // the database's order of ids), so two carts naming the same variants never wait on each other in a cycle.
-  const managed = snapshot.filter((s) => s.row.manageInventory).map((s) => s.row.variantId);
-  if (managed.length > 1) await lockForStockChange(tx, [], managed);
-  for (const s of snapshot) {
-    if (!s.row.manageInventory) continue;
-    const reserved = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${s.quantity}` })
-      .where(and(eq(variants.id, s.row.variantId), sql`${variants.stock} >= ${s.quantity}`))
-      .returning({ stock: variants.stock, threshold: lowStockThresholdOfVariant() });
-    if (reserved.length === 0) {
-      const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, s.row.variantId));
-      throw new CheckoutError("out_of_stock", { title: s.title, available: current?.stock ?? 0, variantId: s.row.variantId });
-    }
-    if (reserved[0].stock <= reserved[0].threshold) low.push(s.row.variantId);
+export async function reserveStock(tx: Executor, snapshot: CartSnapshot, sale: { orderId: number; at: Date }): Promise<void> {
+  const managed = snapshot.filter((s) => s.row.manageInventory);
+  try {
+    await changeStock(tx, "sale", managed.map((s) => ({ variantId: s.row.variantId, change: -s.quantity })), { actor: { kind: "customer" }, ...sale });
+  } catch (error) {
+    if (!(error instanceof StockShortError)) throw error;
+    const s = managed.find((m) => m.row.variantId === error.variantId)!;
+    throw new CheckoutError("out_of_stock", { title: s.title, available: error.available, variantId: s.row.variantId });
   }
-  return low;
 }

@@ -1,4 +1,3 @@
-import { recordLowStock } from "@/features/stock-alerts/low-stock";
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
@@ -161,8 +160,8 @@ export async function createCheckout(
     // The stock is reserved last (decision 0171): a variant's row stays locked from here to the commit, and every
     // checkout of a scarce variant queues on it, so nothing that can run before it holds it. Promotion uses are
     // claimed after it, in the lock order a cancellation also follows (variants, then promotions).
-    const low = await reserveStock(tx, snapshot);
-    await recordLowStock(tx, low, now); // docs/product.md#low-stock: only variants the reservation left at their threshold
+    // With its ledger rows and the low-stock report of variants it leaves at their threshold (features/inventory).
+    await reserveStock(tx, snapshot, { orderId: order.id, at: now });
     await asCheckoutError(() => claimPromotionUses(tx, priced.promotionsUsed, { orderId: order.id, userId: customer.key }));
     return { order, lines };
   }));

@@ -2,9 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderLines, orders } from "@/server/db/schema/orders";
-import { variants } from "@/server/db/schema/catalog";
 import type { PaymentProvider } from "@/server/payments/provider";
-import { notifyBackInStock } from "@/features/stock-alerts/service";
+import { changeStock, type GiveBackReason } from "@/features/inventory/service";
 import { OrderTransitionError } from "./errors";
 import { releasePromotionUses } from "@/features/promotions/service";
 import { issueCreditNoteInTx } from "@/features/invoices/service";
@@ -14,9 +13,10 @@ import { assertTransition, recordOrderEvent } from "./order-transitions";
 
 /**
  * Gives an order's reserved units back to managed variants, once: the stockReleased flag is flipped by a
- * conditional update, so a second call (a double click, a sweep racing a cancel) restocks nothing.
+ * conditional update, so a second call (a double click, a sweep racing a cancel) restocks nothing. The units go back
+ * through inventory (ledger row, back-in-stock alerts) as a cancellation or an expired reservation.
  */
-export async function releaseReservedStock(tx: Executor, orderId: number): Promise<boolean> {
+export async function releaseReservedStock(tx: Executor, orderId: number, reason: Exclude<GiveBackReason, "return">, actor: OrderActor): Promise<boolean> {
   const flipped = await tx
     .update(orders)
     .set({ stockReleased: true, reservedUntil: null, updatedAt: new Date() })
@@ -29,14 +29,8 @@ export async function releaseReservedStock(tx: Executor, orderId: number): Promi
     .where(eq(orderLines.orderId, orderId))
     .groupBy(orderLines.variantId)
     .orderBy(orderLines.variantId);
-  for (const line of lines) {
-    // Only managed variants were reserved at checkout; a variant deleted since then has nothing to give back to.
-    await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${line.quantity}` })
-      .where(and(eq(variants.id, line.variantId), eq(variants.manageInventory, true)));
-  }
-  await notifyBackInStock(tx, lines.map((l) => l.variantId));
+  // Only managed variants were reserved at checkout; a variant deleted since then has nothing to give back to.
+  await changeStock(tx, reason, lines.map((l) => ({ variantId: l.variantId, change: l.quantity })), { actor: { kind: actor.kind, userId: actor.userId }, orderId });
   return true;
 }
 
@@ -44,7 +38,13 @@ export async function releaseReservedStock(tx: Executor, orderId: number): Promi
  * Cancels a pending order and gives its stock back, in one transaction. Returns false when the order was not pending
  * (already paid, already cancelled): nothing changes then.
  */
-export async function cancelPendingOrderInTx(tx: Executor, orderId: number, actor: OrderActor, reason: string): Promise<boolean> {
+export async function cancelPendingOrderInTx(
+  tx: Executor,
+  orderId: number,
+  actor: OrderActor,
+  reason: string,
+  stockReason: Exclude<GiveBackReason, "return"> = "cancellation",
+): Promise<boolean> {
   const now = new Date();
   const changed = await tx
     .update(orders)
@@ -52,7 +52,7 @@ export async function cancelPendingOrderInTx(tx: Executor, orderId: number, acto
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
     .returning({ id: orders.id });
   if (changed.length === 0) return false;
-  await releaseReservedStock(tx, orderId);
+  await releaseReservedStock(tx, orderId, stockReason, actor);
   await releasePromotionUses(tx, orderId);
   await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "pending", toStatus: "cancelled", note: reason, actorUserId: actor.userId });
   return true;
@@ -95,7 +95,7 @@ export async function cancelOrder(
     if (!updated) {
       throw new OrderTransitionError("changed_concurrently", { id: orderId }, `Order #${orderId} changed while it was being cancelled; reload and try again.`);
     }
-    await releaseReservedStock(tx, orderId);
+    await releaseReservedStock(tx, orderId, "cancellation", actor);
     await releasePromotionUses(tx, orderId);
     // A paid order that is refunded gets a credit note against its invoice (docs/product.md#invoices).
     if (current.status === "completed") await issueCreditNoteInTx(tx, { orderId, reason: options.reason ?? "Cancelled" });

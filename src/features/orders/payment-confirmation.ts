@@ -206,8 +206,9 @@ export async function handlePaymentEvent(db: Db, provider: string, event: Paymen
       await tx.update(paymentEvents).set({ outcome: "unknown_order" }).where(eq(paymentEvents.id, inserted[0].id));
       return { outcome: "unknown_order" as const, orderId: null };
     }
-    const reason = event.kind === "session_expired" ? "Payment session expired" : "Payment failed";
-    const cancelled = await cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "provider" }, reason);
+    const expired = event.kind === "session_expired";
+    // The provider's session ends with the reservation: its expiry is the reservation's (the stock history says so).
+    const cancelled = await cancelPendingOrderInTx(tx, order.id, { userId: null, kind: "provider" }, expired ? "Payment session expired" : "Payment failed", expired ? "reservation_expired" : "cancellation");
     const outcome = cancelled ? ("cancelled" as const) : ("not_pending" as const);
     await tx.update(paymentEvents).set({ outcome, orderId: order.id }).where(eq(paymentEvents.id, inserted[0].id));
     return { outcome, orderId: order.id };

@@ -2,10 +2,8 @@ import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import type { Executor } from "@/server/db/executor";
 import { recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
-import { lockForStockChange } from "@/features/orders/stock-lock-order";
-import { notifyBackInStock } from "@/features/stock-alerts/service";
+import { changeStock } from "@/features/inventory/service";
 import type { Db } from "@/server/db/client";
-import { variants } from "@/server/db/schema/catalog";
 import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/returns";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
@@ -170,15 +168,10 @@ export async function rejectReturn(db: Db, actor: AdminActor, returnId: number) 
 
 /** The parcel came back: the returned units go back on managed variants and waiting shoppers hear of it. */
 export async function receiveReturn(db: Db, actor: AdminActor, returnId: number) {
-  const { updated } = await moveReturn(db, actor, returnId, "received", async (tx, { items }) => {
-    await lockForStockChange(tx, [], items.map((i) => i.variantId)); // the shop's one lock order
-    for (const item of items) {
-      await tx
-        .update(variants)
-        .set({ stock: sql`${variants.stock} + ${item.quantity}` })
-        .where(and(eq(variants.id, item.variantId), eq(variants.manageInventory, true)));
-    }
-    await notifyBackInStock(tx, items.map((i) => i.variantId));
+  const { updated } = await moveReturn(db, actor, returnId, "received", async (tx, { items, order }) => {
+    // Through inventory: the shop's one lock order, the ledger row and the back-in-stock alerts.
+    const ref = { actor: { kind: "admin" as const, userId: actor.userId }, orderId: order.id, returnId };
+    await changeStock(tx, "return", items.map((i) => ({ variantId: i.variantId, change: i.quantity })), ref);
     return { receivedAt: new Date() };
   });
   return updated;

@@ -17,3 +17,4 @@ export * from "./schema/shipping-address";
 export * from "./schema/catalog-facets";
 export * from "./schema/webhooks";
 export * from "./schema/payment-sessions";
+export * from "./schema/inventory";

@@ -6,7 +6,7 @@ import { log } from "../log";
  * nothing outside the database (no mail sent, no provider called): a retry must start from a clean slate.
  *
  * A safety net, not the fix: the soak's deadlocks (docs/operations.md#soak) were removed at their cause — one lock
- * order for stock changes (features/orders/stock-lock-order.ts) and catalog triggers that lock shared rows only when
+ * order for stock changes (features/inventory/stock-lock-order.ts) and catalog triggers that lock shared rows only when
  * they change (drizzle/0029). What is left is rare and outside our lock order: two checkouts that each sell out a
  * variant of the same two multi-variant products, whose trigger rewrites those products' filter rows in opposite
  * orders. Every retry is logged and counted, so a test or the soak sees when the net catches something.

@@ -11,6 +11,7 @@ import {
   productOptionValues,
   productOptions,
   products,
+  stockLedger,
   variantOptionValues,
   variants,
 } from "../schema";
@@ -164,7 +165,13 @@ export async function insertCatalog(tx: Tx, currency: string): Promise<boolean> 
   await tx.insert(productImages).values(imageRows).onConflictDoNothing();
   await tx.insert(productOptions).values(optionRows).onConflictDoNothing();
   await tx.insert(productOptionValues).values(valueRows).onConflictDoNothing();
-  await tx.insert(variants).values(variantRows).onConflictDoNothing();
+  const seeded = await tx.insert(variants).values(variantRows).onConflictDoNothing().returning({ id: variants.id, productId: variants.productId, stock: variants.stock });
+  // The demo's stock is each new variant's first stock-ledger entry, as the product editor records a new variant's
+  // (decision 0350): a variant's stock is the sum of its ledger.
+  const stocked = seeded.filter((v) => v.stock > 0);
+  if (stocked.length > 0) {
+    await tx.insert(stockLedger).values(stocked.map((v) => ({ variantId: v.id, productId: v.productId, reason: "initial" as const, quantityBefore: 0, quantityAfter: v.stock, actor: "system" as const })));
+  }
   // A variant can only be skipped when its SKU already belongs to the owner's own product; link what exists.
   const presentVariants = new Set(
     (await tx.select({ id: variants.id }).from(variants).where(inArray(variants.id, variantRows.map((v) => v.id)))).map((v) => v.id),

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { ProductEditor } from "@/features/catalog/components/product-editor";
-import { openStaffPage } from "@/features/admin/page-gate";
+import { firstParam, openStaffPage } from "@/features/admin/page-gate";
 import { productIdSchema } from "@/features/catalog/product-admin-schemas";
 import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
@@ -11,20 +11,28 @@ import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock
 import { loadThresholds } from "@/features/stock-alerts/thresholds";
 import { ProductTaxClassForm } from "@/features/catalog/components/product-tax-class-form";
 import { productTaxFacts } from "@/features/taxes/service";
+import { StockHistory } from "@/features/inventory/components/stock-history";
+import { loadStockHistory, stockHistoryCursorSchema } from "@/features/inventory/stock-history";
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Edit one product. The editor is keyed by the saved version, so after a save it reloads what the server kept. */
-export default async function AdminEditProductPage({ params }: Props) {
+/**
+ * Edit one product. The editor is keyed by the saved version, so after a save it reloads what the server kept. Below
+ * it, the stock history (`?stockBefore=` pages back through it).
+ */
+export default async function AdminEditProductPage({ params, searchParams }: Props) {
   const { id } = await params;
   const { locale } = await openStaffPage(params, `/admin/products/${encodeURIComponent(id)}`);
   const parsed = productIdSchema.safeParse(id);
   if (!parsed.success) notFound();
+  const cursor = stockHistoryCursorSchema.safeParse(firstParam((await searchParams).stockBefore));
+  const stockBefore = cursor.success ? cursor.data : undefined;
   const db = await getDb();
-  const [product, categories, thresholds] = await Promise.all([
+  const [product, categories, thresholds, history] = await Promise.all([
     loadProductForAdmin(db, parsed.data, settings().CURRENCY),
     listCategoriesForAdmin(db),
     loadThresholds(db, parsed.data),
+    loadStockHistory(db, parsed.data, stockBefore),
   ]);
   if (!product) notFound();
   const taxClass = (await productTaxFacts(db, [product.id])).get(product.id)?.taxClass ?? "standard";
@@ -40,6 +48,7 @@ export default async function AdminEditProductPage({ params }: Props) {
       />
       <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={settings().LOW_STOCK_THRESHOLD} />
       <ProductTaxClassForm productId={product.id} initial={taxClass} />
+      <StockHistory locale={locale} productId={product.id} entries={history.entries} olderThan={history.olderThan} paged={stockBefore !== undefined} />
     </>
   );
 }
