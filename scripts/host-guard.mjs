@@ -44,7 +44,7 @@ export function createHostGuard(env = process.env) {
       warned.add(shown);
       serverLog("warn", "host.refused", {
         host: shown,
-        hint: `BASE_URL is not set and ${shown} is not one of this machine's addresses: requests for it are refused. If the shop is served at ${shown}, add it to ALLOWED_HOSTS or set BASE_URL.`,
+        hint: `BASE_URL is not set and ${shown} is not one of the server's addresses: requests for it are refused. If the shop is served at ${shown}, add it to ALLOWED_HOSTS or set BASE_URL.`,
       });
     }
     return false;

@@ -61,7 +61,7 @@ const settingsSchema = z.object({
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   AUTH_REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
   TRUSTED_PROXY: boolish.default(false),
-  // With BASE_URL unset, host names the shop answers at besides loopback and this machine's own addresses
+  // With BASE_URL unset, host names the shop answers at besides loopback and the server's own addresses
   // (src/server/http/served-hosts.mjs, decision 0340); another Host is refused, so no link is built from it.
   ALLOWED_HOSTS: z
     .string()

@@ -47,7 +47,7 @@ async function registerInDialog(page: Page, email: string) {
   await form.getByRole("button", { name: "Register" }).click();
 }
 
-// This machine's LAN address, as a phone on the same network opens a first run (no ALLOWED_HOSTS needed: decision 0340).
+// The server's LAN address, as a phone on the same network opens a first run (no ALLOWED_HOSTS needed: decision 0340).
 const lanAddress = Object.values(networkInterfaces())
   .flat()
   .find((a) => a && !a.internal && a.family === "IPv4")?.address;
@@ -93,7 +93,7 @@ for (const host of ["localhost", "127.0.0.1", "[::1]", ...(lanAddress ? [lanAddr
 test("without BASE_URL, start-up says so in one line", async () => {
   const lines = open.output().split("\n").filter((line) => line.includes("settings.base_url_unset"));
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain("BASE_URL is not set: the shop answers at this machine's own addresses (localhost, 127.0.0.1, [::1], its LAN addresses)");
+  expect(lines[0]).toContain("BASE_URL is not set: the shop answers at the server's own addresses (localhost, 127.0.0.1, [::1], its LAN addresses)");
 });
 
 test("with BASE_URL=http://localhost:PORT, a sign-up from 127.0.0.1 is refused with the shop's address, in the dialog and the log", async ({ browser }) => {

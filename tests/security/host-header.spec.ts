@@ -6,7 +6,7 @@ import { withShopAndMailSink } from "../e2e/accounts-support";
 /*
  * Host-header poisoning against the production server (docs/security.md, decision 0340): with BASE_URL unset, the
  * probe's request — `Host: evil.example` with a matching Origin — must be answered 400 by the web server
- * (scripts/host-guard.mjs) and no mail may carry a link to that host; the shop keeps answering at this machine's own
+ * (scripts/host-guard.mjs) and no mail may carry a link to that host; the shop keeps answering at the server's own
  * addresses and at ALLOWED_HOSTS entries. The mail goes to an SMTP sink read here. A server of its own.
  */
 
@@ -69,7 +69,7 @@ test("attack: host header poisoning — the probe's password reset, sign-up veri
   expect(warnings[0]).toContain("add it to ALLOWED_HOSTS or set BASE_URL");
 });
 
-test("attack: host header poisoning — the shop still answers at localhost, 127.0.0.1, [::1], this machine's LAN address and an ALLOWED_HOSTS entry", async () => {
+test("attack: host header poisoning — the shop still answers at localhost, 127.0.0.1, [::1], the server's LAN address and an ALLOWED_HOSTS entry", async () => {
   const lan = Object.values(networkInterfaces())
     .flat()
     .find((a) => a && !a.internal && a.family === "IPv4")?.address;

@@ -49,11 +49,11 @@ const evil = "evil.example";
 /** Next hands route handlers a URL built from its own configured host, whatever the Host header said. */
 const nextUrl = "http://localhost:3000";
 
-/** An address of this machine that is not loopback (the LAN address a first run is opened at), when it has one. */
+/** An address of the server that is not loopback (the LAN address a first run is opened at), when it has one. */
 const lanHost = [...interfaceHostnames()].find((h) => h !== "127.0.0.1" && h !== "[::1]" && !h.startsWith("[fe80"));
 
 describe("the host check (src/server/http/served-hosts.mjs)", () => {
-  it("attack: host header poisoning — serves loopback, this machine's addresses and ALLOWED_HOSTS entries, nothing else", () => {
+  it("attack: host header poisoning — serves loopback, the server's addresses and ALLOWED_HOSTS entries, nothing else", () => {
     const machine = () => new Set(["192.168.1.20", "[fd00::2]"]);
     const allowed = parseAllowedHosts("Shop.Example, api.shop.example:8443 ,[2001:db8::7]");
     const table: Array<[host: string | null, served: boolean]> = [
@@ -143,7 +143,7 @@ describe("the web server's host guard (scripts/host-guard.mjs)", () => {
     expect(reached).toEqual([]);
   });
 
-  it("attack: host header poisoning — loopback, this machine's address and ALLOWED_HOSTS entries pass; a forged X-Forwarded-Host is ignored without TRUSTED_PROXY", async () => {
+  it("attack: host header poisoning — loopback, the server's address and ALLOWED_HOSTS entries pass; a forged X-Forwarded-Host is ignored without TRUSTED_PROXY", async () => {
     const { send, reached } = await serve({ ALLOWED_HOSTS: "shop.example" });
     const hosts = ["localhost:3000", "127.0.0.1:3000", "[::1]:3000", "shop.example:8080", ...(lanHost ? [`${lanHost}:3000`] : [])];
     for (const host of hosts) expect((await send({ host }, "GET")).status, host).toBe(200);
@@ -241,7 +241,7 @@ for (const kind of databaseKinds) {
       for (const mail of all) expect(`${mail.text}${mail.html}`, mail.kind).not.toContain(evil);
     });
 
-    it("attack: host header poisoning — at the hosts the shop serves the links follow the address used: loopback, this machine's address, an ALLOWED_HOSTS entry, a trusted proxy's host", async () => {
+    it("attack: host header poisoning — at the hosts the shop serves the links follow the address used: loopback, the server's address, an ALLOWED_HOSTS entry, a trusted proxy's host", async () => {
       const cases: Array<[headers: Record<string, string>, origin: string]> = [
         [loopback, "http://127.0.0.1:3000"],
         [{ host: "[::1]:3000", origin: "http://[::1]:3000" }, "http://[::1]:3000"],

@@ -11,7 +11,7 @@ const saved = {
   ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
 };
 
-/** Hosts these cases reach the shop at besides loopback (this machine's own addresses vary; decision 0340). */
+/** Hosts these cases reach the shop at besides loopback (the server's own addresses vary; decision 0340). */
 const ALLOWED_HOSTS = "192.168.1.20,shop.example,10.0.0.5";
 
 function withEnv(env: { BASE_URL?: string; TRUSTED_PROXY?: string }) {
@@ -106,7 +106,7 @@ describe("same-origin check with BASE_URL unset", () => {
     const lines = capture();
     logBaseUrlAtStartup();
     expect(lines).toHaveLength(1);
-    expect(String(lines[0].note)).toMatch(/^BASE_URL is not set: the shop answers at this machine's own addresses .*, ALLOWED_HOSTS \(192\.168\.1\.20, shop\.example, 10\.0\.0\.5\)/);
+    expect(String(lines[0].note)).toMatch(/^BASE_URL is not set: the shop answers at the server's own addresses .*, ALLOWED_HOSTS \(192\.168\.1\.20, shop\.example, 10\.0\.0\.5\)/);
     withEnv({ BASE_URL: "http://localhost:3000" });
     logBaseUrlAtStartup();
     expect(lines).toHaveLength(1);

@@ -6,7 +6,7 @@ import { isServedHost, reachedHost } from "./served-hosts.mjs";
  * Which address the shop is served at (docs/product.md#shop-address). With BASE_URL set, that one; without it, the
  * origin each request reached: its Host header, or X-Forwarded-Host/-Proto when TRUSTED_PROXY says a proxy in front
  * sets them (otherwise anyone could claim any host) — and only when that host is one the shop serves (loopback, an
- * address of this machine, an ALLOWED_HOSTS entry; src/server/http/served-hosts.mjs, decision 0340). The web server
+ * address of the server, an ALLOWED_HOSTS entry; src/server/http/served-hosts.mjs, decision 0340). The web server
  * already refuses other hosts (scripts/host-guard.mjs); checking again here means no link is ever built from a
  * foreign Host, also under `next dev` or if a request got past it. Next builds `request.url` from its configured
  * host, not from the Host header, so it cannot be used for this.
@@ -59,7 +59,7 @@ export function logBaseUrlAtStartup(): void {
   const listed = ALLOWED_HOSTS.length > 0 ? `, ALLOWED_HOSTS (${ALLOWED_HOSTS.join(", ")})` : "";
   log.info("settings.base_url_unset", {
     note:
-      `BASE_URL is not set: the shop answers at this machine's own addresses (localhost, 127.0.0.1, [::1], its LAN addresses)${listed}` +
+      `BASE_URL is not set: the shop answers at the server's own addresses (localhost, 127.0.0.1, [::1], its LAN addresses)${listed}` +
       (TRUSTED_PROXY ? " — for a trusted proxy, the host it forwards must be one of these" : "") +
       " and builds the links in emails, payment pages, canonical tags, sitemap and robots.txt from the address of the request that causes them. Requests for any other host name are refused with 400: list the shop's names in ALLOWED_HOSTS, or set BASE_URL to its public address to serve it at that one address only.",
   });

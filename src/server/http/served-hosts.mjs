@@ -5,7 +5,7 @@ import { networkInterfaces } from "node:os";
 /**
  * Which host names a shop without BASE_URL answers at (docs/product.md#shop-address, decision 0340). Its links
  * (password reset, email verification, order lookup…) are built from the address a request reached, so that address
- * must be one the operator stands behind: a loopback name or address, an address of this machine's own network
+ * must be one the operator stands behind: a loopback name or address, an address of the server's own network
  * interfaces, or an ALLOWED_HOSTS entry. Anything else in a Host header is someone else's name for the shop.
  */
 
@@ -70,7 +70,7 @@ function isLoopback(hostname) {
 }
 
 /**
- * The addresses of this machine's network interfaces, as a URL writes them (IPv6 in brackets, without a zone).
+ * The addresses of the server's network interfaces, as a URL writes them (IPv6 in brackets, without a zone).
  * @returns {Set<string>}
  */
 export function interfaceHostnames() {
@@ -93,7 +93,7 @@ function recentInterfaceHostnames() {
 }
 
 /**
- * True when a shop without BASE_URL serves `host` (`host[:port]`): loopback, an address of this machine, or an
+ * True when a shop without BASE_URL serves `host` (`host[:port]`): loopback, an address of the server, or an
  * ALLOWED_HOSTS entry (an entry without a port allows every port).
  * @param {string | null | undefined} host
  * @param {readonly string[]} allowedHosts canonical entries (parseAllowedHosts)
