@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { customerAddresses } from "@/server/db/schema/addresses";
 import { checkShippingAddress, type AddressFieldErrors } from "./address-schema";
@@ -109,4 +110,9 @@ export async function setDefaultAddress(db: Db, userId: string, id: number): Pro
     await tx.update(customerAddresses).set({ isDefault: true, updatedAt: sql`now()` }).where(eq(customerAddresses.id, id));
     return true;
   });
+}
+
+/** Deletes every saved address of a user (their account is being deleted: docs/product.md#data-rights). */
+export async function deleteAddressesOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(customerAddresses).where(eq(customerAddresses.userId, userId));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { newsletterSubscribers, type NewsletterStatus } from "@/server/db/schema/newsletter";
 import { enqueueMail } from "@/server/mail/outbox";
 import { consumeRateLimit, type WindowRule } from "@/features/accounts/rate-limit";
@@ -134,4 +135,15 @@ export async function sendIssue(db: Db, issue: Record<Locale, { subject: string;
     await enqueueMail(db, buildIssueEmail(r.email, locale, issue[locale], newsletterLinks(ctx.baseUrl, locale, r.token)));
   }
   return recipients.length;
+}
+
+/** An address's subscriptions as the person's data export shows them (docs/product.md#data-rights). */
+export async function subscriptionsOf(db: Db, email: string) {
+  const rows = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
+  return rows.map((s) => ({ email: s.email, status: s.status, language: s.locale, subscribedAt: s.createdAt, confirmedAt: s.confirmedAt, unsubscribedAt: s.unsubscribedAt }));
+}
+
+/** Forgets an address (its account is being deleted). */
+export async function forgetSubscriber(tx: Executor, email: string): Promise<void> {
+  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
 }

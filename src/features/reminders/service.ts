@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { orders } from "@/server/db/schema/orders";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { checkoutReminders, reminderOptOuts } from "@/server/db/schema/reminders";
@@ -74,4 +75,15 @@ export async function sendDueReminders(db: Db, ctx: ReminderContext): Promise<nu
 /** The opt-out page's button: this address gets no more reminders (a repeat changes nothing). */
 export async function optOutOfReminders(db: Db, email: string): Promise<void> {
   await db.insert(reminderOptOuts).values({ email: email.toLowerCase() }).onConflictDoNothing();
+}
+
+/** Whether an address asked for no more payment reminders (the person's data export says so). */
+export async function hasOptedOut(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ email: reminderOptOuts.email }).from(reminderOptOuts).where(eq(reminderOptOuts.email, email.toLowerCase()));
+  return rows.length > 0;
+}
+
+/** Forgets an address's opt-out (its account is being deleted). */
+export async function forgetOptOut(tx: Executor, email: string): Promise<void> {
+  await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.email, email.toLowerCase()));
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/operations";
 import type { Db } from "../db/client";
 
@@ -31,4 +32,9 @@ export function mailInsert(executor: MailExecutor, message: MailMessage) {
   return executor
     .insert(mailOutbox)
     .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale, headers: message.headers ?? null });
+}
+
+/** Removes every message to an address (its account is being deleted: docs/product.md#data-rights). */
+export async function forgetMailTo(executor: Pick<Db, "delete">, address: string): Promise<void> {
+  await executor.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
 }
