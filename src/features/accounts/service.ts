@@ -71,3 +71,9 @@ export async function countAccounts(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(profiles);
   return Number(n);
 }
+
+/** The country of the account's last shipping address, or null (the drawer's estimate falls back to it). */
+export async function savedShippingCountry(db: Db, userId: string): Promise<string | null> {
+  const [profile] = await db.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, userId));
+  return profile?.address?.country ?? null;
+}

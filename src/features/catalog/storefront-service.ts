@@ -108,3 +108,14 @@ export async function variantAvailability(db: Db, variantIds: string[]) {
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, variantIds));
 }
+
+/** The listed variants among `variantIds` with the prices a cart pays (the drawer's estimate and checkout's quote). */
+export async function listedVariantPrices(db: Db, variantIds: string[]) {
+  if (variantIds.length === 0) return [];
+  const found = await db
+    .select({ id: variants.id, productId: variants.productId, priceCents: variants.priceCents, salePriceCents: variants.salePriceCents, currency: variants.currency, listed: products.listed })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, variantIds));
+  return found.filter((v) => v.listed);
+}

@@ -1,7 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { products, variants } from "@/server/db/schema/catalog";
-import { profiles } from "@/server/db/schema/auth";
+import { listedVariantPrices } from "@/features/catalog/storefront-service";
+import { savedShippingCountry } from "@/features/accounts/service";
 import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { taxCountryFor } from "@/features/taxes/service";
 import { orderMoneyRows, type MoneyRow } from "@/features/taxes/money-rows";
@@ -35,23 +34,14 @@ export async function quoteCart(
 ): Promise<CartQuote | null> {
   const ids = [...new Set(input.items.map((i) => i.variantId))];
   if (ids.length === 0) return null;
-  const found = await db
-    .select({ id: variants.id, productId: variants.productId, priceCents: variants.priceCents, salePriceCents: variants.salePriceCents, currency: variants.currency, listed: products.listed })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, ids));
-  const byId = new Map(found.filter((v) => v.listed).map((v) => [v.id, v]));
+  const byId = new Map((await listedVariantPrices(db, ids)).map((v) => [v.id, v]));
   const lines = input.items.flatMap((item) => {
     const v = byId.get(item.variantId);
     return v ? [{ key: v.id, productId: v.productId, unitCents: v.salePriceCents ?? v.priceCents, quantity: item.quantity }] : [];
   });
   if (lines.length === 0) return null;
   const currency = byId.get(lines[0].key)!.currency.toUpperCase();
-  let savedCountry: string | null = null;
-  if (input.userId) {
-    const [profile] = await db.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, input.userId));
-    savedCountry = profile?.address?.country ?? null;
-  }
+  const savedCountry = input.userId ? await savedShippingCountry(db, input.userId) : null;
   const country = taxCountryFor({ addressCountry: input.country, savedCountry, locale: input.locale });
   const priced = await priceCartFromDb(db, lines, { country, code: input.code, userId: input.userId, locale: input.locale, now: input.now, shippingFor: (subtotal) => shippingCentsFor(subtotal, input.shipping), currency });
   const columns = orderMoneyColumns(priced);
