@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { profiles, user } from "@/server/db/schema/auth";
@@ -76,4 +76,11 @@ export async function countAccounts(db: Db): Promise<number> {
 export async function savedShippingCountry(db: Db, userId: string): Promise<string | null> {
   const [profile] = await db.select({ address: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, userId));
   return profile?.address?.country ?? null;
+}
+
+/** The address of each of these accounts, by id (a history names who did what); missing accounts are left out. */
+export async function emailsOfUsers(db: Executor, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }

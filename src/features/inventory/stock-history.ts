@@ -1,9 +1,9 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@/server/db/executor";
-import { user } from "@/server/db/schema/auth";
 import { variants } from "@/server/db/schema/catalog";
 import { stockLedger } from "@/server/db/schema/inventory";
+import { emailsOfUsers } from "@/features/accounts/service";
 
 /* A product's stock history on its admin page (docs/product.md#stock-history): the ledger, newest first. */
 
@@ -35,15 +35,15 @@ export async function loadStockHistory(db: Executor, productId: string, before?:
       returnId: stockLedger.returnId,
       actor: stockLedger.actor,
       actorUserId: stockLedger.actorUserId,
-      actorEmail: user.email,
       importFile: stockLedger.importFile,
     })
     .from(stockLedger)
     .innerJoin(variants, eq(variants.id, stockLedger.variantId))
-    .leftJoin(user, eq(user.id, stockLedger.actorUserId))
     .where(and(eq(stockLedger.productId, productId), before === undefined ? undefined : lt(stockLedger.id, before)))
     .orderBy(desc(stockLedger.id))
     .limit(STOCK_HISTORY_PAGE_SIZE + 1);
-  const entries = rows.slice(0, STOCK_HISTORY_PAGE_SIZE);
+  const page = rows.slice(0, STOCK_HISTORY_PAGE_SIZE);
+  const emails = await emailsOfUsers(db, page.flatMap((r) => (r.actorUserId ? [r.actorUserId] : [])));
+  const entries = page.map((r) => ({ ...r, actorEmail: r.actorUserId ? (emails.get(r.actorUserId) ?? null) : null }));
   return { entries, olderThan: rows.length > STOCK_HISTORY_PAGE_SIZE ? entries.at(-1)!.id : null };
 }
