@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { queryRows } from "@/server/db/rows";
 import { demoImageFiles, isDatabaseEmpty, seedDatabase } from "@/server/db/seed";
+import { loadProductForAdmin } from "@/features/catalog/product-admin-load";
+import { validateProductInput } from "@/features/catalog/product-input";
 
 // One uploads folder for every database kind: the second run also proves that existing images are reused.
 const uploadsDir = mkdtempSync(path.join(tmpdir(), "vitrina-seed-test-"));
@@ -200,6 +202,19 @@ describeOnEachDatabase("demo seed", (kind) => {
     const slugs = await queryRows<{ slug: string }>(t.db, sql`select slug from categories`);
     expect(categoryLinks.map((l) => l.url).sort()).toEqual(slugs.map((s) => `/category/${s.slug}`).sort());
     expect([...categoryLinks, ...serviceLinks].every((l) => l.label_en && l.label_es)).toBe(true);
+  });
+
+  it("writes every demo product as the editor's check would store it, so an admin can open and save it unchanged", async () => {
+    const ids = await queryRows<{ id: string }>(t.db, sql`select id from products order by id`);
+    // The sanitiser writes a no-break space (the Spanish "100,00 €") as a plain one: the one difference it may make.
+    const asSanitised = (html: string) => html.replaceAll("\u00a0", " ");
+    for (const { id } of ids) {
+      const form = (await loadProductForAdmin(t.db, id, "EUR"))!;
+      const checked = validateProductInput(form.input);
+      const texts = (p: { descriptionEn: string; descriptionEs: string; additionalInfo: Array<{ descriptionEn: string; descriptionEs: string }> }) =>
+        [p.descriptionEn, p.descriptionEs, ...p.additionalInfo.flatMap((b) => [b.descriptionEn, b.descriptionEs])].map(asSanitised);
+      expect(texts(checked), id).toEqual(texts(form.input));
+    }
   });
 
   it("changes nothing when seeded a second time", async () => {

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-
 /**
  * The catalog CSV's columns (docs/product.md#catalog-csv): one row per variant; the product's own columns are
  * repeated on each of its rows and read from its first row on import. Lists inside a cell are separated by "|".
@@ -53,9 +51,4 @@ export function decimalToCents(text: string): number | null {
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-}
-
-/** A list of strings as ONE bound parameter, read as a set in SQL (a JS array would be spread into a tuple). */
-export function textSetSql(values: string[]) {
-  return sql`SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)`;
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { queryRows } from "@/server/db/rows";
+import { queryRows, textSetSql } from "@/server/db/rows";
 import { toCsv } from "@/lib/csv";
-import { CATALOG_COLUMNS, centsToDecimal, LIST_SEPARATOR, textSetSql, type CatalogCsvRow } from "./columns";
+import { CATALOG_COLUMNS, centsToDecimal, LIST_SEPARATOR, type CatalogCsvRow } from "./columns";
 
 type ExportRow = {
   product_id: string;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { queryRows } from "@/server/db/rows";
-import { CATALOG_COLUMNS, centsToDecimal, decimalToCents, LIST_SEPARATOR, textSetSql, type CatalogColumn, type CatalogCsvRow } from "./columns";
+import { queryRows, textSetSql } from "@/server/db/rows";
+import { CATALOG_COLUMNS, centsToDecimal, decimalToCents, LIST_SEPARATOR, type CatalogColumn, type CatalogCsvRow } from "./columns";
 import { exportCatalogRows } from "./export-service";
 import type { ParsedRow } from "./parse";
 import { checkProductRules, type ProductRuleIssue } from "./product-rules";

@@ -19,15 +19,28 @@ export function webhookBody(envelope: WebhookEnvelope): string {
  * call it. Answers the event id, or null when no endpoint listens.
  */
 export async function enqueueWebhookEvent(tx: Executor, type: WebhookEventType, data: () => Promise<unknown>, now = new Date()): Promise<string | null> {
+  const [eventId] = await enqueueWebhookEvents(tx, type, async () => [await data()], now);
+  return eventId ?? null;
+}
+
+/**
+ * enqueueWebhookEvent for many events of one type at once (a catalog import's products): the endpoints are looked up
+ * once, `data` builds every event's JSON only when one listens, and the deliveries go in chunks of multi-row inserts.
+ * Answers the event ids in the order of `data`'s answer, or none when no endpoint listens.
+ */
+export async function enqueueWebhookEvents(tx: Executor, type: WebhookEventType, data: () => Promise<unknown[]>, now = new Date()): Promise<string[]> {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(listening(type));
-  if (endpoints.length === 0) return null;
-  const { eventId, body } = newEvent(type, await data(), now);
-  await tx.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId, eventType: type, body, nextAttemptAt: now })));
-  return eventId;
+  if (endpoints.length === 0) return [];
+  const events = (await data()).map((item) => newEvent(type, item, now));
+  const rows = events.flatMap(({ eventId, body }) => endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId, eventType: type, body, nextAttemptAt: now })));
+  for (let i = 0; i < rows.length; i += DELIVERY_CHUNK) await tx.insert(webhookDeliveries).values(rows.slice(i, i + DELIVERY_CHUNK));
+  return events.map((e) => e.eventId);
 }
+
+const DELIVERY_CHUNK = 500;
 
 /**
  * enqueueWebhookEvent for a caller that has the event's data at hand: one insert of a delivery for every listening
