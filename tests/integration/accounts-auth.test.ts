@@ -11,6 +11,7 @@ vi.hoisted(() => {
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createAuth, type Auth } from "../../src/features/accounts/auth";
 import { authTestOrigin, callAuth, sessionCookie, signUpThroughAuth } from "../helpers/auth-handler";
+import { afterResponse, runAfterResponse } from "../helpers/after-response-queue";
 import { mailOutbox } from "@/server/db/schema/operations";
 import { profiles, session } from "@/server/db/schema/auth";
 
@@ -20,7 +21,7 @@ describeOnEachDatabase("accounts: better-auth over the shop database", (kind) =>
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    auth = createAuth(database.db, { requireEmailVerification: false, trustedProxy: false });
+    auth = createAuth(database.db, { requireEmailVerification: false, trustedProxy: false, afterResponse });
   });
   afterAll(async () => {
     await database?.close();
@@ -79,6 +80,8 @@ describeOnEachDatabase("accounts: better-auth over the shop database", (kind) =>
     const oldCookie = sessionCookie(response);
     const request = await callAuth(auth, "/request-password-reset", { body: { email: "reset@example.com", redirectTo: "/es/reset-password" } });
     expect(request.response.status).toBe(200);
+    // The link and the mail are made after the answer (docs/product.md#password-reset-hygiene).
+    await runAfterResponse();
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "reset@example.com")).orderBy(desc(mailOutbox.id));
     expect(mail).toMatchObject({ kind: "reset-password", locale: "es" });
     expect(mail.subject).toMatch(/Restablece tu contraseña/);

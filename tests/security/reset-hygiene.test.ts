@@ -12,6 +12,7 @@ const receiverPort = vi.hoisted(() => {
 });
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { afterResponse, pendingAfterResponse, runAfterResponse } from "../helpers/after-response-queue";
 import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
 import { createAuth, type Auth } from "@/features/accounts/auth";
 import { mailOutbox } from "@/server/db/schema/operations";
@@ -23,17 +24,10 @@ import { resetSettingsForTests } from "@/server/env";
 /*
  * Password-reset hygiene (docs/product.md#password-reset-hygiene): one live reset link per user, and reset or
  * verification requests that only write an outbox row — the mail server is never contacted inside the request. A
- * reset request is answered before its work, which runs after the answer (here: when the test runs `later`).
+ * reset request is answered before its work, which runs after the answer (here: when the test runs it).
  */
 
 const origin = "http://localhost:3000";
-
-/** The work requests handed on to be done after their answer, in order. */
-const later: Array<() => Promise<unknown>> = [];
-
-async function runLater() {
-  while (later.length) await later.shift()!();
-}
 
 async function send(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
   const response = await auth.handler(
@@ -49,7 +43,7 @@ async function send(auth: Auth, path: string, body: unknown, address = "203.0.11
 /** A request, then what it handed on for after its answer. */
 async function call(auth: Auth, path: string, body: unknown, address = "203.0.113.9") {
   const answer = await send(auth, path, body, address);
-  await runLater();
+  await runAfterResponse();
   return answer;
 }
 
@@ -85,7 +79,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
   beforeAll(async () => {
     receiver = await startSmtpReceiver(receiverPort);
     t = await createTestDatabase(kind);
-    auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse: (task) => later.push(task) });
+    auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse });
   });
   afterAll(async () => {
     await t?.close();
@@ -159,7 +153,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     delete process.env.BASE_URL;
     resetSettingsForTests();
     try {
-      await test(createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse: (task) => later.push(task) }));
+      await test(createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse }));
     } finally {
       process.env.BASE_URL = saved;
       resetSettingsForTests();
@@ -203,11 +197,11 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
 
     // Answered, nothing made yet: the work waits for after the answer.
     const resetMails = async () => (await outboxFor(email)).filter((m) => m.kind === "reset-password");
-    expect(later).toHaveLength(2);
+    expect(pendingAfterResponse()).toBe(2);
     expect(await resetTokensOf(userId)).toEqual([]);
     expect(await resetMails()).toEqual([]);
 
-    await runLater();
+    await runAfterResponse();
     const [mail] = await resetMails();
     expect(mail.text).toContain(`${origin}/api/auth/reset-password/`);
     expect(await resetTokensOf(userId)).toEqual([tokenFromMail(mail.text)]);
