@@ -7,8 +7,8 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { fail, openScriptDatabase, runScript } from "./script-bootstrap";
-import { setAccountRole } from "../src/features/admin/roles-service";
-import { AdminError } from "../src/features/admin/errors";
+import { setAccountRole } from "../src/features/accounts/roles-service";
+import { AccountError } from "../src/features/accounts/errors";
 
 const usage = "usage: npm run admin:revoke -- --email E";
 
@@ -27,8 +27,8 @@ async function main() {
     const result = await setAccountRole(handle.db, { userId: "cli", email: "npm run admin:revoke" }, { email, role: "customer" });
     console.log(`admin:revoke: ${email} ${result.changed ? `is no longer ${result.before === "admin" ? "an admin" : "staff"}` : "had no back-office right"}`);
   } catch (error) {
-    if (error instanceof AdminError && error.code === "accountNotFound") fail(`no account uses ${email}`);
-    if (error instanceof AdminError && error.code === "lastAdmin") fail(`${email} is the last admin; make another account an admin first (npm run admin:create)`);
+    if (error instanceof AccountError && error.code === "accountNotFound") fail(`no account uses ${email}`);
+    if (error instanceof AccountError && error.code === "lastAdmin") fail(`${email} is the last admin; make another account an admin first (npm run admin:create)`);
     if (error instanceof ZodError) fail("--email must be a valid email address");
     throw error;
   } finally {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { domainError, type DomainError, type RefusalKind } from "@/lib/domain-error";
 import type { RefusalTexts } from "@/i18n/refusal-text";
 import { locales } from "@/i18n/routing";
+import { AccountError } from "@/features/accounts/errors";
 import { AdminError } from "@/features/admin/errors";
 import { ImportChangedError } from "@/features/catalog-csv/import-apply";
 import { CatalogError } from "@/features/catalog/errors";
@@ -30,6 +31,7 @@ const backOffice: RefusalTexts = { namespace: "admin", group: "errors" };
 
 const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [AdminError, backOffice],
+  [AccountError, backOffice],
   [CatalogError, backOffice],
   [ContentError, backOffice],
   [TaxError, backOffice],

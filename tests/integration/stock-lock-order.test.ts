@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "@/server/db/rows";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
-import { cancelPendingOrder, expireStaleOrders } from "@/features/checkout/order-release";
+import { cancelPendingOrder, expireStaleOrders } from "@/features/orders/order-release";
 import { confirmPayment } from "@/features/orders/service";
 import { retriedTransactions } from "@/server/db/client";
 import { productOptions, productOptionValues, variantOptionValues } from "@/server/db/schema/catalog";

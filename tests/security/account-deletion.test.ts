@@ -35,7 +35,7 @@ resetSettingsForTests();
 
 /*
  * Deleting an account (docs/product.md#data-rights) against the shop's other rules: never the last admin (the same
- * rule and lock as the roles screen, src/features/admin/roles-service.ts), and a deleted account's browser, still
+ * rule and lock as the roles screen, src/features/accounts/roles-service.ts), and a deleted account's browser, still
  * holding the signed session cookie cache (decision 0260), checks out nothing.
  */
 

@@ -25,7 +25,7 @@ import { migrateDatabase } from "@/server/db/migrate";
 import { getAuth } from "@/features/accounts/auth";
 import { auditLog } from "@/server/db/schema/operations";
 import { profiles, user } from "@/server/db/schema/auth";
-import { setAccountRole } from "@/features/admin/roles-service";
+import { setAccountRole } from "@/features/accounts/roles-service";
 
 /*
  * Rights that can be taken back (docs/product.md#roles-screen): grant and revoke, never the last admin, audit-logged,

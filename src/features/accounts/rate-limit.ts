@@ -1,6 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
+import { rateLimit } from "@/server/db/schema/auth";
 import { queryRows } from "@/server/db/rows";
 import { newId } from "@/lib/id";
 
@@ -66,6 +68,15 @@ export async function consumeRateLimits(db: Db, limits: Array<{ key: string; max
       ? { allowed: true, retryAfter: null }
       : { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStartedAt + windowSeconds * 1000 - now) / 1000)) },
   );
+}
+
+/**
+ * Locks the counter row of `key` (written just before by consumeRateLimits) until the caller's transaction ends: what
+ * requests without an account row to lock queue on (a guest's checkouts, docs/product.md#checkout-limits). NO KEY
+ * UPDATE, like the account's lock (shipping-profile.ts).
+ */
+export async function lockRateLimitRow(tx: Executor, key: string): Promise<void> {
+  await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, key)).for("no key update");
 }
 
 export function signInFailureKeys(email: string, clientAddress: string) {

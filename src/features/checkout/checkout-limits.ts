@@ -1,11 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { consumeRateLimits } from "@/features/accounts/rate-limit";
+import { consumeRateLimits, lockRateLimitRow } from "@/features/accounts/rate-limit";
+import { lockAccountForCheckout } from "@/features/accounts/shipping-profile";
 import { cancelPendingOrderInTx } from "@/features/orders/service";
+import { pendingOrderLinesOf } from "@/features/orders/pending-orders";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
-import { profiles, rateLimit, user } from "@/server/db/schema/auth";
 import { type ShippingAddress } from "@/server/db/schema/shipping-address";
-import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { CheckoutError } from "./errors";
 import { lockForStockChange } from "@/features/inventory/service";
@@ -72,30 +71,17 @@ export async function makeRoomForCheckout(
 ): Promise<{ released: number[]; lastShippingAddress: ShippingAddress | null }> {
   const { customer } = input;
   // A guest has no user row: the address's rate-limit row (written just before) is the lock its checkouts queue on.
-  // NO KEY UPDATE still queues the account's checkouts, but not the foreign-key check (KEY SHARE) a sweep or cancel
-  // of the account's order takes on this row while it holds that order: FOR UPDATE made those two deadlock.
+  // The account's lock mode is explained in accounts/shipping-profile.ts.
   let lastShippingAddress: ShippingAddress | null = null;
   if (customer.userId) {
-    const [account] = await tx
-      .select({ id: user.id, address: profiles.lastShippingAddress })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.id, customer.userId))
-      .for("no key update", { of: user });
+    const account = await lockAccountForCheckout(tx, customer.userId);
     // A deleted account: the API's checkout takes the shopper from the signed cookie cache (decision 0260), which
     // still names it for up to a minute. Refused as signed out, before anything is written. A deletion and a checkout
     // queue on this row: a checkout that locked it first commits its order, which the deletion then anonymises.
     if (!account) throw new CheckoutError("unauthenticated");
-    lastShippingAddress = account.address ?? null;
-  } else await tx.select({ id: rateLimit.id }).from(rateLimit).where(eq(rateLimit.key, accountBucket(customer))).for("no key update");
-  const owner = customer.userId
-    ? eq(orders.userId, customer.userId)
-    : and(isNull(orders.userId), sql`lower(${orders.email}) = ${customer.key.slice("guest:".length)}`);
-  const rows = await tx
-    .select({ orderId: orders.id, reservedUntil: orders.reservedUntil, variantId: orderLines.variantId, quantity: orderLines.quantity })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(owner, eq(orders.status, "pending"), eq(orders.stockReleased, false)));
+    lastShippingAddress = account.lastShippingAddress;
+  } else await lockRateLimitRow(tx, accountBucket(customer));
+  const rows = await pendingOrderLinesOf(tx, customer.userId ? { userId: customer.userId } : { guestEmail: customer.key.slice("guest:".length) });
 
   const pending = new Map<number, { expired: boolean; variants: Set<string>; units: number }>();
   for (const row of rows) {

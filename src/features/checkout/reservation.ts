@@ -1,11 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
-import { productImages, products, variants } from "@/server/db/schema/catalog";
-import { isBuyable, shopperVisible } from "@/features/catalog/visibility";
+import { checkoutVariants } from "@/features/catalog/checkout-variants";
+import { isBuyable } from "@/features/catalog/visibility";
 import { CheckoutError } from "./errors";
 import { MAX_QUANTITY_PER_VARIANT } from "./schemas";
 import { changeStock, StockShortError } from "@/features/inventory/service";
-import { productTaxFactColumns } from "@/features/taxes/service";
 
 /*
  * The two steps of a checkout that touch the catalog (docs/product.md#checkout): what the cart's variants cost and
@@ -16,28 +14,7 @@ export type CartSnapshot = Awaited<ReturnType<typeof snapshotCart>>["snapshot"];
 
 /** The cart's variants as the database has them now, with their titles in the shopper's language and the price charged. */
 export async function snapshotCart(tx: Executor, variantIds: string[], wanted: ReadonlyMap<string, number>, locale: "en" | "es") {
-  const rows = await tx
-    .select({
-      variantId: variants.id,
-      productId: variants.productId,
-      variantTitleEn: variants.titleEn,
-      variantTitleEs: variants.titleEs,
-      priceCents: variants.priceCents,
-      salePriceCents: variants.salePriceCents,
-      currency: variants.currency,
-      manageInventory: variants.manageInventory,
-      stock: variants.stock,
-      variantImage: variants.imageUrl,
-      productTitleEn: products.titleEn,
-      productTitleEs: products.titleEs,
-      listed: shopperVisible,
-      purchasable: products.purchasable,
-      productImage: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
-      ...productTaxFactColumns,
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, variantIds));
+  const rows = await checkoutVariants(tx, variantIds);
   const byId = new Map(rows.map((r) => [r.variantId, r]));
 
   const snapshot = variantIds.map((variantId) => {

@@ -2,7 +2,7 @@ import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx } from "@/features/orders/service";
-import { insertPendingOrder } from "./pending-order-insert";
+import { insertPendingOrder } from "@/features/orders/pending-order-insert";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
 import { openPaymentSession } from "@/features/orders/payment-sessions";
 import { CheckoutError } from "./errors";
@@ -10,7 +10,7 @@ import { shippingCentsFor, type ShippingRule } from "./shipping";
 import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { reserveStock, snapshotCart } from "./reservation";
-import { expireStaleOrders } from "./order-release";
+import { expireStaleOrders } from "@/features/orders/order-release";
 import { orderLinkToken } from "@/server/order-link-token";
 import { invalidateStock } from "@/server/cache/invalidation";
 import { requestLog } from "@/server/log";
@@ -241,4 +241,4 @@ export function withQueryParam(url: string, name: string, value: string): string
 }
 
 // Kept here for the callers and tests that know them from the checkout service.
-export { cancelPendingOrder, expireStaleOrders, type CancelledOrderLines } from "./order-release";
+export { cancelPendingOrder, expireStaleOrders, type CancelledOrderLines } from "@/features/orders/order-release";

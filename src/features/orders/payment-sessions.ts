@@ -1,6 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { paymentSessions } from "@/server/db/schema/payment-sessions";
+import { orders } from "@/server/db/schema/orders";
+import { lastShippingAddressOf } from "@/features/accounts/shipping-profile";
+import { ownedBy, type OwnerOrUserId } from "./order-owner";
 
 /*
  * The hosted payment page a provider opened for an order (docs/product.md#payment-page): where the shopper pays and
@@ -39,5 +42,23 @@ export async function paymentSessionUrls(db: Pick<Executor, "select">, provider:
     .select({ url: paymentSessions.url, successUrl: paymentSessions.successUrl, cancelUrl: paymentSessions.cancelUrl })
     .from(paymentSessions)
     .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.sessionId, sessionId)));
+  return row ?? null;
+}
+
+/**
+ * The order a provider's session was opened for, with where the shopper goes after paying or cancelling and the
+ * owner's last shipping address (a payment writes a new one only when it differs), in one statement; for the order's
+ * owner only (ownership is part of the WHERE), null for anyone else and for an unknown session.
+ */
+export async function paymentSessionOrder(db: Pick<Executor, "select">, provider: string, sessionId: string, payer: OwnerOrUserId) {
+  const [row] = await db
+    .select({
+      order: orders,
+      urls: { successUrl: paymentSessions.successUrl, cancelUrl: paymentSessions.cancelUrl },
+      lastAddress: lastShippingAddressOf(orders.userId),
+    })
+    .from(orders)
+    .leftJoin(paymentSessions, and(eq(paymentSessions.provider, provider), eq(paymentSessions.sessionId, orders.paymentSessionId)))
+    .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, provider), ownedBy(payer)));
   return row ?? null;
 }

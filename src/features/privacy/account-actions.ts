@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { getSessionUser } from "@/features/accounts/session";
 import { getDb } from "@/server/db/client";
-import { AdminError } from "@/features/admin/errors";
+import { AccountError } from "@/features/accounts/errors";
 import { deleteAccount, passwordMatches } from "./service";
 
 export type DeleteMyAccountResult = { ok: true } | { ok: false; reason: "auth" | "password" | "lastAdmin" };
@@ -22,7 +22,7 @@ export async function deleteMyAccountAction(input: unknown): Promise<DeleteMyAcc
     await deleteAccount(db, current.id);
   } catch (error) {
     // The shop's only administrator: someone else must be made admin first (docs/product.md#data-rights).
-    if (error instanceof AdminError && error.code === "lastAdmin") return { ok: false, reason: "lastAdmin" };
+    if (error instanceof AccountError && error.code === "lastAdmin") return { ok: false, reason: "lastAdmin" };
     throw error;
   }
   return { ok: true };

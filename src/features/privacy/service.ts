@@ -7,7 +7,7 @@ import { forgetSubscriber, subscriptionsOf } from "@/features/newsletter/service
 import { listOrdersForUser } from "@/features/orders/queries";
 import { anonymiseOrdersOf } from "@/features/orders/personal-data";
 import { forgetOptOut, hasOptedOut } from "@/features/reminders/service";
-import { lockAdmins } from "@/features/admin/roles-service";
+import { lockAdmins } from "@/features/accounts/roles-service";
 
 export { DELETED_ACCOUNT, passwordMatches } from "@/features/accounts/personal-data";
 
@@ -56,7 +56,7 @@ export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserDat
  * Deletes the account in one transaction: orders anonymised and kept, addresses, profile, sessions, credentials,
  * subscriptions, opt-outs, mail and rate-limit records about the address removed. Every session ends with the user
  * row (sessions cascade). Returns the number of orders kept, or null when there was no such user. The last admin is
- * refused (AdminError `lastAdmin`), under the roles screen's lock, so the shop always keeps someone to run it.
+ * refused (AccountError `lastAdmin`), under the roles screen's lock, so the shop always keeps someone to run it.
  */
 export async function deleteAccount(db: Db, userId: string, byAdmin?: AdminActor): Promise<{ email: string; ordersKept: number } | null> {
   if (userId === DELETED_ACCOUNT.id) return null;

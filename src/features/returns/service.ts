@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import type { Executor } from "@/server/db/executor";
-import { recordOrderEvent, toPaymentOrder } from "@/features/orders/service";
+import { linesByOrder, recordOrderEvent, toPaymentOrder, type OrderRow } from "@/features/orders/service";
+import { findOrder, lockOwnOrder, orderContacts, orderLineTitles } from "@/features/orders/order-reads";
 import { changeStock } from "@/features/inventory/service";
 import type { Db } from "@/server/db/client";
 import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/returns";
-import { orderLines, orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { computeReturnAmounts, returnDeadline, type EarlierReturns } from "./amounts";
@@ -52,16 +52,12 @@ export async function requestReturn(db: Db, userId: string, input: ReturnRequest
   const s = settings();
   return db.transaction(async (tx) => {
     // The order row lock serialises two returns opened at once on the same order (quantities stay within the order).
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)))
-      .for("update");
+    const order = await lockOwnOrder(tx, input.orderId, userId);
     if (!order) throw new ReturnError("orderNotFound", { id: input.orderId });
     if (order.status !== "shipped" || !order.shippedAt) throw new ReturnError("notShipped", { id: order.id });
     if (now > returnDeadline(order.shippedAt, s.RETURN_WINDOW_DAYS)) throw new ReturnError("windowClosed", { id: order.id, days: s.RETURN_WINDOW_DAYS });
 
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+    const lines = (await linesByOrder(tx, [order.id])).get(order.id) ?? [];
     const computed = computeReturnAmounts({
       orderLines: lines,
       // Shipping as charged: its tax is inside shippingCents when prices include tax (docs/product.md#taxes-and-discounts).
@@ -108,19 +104,20 @@ const nextStatuses: Record<ReturnStatus, ReturnStatus[]> = {
   refunded: [],
 };
 
-type LockedReturn = { ret: ReturnRow; order: typeof orders.$inferSelect; items: Array<{ variantId: string; quantity: number; title: string }> };
+type LockedReturn = { ret: ReturnRow; order: OrderRow; items: Array<{ variantId: string; quantity: number; title: string }> };
 
 async function lockReturn(tx: Executor, returnId: number): Promise<LockedReturn> {
   const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
   if (!ret) throw new ReturnAdminError("returnNotFound", { id: returnId });
-  const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId));
+  // A return always names an existing order (a foreign key), locked or not.
+  const order = (await findOrder(tx, ret.orderId))!;
   const items = await tx
-    .select({ variantId: returnLines.variantId, quantity: returnLines.quantity, productTitle: orderLines.productTitle, variantTitle: orderLines.variantTitle })
+    .select({ variantId: returnLines.variantId, quantity: returnLines.quantity, orderLineId: returnLines.orderLineId })
     .from(returnLines)
-    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
     .where(eq(returnLines.returnId, returnId))
     .orderBy(returnLines.id);
-  return { ret, order, items: items.map((i) => ({ variantId: i.variantId, quantity: i.quantity, title: lineTitle(i) })) };
+  const titles = await orderLineTitles(tx, items.map((i) => i.orderLineId));
+  return { ret, order, items: items.map((i) => ({ variantId: i.variantId, quantity: i.quantity, title: lineTitle(titles.get(i.orderLineId)!) })) };
 }
 
 /** One step of the state machine with its event, audit row and email; `extra` runs in the same transaction. */
@@ -185,7 +182,7 @@ export async function refundReturn(db: Db, actor: AdminActor, returnId: number, 
   const [current] = await db.select().from(returns).where(eq(returns.id, returnId));
   if (!current) throw new ReturnAdminError("returnNotFound", { id: returnId });
   if (current.status !== "received") throw new ReturnAdminError("returnIllegalTransition", { id: returnId, from: current.status, to: "refunded" });
-  const [order] = await db.select().from(orders).where(eq(orders.id, current.orderId));
+  const order = (await findOrder(db, current.orderId))!;
   const amountCents = current.linesCents + current.shippingCents;
   let refundReference = "none";
   if (amountCents > 0) {
@@ -220,14 +217,16 @@ export type ReturnWithLines = ReturnRow & { lines: Array<{ orderLineId: number; 
 async function withLines(db: Executor, rows: ReturnRow[]): Promise<ReturnWithLines[]> {
   if (rows.length === 0) return [];
   const lines = await db
-    .select({ returnId: returnLines.returnId, orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, amountCents: returnLines.amountCents, productTitle: orderLines.productTitle, variantTitle: orderLines.variantTitle })
+    .select({ returnId: returnLines.returnId, orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, amountCents: returnLines.amountCents })
     .from(returnLines)
-    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
     .where(inArray(returnLines.returnId, rows.map((r) => r.id)))
     .orderBy(returnLines.id);
+  const titles = await orderLineTitles(db, lines.map((l) => l.orderLineId));
   return rows.map((r) => ({
     ...r,
-    lines: lines.filter((l) => l.returnId === r.id).map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity, amountCents: l.amountCents, title: lineTitle(l) })),
+    lines: lines
+      .filter((l) => l.returnId === r.id)
+      .map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity, amountCents: l.amountCents, title: lineTitle(titles.get(l.orderLineId)!) })),
   }));
 }
 
@@ -253,8 +252,7 @@ export async function listReturnsForAdmin(db: Executor, { page = 1, pageSize = A
     .limit(pageSize)
     .offset(pageWindow(shown, pageSize).offset);
   const withOrder = await withLines(db, rows);
-  const emails = rows.length ? await db.select({ id: orders.id, email: orders.email, currency: orders.currency }).from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))])) : [];
-  const byOrder = new Map(emails.map((o) => [o.id, o]));
+  const byOrder = await orderContacts(db, rows.map((r) => r.orderId));
   const listed = withOrder.map((r) => ({ ...r, email: byOrder.get(r.orderId)?.email ?? "", currency: byOrder.get(r.orderId)?.currency ?? "EUR" }));
   return { rows: listed, total, page: shown, pageCount: pages };
 }

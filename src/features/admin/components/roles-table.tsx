@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { Locale } from "@/i18n/routing";
-import type { listBackOfficeAccounts } from "../roles-service";
+import type { listBackOfficeAccounts } from "@/features/accounts/roles-service";
 import { RevokeRoleButton } from "./role-form";
 
 type BackOfficeAccount = Awaited<ReturnType<typeof listBackOfficeAccounts>>[number];

@@ -1,16 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { orders } from "@/server/db/schema/orders";
-import { profiles } from "@/server/db/schema/auth";
 import { type ShippingAddress } from "@/server/db/schema/shipping-address";
 import { demoPaymentEventId } from "@/server/payments/demo-provider";
 import { confirmPayment, linesByOrder, type ConfirmPaymentDeps } from "@/features/orders/service";
-import { paymentSessions } from "@/server/db/schema/payment-sessions";
-import { cancelPendingOrder, expireStaleOrders } from "../service";
-import { asOwner, ownedBy, type OwnerOrUserId } from "../order-owner";
+import { paymentSessionOrder } from "@/features/orders/payment-sessions";
+import { cancelPendingOrder, expireStaleOrders } from "@/features/orders/order-release";
+import { asOwner, type OwnerOrUserId } from "@/features/orders/order-owner";
+import { repriceOrderForCountry } from "@/features/orders/order-repricing";
+import { lastShippingAddress, rememberShippingAddress } from "@/features/accounts/shipping-profile";
 import { checkShippingAddress, sameAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
 import { defaultAddress } from "@/features/addresses/service";
-import { repriceOrderForCountry } from "../order-repricing";
 
 /*
  * The built-in provider's "hosted page" behaviour: what the /pay/{sessionId} page shows and what its Pay and
@@ -27,20 +25,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{1,200}$/;
  */
 async function findDemoSession(db: Db, sessionId: string, payer: OwnerOrUserId, now = new Date()) {
   if (!SESSION_ID.test(sessionId)) return null;
-  const find = async () => {
-    const [row] = await db
-      .select({
-        order: orders,
-        urls: { successUrl: paymentSessions.successUrl, cancelUrl: paymentSessions.cancelUrl },
-        // The owner's last shipping address: Pay writes the new one only when it differs.
-        lastAddress: profiles.lastShippingAddress,
-      })
-      .from(orders)
-      .leftJoin(paymentSessions, and(eq(paymentSessions.provider, "demo"), eq(paymentSessions.sessionId, orders.paymentSessionId)))
-      .leftJoin(profiles, eq(profiles.id, orders.userId))
-      .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, "demo"), ownedBy(payer)));
-    return row;
-  };
+  const find = () => paymentSessionOrder(db, "demo", sessionId, payer);
   let found = await find();
   if (!found) return null;
   if (found.order.status === "pending" && found.order.reservedUntil && found.order.reservedUntil < now) {
@@ -143,12 +128,8 @@ export async function payDemoSessionWithAddress(
   const result = await payDemoSession(db, sessionId, payer, deps, checked.address, session);
   const owner = asOwner(payer);
   if (result.kind === "redirect" && "userId" in owner && !sameAddress(session?.lastAddress, checked.address)) {
-    // Written only when it differs: the same address again (most payments) would be one more statement for nothing;
-    // the condition in SQL keeps a payment that raced another one with this address from writing it twice.
-    await db
-      .update(profiles)
-      .set({ lastShippingAddress: checked.address, updatedAt: new Date() })
-      .where(and(eq(profiles.id, owner.userId), sql`${profiles.lastShippingAddress} is distinct from ${JSON.stringify(checked.address)}::jsonb`));
+    // Written only when it differs: the same address again (most payments) would be one more statement for nothing.
+    await rememberShippingAddress(db, owner.userId, checked.address);
   }
   return result;
 }
@@ -161,8 +142,7 @@ export async function addressToOffer(db: Db, userId: string | null, order: { shi
   if (order.shippingAddress || !userId) return order.shippingAddress;
   const saved = await defaultAddress(db, userId);
   if (saved) return saved;
-  const [profile] = await db.select({ last: profiles.lastShippingAddress }).from(profiles).where(eq(profiles.id, userId));
-  return profile?.last ?? null;
+  return lastShippingAddress(db, userId);
 }
 
 /**

@@ -3,7 +3,7 @@ import { getDb } from "@/server/db/client";
 import { shopBaseUrl } from "@/server/http/request-origin";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
 import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
-import type { OrderOwner } from "@/features/checkout/order-owner";
+import type { OrderOwner } from "@/features/orders/order-owner";
 import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
 import { addressErrorText } from "@/features/addresses/address-schema";
 import type { Db } from "@/server/db/client";

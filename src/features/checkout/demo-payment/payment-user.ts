@@ -2,7 +2,7 @@ import "server-only";
 import { getAuth } from "@/features/accounts/auth";
 import { shopperFromCookieCache } from "@/features/accounts/cached-session";
 import { orderIdOfLink } from "@/server/order-link-token";
-import type { OrderOwner } from "../order-owner";
+import type { OrderOwner } from "@/features/orders/order-owner";
 
 /**
  * Who is paying: the holder of a valid private link to a guest's order (the `token` the page's address carries,

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { RoleForm } from "@/features/admin/components/role-form";
 import { RolesTable } from "@/features/admin/components/roles-table";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
-import { listBackOfficeAccounts } from "@/features/admin/roles-service";
+import { listBackOfficeAccounts } from "@/features/accounts/roles-service";
 import { getDb } from "@/server/db/client";
 
 /** Grant and revoke back-office rights (docs/product.md#roles-screen); admins only. */

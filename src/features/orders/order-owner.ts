@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { orders } from "@/server/db/schema/orders";
-import type { OrderActor } from "@/features/orders/service";
+import type { OrderActor } from "./service";
 
 /**
  * Who may act on an order from the shop's side: the signed-in account that owns it, or the holder of a valid private

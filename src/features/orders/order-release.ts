@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
-import { cancelPendingOrderInTx } from "@/features/orders/service";
+import { cancelPendingOrderInTx } from "./service";
 import { customerActor, ownedBy, type OwnerOrUserId } from "./order-owner";
 import { invalidateStock } from "@/server/cache/invalidation";
 

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { profiles, user } from "@/server/db/schema/auth";
-import { emailSchema } from "@/features/accounts/schemas";
+import { emailSchema } from "./schemas";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { AdminError } from "./errors";
+import { AccountError } from "./errors";
 
 /*
  * Who may use the back-office (docs/product.md#roles-screen): admin (everything), staff (orders and products) or
@@ -41,7 +41,7 @@ export async function lockAdmins(tx: Executor) {
   const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).for("update");
   return {
     assertNotLast(account: { id: string; email: string }) {
-      if (admins.length <= 1 && admins.some((a) => a.id === account.id)) throw new AdminError("lastAdmin", { email: account.email });
+      if (admins.length <= 1 && admins.some((a) => a.id === account.id)) throw new AccountError("lastAdmin", { email: account.email });
     },
   };
 }
@@ -57,7 +57,7 @@ export async function setAccountRole(db: Db, actor: AdminActor, input: z.input<t
       .innerJoin(profiles, eq(profiles.id, user.id))
       .where(eq(user.email, email))
       .for("update");
-    if (!target) throw new AdminError("accountNotFound", { email });
+    if (!target) throw new AccountError("accountNotFound", { email });
     const before = roleOf(target);
     if (before === role) return { userId: target.id, before, after: role, changed: false };
     admins.assertNotLast({ id: target.id, email });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { customerActor, ownedBy, type OwnerOrUserId } from "./order-owner";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
-import { linesByOrder, recordOrderEvent } from "@/features/orders/service";
+import { linesByOrder, recordOrderEvent } from "./service";
 import { priceCart } from "@/features/taxes/pricing-engine";
 import { loadTaxSettings, productTaxFacts } from "@/features/taxes/service";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderEvents, orderLines, orders } from "@/server/db/schema/orders";
-import { orderEventInsert, type OrderEventInput, type OrderRow } from "@/features/orders/service";
+import { orderEventInsert, type OrderEventInput, type OrderRow } from "./service";
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "id" | "orderId">;
 
