@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstrap";
-import { seedDatabase } from "../src/server/db/seed";
+import { seedDatabase } from "../src/features/demo-shop/seed";
 
 runScript(
   "db:seed",

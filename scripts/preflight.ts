@@ -8,7 +8,7 @@ import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstra
 runScript("vitrina", async () => {
   const s = scriptSettings();
   const handle = await openScriptDatabase(s);
-  const { seedDatabase, isDatabaseEmpty, imageJobs } = await import("../src/server/db/seed");
+  const { seedDatabase, isDatabaseEmpty, imageJobs } = await import("../src/features/demo-shop/seed");
   const { renderImages } = await import("../src/server/db/seed/images");
   const uploadsDir = path.resolve(s.DATA_DIR, "uploads");
   const empty = await isDatabaseEmpty(handle.db);

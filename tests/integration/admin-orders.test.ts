@@ -6,7 +6,7 @@ import { orderEvents, orderLines, orders } from "@/server/db/schema/orders";
 import { profiles } from "@/server/db/schema/auth";
 import { createDemoProvider } from "@/server/payments/demo-provider";
 import type { PaymentProvider } from "@/server/payments/provider";
-import { OrderAdminError } from "@/features/orders/errors";
+import { OrderError } from "@/features/orders/errors";
 import { listAuditLog } from "../../src/server/audit";
 import { csvCell, toCsv } from "../../src/lib/csv";
 import { cancelOrderAsAdmin, shipOrder } from "../../src/features/orders/admin-service";
@@ -72,7 +72,7 @@ describeOnEachDatabase("admin order operations and dashboard", (kind) => {
     expect(await stockOf(db, variantId)).toBe(5);
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe("cancelled");
-    await expect(cancelOrderAsAdmin(db, actor, order.id, () => provider)).rejects.toBeInstanceOf(OrderAdminError);
+    await expect(cancelOrderAsAdmin(db, actor, order.id, () => provider)).rejects.toBeInstanceOf(OrderError);
     expect(await stockOf(db, variantId)).toBe(5);
     expect(refunded).toHaveLength(1);
   });
@@ -83,7 +83,7 @@ describeOnEachDatabase("admin order operations and dashboard", (kind) => {
     const failing: PaymentProvider = { ...demo, refund: async () => Promise.reject(new Error("card network down")) };
     const error = await cancelOrderAsAdmin(db, actor, order.id, () => failing).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "refundFailed" });
-    expect((error as OrderAdminError).params.detail).toContain("card network down");
+    expect((error as OrderError).params.detail).toContain("card network down");
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe("completed");
     expect(await stockOf(db, variantId)).toBe(3);
   });

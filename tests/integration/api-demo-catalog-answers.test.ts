@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/features/demo-shop/seed";
 import { resetSettingsForTests, settings } from "@/server/env";
 import * as listRoute from "@/app/api/store/[store]/products/route";
 import * as productRoute from "@/app/api/store/[store]/products/[id]/route";

@@ -10,7 +10,7 @@ import { ImportChangedError } from "@/features/catalog-csv/import-apply";
 import { CatalogError } from "@/features/catalog/errors";
 import { CheckoutError } from "@/features/checkout/errors";
 import { ContentError } from "@/features/content/errors";
-import { OrderAdminError, OrderTransitionError } from "@/features/orders/errors";
+import { OrderError } from "@/features/orders/errors";
 import { PromotionAdminError, PromotionError } from "@/features/promotions/promotion-errors";
 import { ReturnAdminError, ReturnError } from "@/features/returns/errors";
 import { StockAlertAdminError, StockAlertError } from "@/features/stock-alerts/errors";
@@ -38,7 +38,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [TrackingError, backOffice],
   [WebhookError, backOffice],
   [PromotionAdminError, backOffice],
-  [OrderAdminError, backOffice],
+  [OrderError, backOffice],
   [ReturnAdminError, backOffice],
   [StockAlertAdminError, backOffice],
   [CheckoutError, { namespace: "checkout", group: "errors" }],
@@ -48,10 +48,11 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [ImportChangedError, { namespace: "catalogCsv", group: "" }],
 ];
 
-/** Caught inside their own domain and never shown as they are, each with who turns it into a shown one. */
-const caughtInside = new Map<ErrorClass, string>([
-  [OrderTransitionError, "orders/admin-service.ts refuses with OrderAdminError"],
-]);
+/**
+ * Caught inside their own domain and never shown as they are, each with who turns it into a shown one. None today:
+ * orders' transition and admin refusals became one OrderError (decision 0354).
+ */
+const caughtInside = new Map<ErrorClass, string>();
 
 function messageAt(locale: string, texts: RefusalTexts, code: string): unknown {
   const tree = JSON.parse(readFileSync(path.join(root, "src/messages", locale, `${texts.namespace}.json`), "utf8")) as Record<string, unknown>;

@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { queryRows, textSetSql } from "@/server/db/rows";
-import { productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
+import {
+  productAdditionalInfo,
+  productCategories,
+  productImages,
+  productOptionValues,
+  productOptions,
+  products,
+  variantOptionValues,
+  variants,
+} from "@/server/db/schema/catalog";
 import { newId } from "@/lib/id";
 import { recordCreatedStock, setStockTo, type StockReference } from "@/features/inventory/service";
 import { CatalogError } from "./errors";
@@ -19,12 +28,22 @@ import { queueProductsUpdated } from "./product-webhook";
 export type BatchProductValues = Pick<
   typeof products.$inferInsert,
   "titleEn" | "titleEs" | "subtitleEn" | "subtitleEs" | "descriptionEn" | "descriptionEs" | "status" | "isHidden"
->;
+> &
+  /** Written when the product is created only (the import has no column for them; a later batch keeps them). */
+  Partial<Pick<typeof products.$inferInsert, "ribbonTextEn" | "ribbonTextEs" | "purchasable" | "sortOrder" | "siteProductSelection" | "metadata" | "createdAt" | "updatedAt">>;
 export type BatchVariantValues = Pick<typeof variants.$inferInsert, "titleEn" | "titleEs" | "priceCents" | "salePriceCents" | "manageInventory" | "weightGrams"> & {
   /** A new variant's first stock; an existing one's changes only through `BatchVariant.stock`. */
   stock: number;
+  /** A new variant's picture (one of its product's images). */
+  imageUrl?: string | null;
 };
 type Named = { en: string; es: string };
+/** An option or an option value; `id` and `sortOrder` are a new one's (by default a fresh id and the order met). */
+type NamedRow = Named & { id?: string; sortOrder?: number };
+/** An image address (a stored image at that address keeps its alt texts and size), or one with its own. */
+export type BatchImage = string | { id?: string; url: string; altEn: string | null; altEs: string | null; width: number | null; height: number | null };
+/** A block of additional information, in display order; `id` is a new block's (by default a fresh one). */
+export type BatchInfo = { id?: string; titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string };
 
 export type BatchProduct = {
   id: string;
@@ -33,14 +52,20 @@ export type BatchProduct = {
   values: BatchProductValues | null;
   /** Category slugs in order (they exist: the caller checked them), when the links are rewritten. */
   categorySlugs: string[] | null;
-  /** Image addresses in order, when rewritten; an image that stays keeps its alt texts and size. */
-  images: string[] | null;
+  /** The product's place in each of those categories; by default its place in the list of slugs. */
+  categorySortOrder?: number;
+  /** Images in order, when rewritten. */
+  images: BatchImage[] | null;
   /** The option names (first, second), when the options are written; matched to stored ones by English name. */
-  options: Named[] | null;
+  options: NamedRow[] | null;
+  /** The additional information blocks, when rewritten whole (docs/product.md#admin-products); absent keeps them. */
+  info?: BatchInfo[] | null;
 };
 
 export type BatchVariant = {
   productId: string;
+  /** A new variant's id; by default a fresh one. */
+  id?: string;
   /** Variants are matched by SKU; one that another product holds fails the whole batch. */
   sku: string;
   /** The variant's place among its product's variants, for a new one. */
@@ -50,7 +75,7 @@ export type BatchVariant = {
   /** The stock an existing variant is set to (through inventory), or null to leave it. */
   stock: number | null;
   /** The variant's value of each of its product's options, when relinked (with the product's `options`). */
-  optionValues: Array<Named | null> | null;
+  optionValues: Array<NamedRow | null> | null;
 };
 
 const CHUNK = 500;
@@ -83,6 +108,7 @@ async function upsertProducts(tx: Executor, rows: Array<BatchProduct & { values:
 }
 
 async function upsertVariants(tx: Executor, rows: Array<BatchVariant & { id: string; values: BatchVariantValues }>, currency: string) {
+  // imageUrl (in values) is written for a new variant only: the update below leaves it as stored.
   for (const chunk of chunks(rows)) {
     await tx
       .insert(variants)
@@ -107,12 +133,12 @@ async function writeCategories(tx: Executor, rows: Array<BatchProduct & { catego
   const idOf = new Map(slugs.map((c) => [c.slug, c.id]));
   for (const chunk of chunks(rows)) {
     await tx.execute(sql`DELETE FROM product_categories WHERE product_id IN (${textSetSql(chunk.map((p) => p.id))})`);
-    const links = chunk.flatMap((p) => p.categorySlugs.map((slug, i) => ({ productId: p.id, categoryId: idOf.get(slug)!, sortOrder: i })));
+    const links = chunk.flatMap((p) => p.categorySlugs.map((slug, i) => ({ productId: p.id, categoryId: idOf.get(slug)!, sortOrder: p.categorySortOrder ?? i })));
     if (links.length) await tx.insert(productCategories).values(links).onConflictDoNothing();
   }
 }
 
-async function writeImages(tx: Executor, rows: Array<BatchProduct & { images: string[] }>) {
+async function writeImages(tx: Executor, rows: Array<BatchProduct & { images: BatchImage[] }>) {
   for (const chunk of chunks(rows)) {
     const ids = chunk.map((p) => p.id);
     const existing = await queryRows<{ product_id: string; url: string; alt_en: string | null; alt_es: string | null; width: number | null; height: number | null }>(
@@ -122,9 +148,10 @@ async function writeImages(tx: Executor, rows: Array<BatchProduct & { images: st
     const kept = new Map(existing.map((e) => [`${e.product_id} ${e.url}`, e]));
     await tx.execute(sql`DELETE FROM product_images WHERE product_id IN (${textSetSql(ids)})`);
     const images = chunk.flatMap((p) =>
-      p.images.map((url, i) => {
-        const old = kept.get(`${p.id} ${url}`);
-        return { id: newId("img"), productId: p.id, url, altEn: old?.alt_en ?? null, altEs: old?.alt_es ?? null, width: old?.width ?? null, height: old?.height ?? null, sortOrder: i };
+      p.images.map((image, i) => {
+        if (typeof image !== "string") return { ...image, id: image.id ?? newId("img"), productId: p.id, sortOrder: i };
+        const old = kept.get(`${p.id} ${image}`);
+        return { id: newId("img"), productId: p.id, url: image, altEn: old?.alt_en ?? null, altEs: old?.alt_es ?? null, width: old?.width ?? null, height: old?.height ?? null, sortOrder: i };
       }),
     );
     if (images.length) await tx.insert(productImages).values(images);
@@ -132,7 +159,7 @@ async function writeImages(tx: Executor, rows: Array<BatchProduct & { images: st
 }
 
 /** Options by English name, values by English value (case-insensitive); the given variants are relinked. */
-async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { options: Named[] }>, variantRows: Array<BatchVariant & { id: string; optionValues: Array<Named | null> }>) {
+async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { options: NamedRow[] }>, variantRows: Array<BatchVariant & { id: string; optionValues: Array<NamedRow | null> }>) {
   const productIds = productRows.map((p) => p.id);
   if (productIds.length === 0) return;
   const options = await queryRows<{ id: string; product_id: string; title_en: string }>(
@@ -154,7 +181,7 @@ async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { op
     p.options.forEach((name, index) => {
       if (!name.en) return;
       const key = `${p.id} ${name.en.toLowerCase()}`;
-      const id = optionId.get(key) ?? newId("opt");
+      const id = optionId.get(key) ?? name.id ?? newId("opt");
       optionId.set(key, id);
       optionRows.push({ id, productId: p.id, titleEn: name.en, titleEs: name.es, sortOrder: index });
     });
@@ -167,9 +194,9 @@ async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { op
       if (!name.en || !value?.en) return;
       const oid = optionId.get(`${p.id} ${name.en.toLowerCase()}`)!;
       const key = `${oid} ${value.en.toLowerCase()}`;
-      const id = valueId.get(key) ?? newId("optv");
+      const id = valueId.get(key) ?? value.id ?? newId("optv");
       valueId.set(key, id);
-      if (!valueRows.has(id)) valueRows.set(id, { id, optionId: oid, valueEn: value.en, valueEs: value.es, sortOrder: valueRows.size });
+      if (!valueRows.has(id)) valueRows.set(id, { id, optionId: oid, valueEn: value.en, valueEs: value.es, sortOrder: value.sortOrder ?? valueRows.size });
       links.push({ variantId: v.id, optionValueId: id });
     });
   }
@@ -185,6 +212,15 @@ async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { op
   for (const chunk of chunks(links)) await tx.insert(variantOptionValues).values(chunk).onConflictDoNothing();
 }
 
+/** The blocks are rewritten whole, as the editor's save does (product-admin-writes.ts). */
+async function writeInfo(tx: Executor, rows: Array<BatchProduct & { info: BatchInfo[] }>) {
+  for (const chunk of chunks(rows)) {
+    await tx.execute(sql`DELETE FROM product_additional_info WHERE product_id IN (${textSetSql(chunk.map((p) => p.id))})`);
+    const blocks = chunk.flatMap((p) => p.info.map((b, i) => ({ ...b, id: b.id ?? newId("info"), productId: p.id, sortOrder: i + 1 })));
+    if (blocks.length) await tx.insert(productAdditionalInfo).values(blocks);
+  }
+}
+
 const has = <K extends keyof BatchProduct>(key: K) => (p: BatchProduct): p is BatchProduct & { [P in K]: NonNullable<BatchProduct[P]> } => p[key] !== null;
 
 /**
@@ -194,7 +230,15 @@ const has = <K extends keyof BatchProduct>(key: K) => (p: BatchProduct): p is Ba
  */
 export async function writeProductBatch(
   tx: Executor,
-  batch: { products: BatchProduct[]; variants: BatchVariant[]; currency: string; stockRef: StockReference; onProgress?: (share: number) => void },
+  batch: {
+    products: BatchProduct[];
+    variants: BatchVariant[];
+    currency: string;
+    stockRef: StockReference;
+    /** What new variants' first stock-history entries say: an import (the default), or a shop's initial stock. */
+    stockReason?: "import" | "initial";
+    onProgress?: (share: number) => void;
+  },
 ): Promise<{ created: string[]; updated: string[] }> {
   const { products: productRows, variants: variantRows, stockRef } = batch;
   await upsertProducts(tx, productRows.filter(has("values")));
@@ -209,7 +253,7 @@ export async function writeProductBatch(
   const taken = existing.find((e) => productOf.get(e.sku) !== e.product_id);
   if (taken) throw new CatalogError("duplicateSku", { sku: taken.sku });
   const idBySku = new Map(existing.map((e) => [e.sku, e.id]));
-  const withIds = variantRows.map((v) => ({ ...v, id: idBySku.get(v.sku) ?? newId("var"), isNew: !idBySku.has(v.sku) }));
+  const withIds = variantRows.map((v) => ({ ...v, id: idBySku.get(v.sku) ?? v.id ?? newId("var"), isNew: !idBySku.has(v.sku) }));
   const fresh = withIds.filter((v) => v.isNew);
   const missing = fresh.find((v) => v.values === null);
   if (missing) throw new CatalogError("variantNotFound");
@@ -220,23 +264,24 @@ export async function writeProductBatch(
   );
   // A new variant's stock is its first stock-history entry; an existing one's moves only when asked (an unchanged
   // figure must not put back units sold meanwhile).
-  await recordCreatedStock(tx, "import", fresh.map((v) => v.id), stockRef);
+  await recordCreatedStock(tx, batch.stockReason ?? "import", fresh.map((v) => v.id), stockRef);
   const restocked = withIds.filter((v) => !v.isNew && v.stock !== null);
   await setStockTo(tx, "import", restocked.map((v) => ({ variantId: v.id, stock: v.stock! })), stockRef);
   batch.onProgress?.(0.6);
 
   await writeCategories(tx, productRows.filter(has("categorySlugs")));
   await writeImages(tx, productRows.filter(has("images")));
+  await writeInfo(tx, productRows.filter((p): p is BatchProduct & { info: BatchInfo[] } => Boolean(p.info)));
   await writeOptions(
     tx,
     productRows.filter(has("options")),
-    withIds.filter((v): v is typeof v & { optionValues: Array<Named | null> } => v.optionValues !== null),
+    withIds.filter((v): v is typeof v & { optionValues: Array<NamedRow | null> } => v.optionValues !== null),
   );
 
   // product.updated once per product created or changed, like the editor's save (docs/product.md#webhooks).
   const created = productRows.filter((p) => p.create).map((p) => p.id);
   const touched = new Set([
-    ...productRows.filter((p) => p.values || p.categorySlugs || p.images || p.options).map((p) => p.id),
+    ...productRows.filter((p) => p.values || p.categorySlugs || p.images || p.options || p.info).map((p) => p.id),
     ...withIds.filter((v) => v.values || v.stock !== null || v.optionValues).map((v) => v.productId),
   ]);
   const createdSet = new Set(created);

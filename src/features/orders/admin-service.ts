@@ -2,7 +2,6 @@ import type { Db } from "@/server/db/client";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { cancelOrder, markShipped } from "./service";
-import { OrderAdminError, OrderTransitionError } from "./errors";
 import { settings } from "@/server/env";
 import { carrierName, trackingLink } from "@/features/tracking/carriers";
 import { parseTracking, saveShipment } from "@/features/tracking/service";
@@ -13,22 +12,6 @@ import { parseTracking, saveShipment } from "@/features/tracking/service";
  */
 // ——— Orders ———
 
-function translateOrderError(error: unknown, orderId: number): never {
-  if (error instanceof OrderTransitionError) {
-    switch (error.code) {
-      case "order_not_found":
-        throw new OrderAdminError("orderNotFound", { id: orderId });
-      case "illegal_transition":
-        throw new OrderAdminError("illegalTransition", { id: orderId, from: error.params.from ?? "", to: error.params.to ?? "" });
-      case "refund_failed":
-        throw new OrderAdminError("refundFailed", { id: orderId, detail: error.params.detail ?? "" });
-      case "changed_concurrently":
-        throw new OrderAdminError("changedConcurrently", { id: orderId });
-    }
-  }
-  throw error;
-}
-
 /**
  * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking). Status, parcel, audit
  * row and the shipped email (in the order's language, to the outbox: docs/product.md#mail-delivery) commit together;
@@ -37,33 +20,25 @@ function translateOrderError(error: unknown, orderId: number): never {
  */
 export async function shipOrder(db: Db, actor: AdminActor, orderId: number, tracking: unknown) {
   const parcel = parseTracking(tracking);
-  try {
-    return await markShipped(db, orderId, { userId: actor.userId, kind: "admin" }, async (tx) => {
-      const saved = await saveShipment(tx, orderId, parcel);
-      await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", ...saved } });
-      return { carrierName: carrierName(saved.carrier), trackingNumber: saved.trackingNumber, url: trackingLink(saved, settings().CARRIER_TRACKING_URLS) };
-    });
-  } catch (error) {
-    translateOrderError(error, orderId);
-  }
+  return markShipped(db, orderId, { userId: actor.userId, kind: "admin" }, async (tx) => {
+    const saved = await saveShipment(tx, orderId, parcel);
+    await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", ...saved } });
+    return { carrierName: carrierName(saved.carrier), trackingNumber: saved.trackingNumber, url: trackingLink(saved, settings().CARRIER_TRACKING_URLS) };
+  });
 }
 
 /** Cancels an order; a paid one is refunded through its provider and restocked (orders service). */
 export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: number, providerFor: (name: string) => PaymentProvider) {
-  try {
-    return await cancelOrder(
-      db,
-      orderId,
-      { userId: actor.userId, kind: "admin" },
-      {
-        refund: true,
-        reason: `Cancelled by ${actor.email}`,
-        inTransaction: (tx, before) =>
-          writeAudit(tx, actor, { action: "cancel", entity: "order", entityId: String(orderId), before: { status: before.status }, after: { status: "cancelled" } }),
-      },
-      providerFor,
-    );
-  } catch (error) {
-    translateOrderError(error, orderId);
-  }
+  return cancelOrder(
+    db,
+    orderId,
+    { userId: actor.userId, kind: "admin" },
+    {
+      refund: true,
+      reason: `Cancelled by ${actor.email}`,
+      inTransaction: (tx, before) =>
+        writeAudit(tx, actor, { action: "cancel", entity: "order", entityId: String(orderId), before: { status: before.status }, after: { status: "cancelled" } }),
+    },
+    providerFor,
+  );
 }

@@ -4,7 +4,7 @@ import type { Executor } from "@/server/db/executor";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { changeStock, type GiveBackReason } from "@/features/inventory/service";
-import { OrderTransitionError } from "./errors";
+import { OrderError } from "./errors";
 import { releasePromotionUses } from "@/features/promotions/service";
 import { issueCreditNoteInTx } from "@/features/invoices/service";
 import { queueOrderWebhook } from "./order-webhooks";
@@ -71,7 +71,7 @@ export async function cancelOrder(
   providerFor: (name: string) => PaymentProvider,
 ): Promise<OrderRow> {
   const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!current) throw new OrderTransitionError("order_not_found", { id: orderId }, `Order #${orderId} does not exist.`);
+  if (!current) throw new OrderError("orderNotFound", { id: orderId }, `Order #${orderId} does not exist.`);
   assertTransition(current, "cancelled");
 
   let refundNote = "";
@@ -81,7 +81,7 @@ export async function cancelOrder(
       refundNote = ` Refund ${refundId}.`;
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      throw new OrderTransitionError("refund_failed", { id: orderId, detail }, `The refund for order #${orderId} failed, so the order was not cancelled: ${detail}`);
+      throw new OrderError("refundFailed", { id: orderId, detail }, `The refund for order #${orderId} failed, so the order was not cancelled: ${detail}`);
     }
   }
 
@@ -93,7 +93,7 @@ export async function cancelOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
       .returning();
     if (!updated) {
-      throw new OrderTransitionError("changed_concurrently", { id: orderId }, `Order #${orderId} changed while it was being cancelled; reload and try again.`);
+      throw new OrderError("changedConcurrently", { id: orderId }, `Order #${orderId} changed while it was being cancelled; reload and try again.`);
     }
     await releaseReservedStock(tx, orderId, "cancellation", actor);
     await releasePromotionUses(tx, orderId);

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import type { PaymentOrder } from "@/server/payments/provider";
-import { OrderTransitionError } from "./errors";
+import { OrderError } from "./errors";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,7 +28,7 @@ export function toPaymentOrder(order: OrderRow): PaymentOrder {
 
 export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw new OrderTransitionError("order_not_found", { id: orderId }, `Order #${orderId} does not exist.`);
+  if (!order) throw new OrderError("orderNotFound", { id: orderId }, `Order #${orderId} does not exist.`);
   return order;
 }
 

@@ -4,7 +4,7 @@ import type { Executor } from "@/server/db/executor";
 import { orderEvents, orders, type OrderStatus } from "@/server/db/schema/orders";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
 import { enqueueOrderShippedEmail, type ParcelTracking } from "./order-emails";
-import { OrderTransitionError } from "./errors";
+import { OrderError } from "./errors";
 import { queueOrderWebhook } from "./order-webhooks";
 import { lockOrder, type OrderActor, type OrderRow } from "./order-rows";
 
@@ -57,8 +57,8 @@ export async function markShipped(db: Db, orderId: number, actor: OrderActor, wi
 
 export function assertTransition(order: OrderRow, to: OrderStatus) {
   if (!canTransition(order.status, to)) {
-    throw new OrderTransitionError(
-      "illegal_transition",
+    throw new OrderError(
+      "illegalTransition",
       { id: order.id, from: order.status, to },
       `Order #${order.id} is ${order.status} and cannot become ${to}.`,
     );

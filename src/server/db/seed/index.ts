@@ -1,18 +1,16 @@
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../executor";
 import type { Db } from "../client";
 import { queryRows } from "../rows";
 import { products } from "../schema";
-import { renderImages } from "./images";
-import { imageJobs } from "./demo-images";
-import { insertCatalog, insertContent } from "./demo-rows";
 
 export { demoImageFiles, imageJobs } from "./demo-images";
+export { insertContent, insertDemoCategories } from "./demo-rows";
 
 /**
  * Demo data: a believable bilingual shop for a fresh install. Every row has a fixed id (prod_demo_01,
- * var_demo_01_a, …) so seeding is repeatable, and the whole catalogue is written in one transaction so a crash
- * never leaves half a shop behind.
+ * var_demo_01_a, …) so seeding is repeatable. The data, pictures, categories and content live here; the seeding
+ * itself, which writes the products through catalog's commands, is src/features/demo-shop/seed.ts (decision 0354).
  */
 
 export type SeedOptions = {
@@ -37,26 +35,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows[0]?.empty === true;
 }
 
-/**
- * Writes the demo shop. Idempotent: when the demo marker exists nothing is written (so products or categories an
- * owner deleted do not come back), and every insert ignores rows that already exist, so even two seeds racing on
- * PostgreSQL cannot duplicate anything. Image files are (re)made in any case: they are cheap when present and a
- * new DATA_DIR pointed at an already-seeded PostgreSQL still needs them.
- */
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ created: boolean }> {
-  await renderImages(path.join(options.uploadsDir, "demo"), imageJobs());
-
+/** True once the demo has been written (its marker product exists, even soft-deleted). */
+export async function demoShopPresent(db: Pick<Executor, "select">): Promise<boolean> {
   const marker = await db.select({ id: products.id }).from(products).where(eq(products.id, DEMO_MARKER_PRODUCT_ID)).limit(1);
-  if (marker.length > 0) return { created: false };
-
-  const currency = (options.currency ?? "EUR").toUpperCase();
-  const storeName = options.storeName ?? "Vitrina";
-  const storeEmail = options.storeEmail ?? "hello@vitrina.example";
-
-  const created = await db.transaction(async (tx) => {
-    const inserted = await insertCatalog(tx, currency);
-    await insertContent(tx, storeName, storeEmail);
-    return inserted;
-  });
-  return { created };
+  return marker.length > 0;
 }
