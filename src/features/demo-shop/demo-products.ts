@@ -1,6 +1,7 @@
 import { careByCategory, categoryDefs, productDefs, ribbons, shippingInfo, type CategorySlug, type ProductDef } from "@/server/db/seed/catalog-data";
 import { categoryId, demoUrl, pad, planProductImages, PRODUCT_IMAGE_SIZE, productId, variantId } from "@/server/db/seed/demo-images";
 import type { BatchProduct, BatchVariant } from "@/features/catalog/product-batch-writes";
+import { productValues } from "@/features/catalog/product-admin-writes";
 import { validateProductInput } from "@/features/catalog/product-input";
 
 /*
@@ -76,15 +77,8 @@ function demoProduct(def: ProductDef, currency: string, now: number): { product:
       id,
       create: true,
       values: {
-        titleEn: checked.titleEn,
-        titleEs: checked.titleEs,
-        subtitleEn: checked.subtitleEn || null,
-        subtitleEs: checked.subtitleEs || null,
-        descriptionEn: checked.descriptionEn || null,
-        descriptionEs: checked.descriptionEs || null,
-        ribbonTextEn: checked.ribbonEn || null,
-        ribbonTextEs: checked.ribbonEs || null,
-        purchasable: checked.purchasable,
+        // The row the editor's save writes for this input, then what only the demo says.
+        ...productValues(checked),
         sortOrder: def.n,
         siteProductSelection: def.siteProductSelection ?? null,
         metadata: { demo: true, ...(def.featured ? { featured: true } : {}) },
