@@ -93,7 +93,7 @@ describe("source rules", () => {
   it("changes variants.stock only in src/features/inventory (decision 0350)", () => {
     // Every change of stock goes through inventory's changeStock/setStockTo, which records it in the stock ledger; an
     // update anywhere else would move stock the ledger never hears of. (New rows are inserted with their stock, which
-    // inventory's recordCreatedStock records; the demo seed writes its own.)
+    // inventory's recordCreatedStock records; the bench seed in src/server/db/seed/ writes its own rows.)
     const write = [/\.set\(\{[^}]*\bstock\s*:/, /\bset\s+"?stock"?\s*=/i, /\bstock\s*:\s*sql`/];
     const offenders = files
       .filter(({ file }) => !file.startsWith("src/features/inventory/") && !file.startsWith("src/server/db/seed/") && !/\.test\.tsx?$/.test(file))
