@@ -81,7 +81,11 @@ export const stockSchema = z.object({ lowStockThreshold: whole(0, 100_000, "lowS
 export const mailSchema = z.object({
   // Goes into the From header: no quotes, angle brackets or line breaks, which would end the display name early.
   fromName: text(80, 0, "fromName").refine((v) => !/["<>\\]/.test(v), code("fromName")),
-  fromAddress: z.union([z.literal(""), email], code("fromAddress")),
+  fromAddress: z
+    .string(code("fromAddress"))
+    .trim()
+    .max(254, code("fromAddress"))
+    .refine((v) => v === "" || z.email().safeParse(v).success, code("fromAddress")),
 });
 
 export const sectionSchemas = {
