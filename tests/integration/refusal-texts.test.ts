@@ -12,6 +12,7 @@ import { ContentError } from "@/features/content/errors";
 import { OrderAdminError, OrderTransitionError } from "@/features/orders/errors";
 import { PromotionAdminError, PromotionError } from "@/features/promotions/promotion-errors";
 import { ReturnAdminError, ReturnError } from "@/features/returns/errors";
+import { SettingsError } from "@/features/settings/errors";
 import { StockAlertAdminError, StockAlertError } from "@/features/stock-alerts/errors";
 import { TaxError } from "@/features/taxes/errors";
 import { TrackingError } from "@/features/tracking/errors";
@@ -44,6 +45,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [ReturnError, { namespace: "fulfilment", group: "returns.errors" }],
   [StockAlertError, { namespace: "fulfilment", group: "stockAlerts.errors" }],
   [ImportChangedError, { namespace: "catalogCsv", group: "" }],
+  [SettingsError, { namespace: "settings", group: "errors" }],
 ];
 
 /** Caught inside their own domain and never shown as they are, each with who turns it into a shown one. */
