@@ -14,6 +14,7 @@ import { announceInvalidation, invalidateLocally, INVALIDATION_CHANNEL } from "@
 import { auditLog } from "@/server/db/schema/operations";
 import { shopSettings as shopSettingsTable } from "@/server/db/schema/settings";
 import { resetSettingsForTests } from "@/server/env";
+import { queryRows } from "@/server/db/rows";
 import { setLogSinkForTests } from "@/server/log";
 import { checkoutInput, demoProvider, insertProduct, insertUser, shippingRule } from "./checkout-fixtures";
 
@@ -167,7 +168,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("settings across two instances [
     expect(await ask()).toEqual({ name: "Before", generation: "read" });
     // The other instance is listening (its LISTEN connection is open) before this one saves.
     await expect
-      .poll(async () => Number((await t.db.execute<{ n: string }>(sql`select count(*) as n from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${INVALIDATION_CHANNEL}`}`)).rows[0].n))
+      .poll(async () => {
+        const [row] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${INVALIDATION_CHANNEL}`}`);
+        return Number(row.n);
+      })
       .toBeGreaterThan(0);
 
     await updateSettingsSection(t.db, "store", { ...initialSettings().store, name: "After" }, actor, deps);
