@@ -31,6 +31,7 @@ const tableOwners = {
   "taxes.ts": "src/features/taxes/",
   "tracking.ts": "src/features/tracking/",
   "webhooks.ts": "src/features/webhooks/",
+  "settings.ts": "src/features/settings/",
   // The mail outbox and the audit log are infrastructure: src/server/mail and src/server/audit.ts write them.
   "operations.ts": "src/server/",
 };

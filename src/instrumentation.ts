@@ -16,8 +16,8 @@ export async function register() {
     import("@/features/checkout/service"),
     import("@/server/env"),
   ]);
-  startReservationSweeper(getDb, sweepIntervalFor(reservationMs()));
-  // Payment reminders for orders left unpaid (off with CHECKOUT_REMINDERS=false).
+  startReservationSweeper(getDb, sweepIntervalFor(await reservationMs()));
+  // Payment reminders for orders left unpaid (off in the checkout settings: docs/product.md#settings).
   const { startReminderTimer } = await import("@/features/reminders/reminder-timer");
   startReminderTimer(getDb);
   const [{ startUploadSweeper }, { storage }] = await Promise.all([import("@/features/catalog/upload-sweeper"), import("@/server/storage")]);
@@ -27,8 +27,14 @@ export async function register() {
   startFacetWatcher(getDb);
   const { logBaseUrlAtStartup } = await import("@/server/http/request-origin");
   logBaseUrlAtStartup();
-  // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery).
-  const { startMailWorker } = await import("@/server/mail/outbox-worker");
+  // Mail is written to the outbox with the change that causes it; this worker delivers it (docs/product.md#mail-delivery),
+  // From the sender the mail settings name at the time (docs/product.md#settings).
+  const [{ startMailWorker }, { setMailSender }, { shopSettings, mailSender }] = await Promise.all([
+    import("@/server/mail/outbox-worker"),
+    import("@/server/mail/transport"),
+    import("@/features/settings/queries"),
+  ]);
+  setMailSender(async () => mailSender(await shopSettings()));
   startMailWorker(getDb);
   // Outgoing webhooks are queued with the change that causes them; this worker posts them (docs/product.md#webhooks).
   const { startWebhookWorker } = await import("@/features/webhooks/delivery-worker");

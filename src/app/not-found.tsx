@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { NotFoundContent } from "@/components/shell/not-found-content";
 import messages from "@/messages/en/errors.json";
-import { settings } from "@/server/env";
+import { initialSettings } from "@/features/settings/queries";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
-  return { title: `${messages.notFound.title} - ${settings().STORE_NAME}` };
+  // Prerendered by `next build`, which never opens the database: the store name as the environment gives it.
+  return { title: `${messages.notFound.title} - ${initialSettings().store.name}` };
 }
 
 /**

@@ -123,7 +123,7 @@ describeOnEachDatabase("address book", (kind) => {
 
     it("sends the chosen address to Stripe as the payment's shipping and keeps it when Stripe collected none", async () => {
       const client = fakeStripe();
-      const provider = createStripeProvider({ client, webhookSecret, storeName: "Vitrina", shippingCountries: countries });
+      const provider = createStripeProvider({ client, webhookSecret, shippingCountries: countries });
       const shopper = await insertUser(t.db);
       const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 2500 });
       const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, [{ variantId, quantity: 1 }]), shippingAddress: work }, provider, { shipping: noShippingRule });
@@ -160,7 +160,7 @@ describeOnEachDatabase("address book", (kind) => {
 
     it("without a saved address Stripe still collects one", async () => {
       const client = fakeStripe();
-      const provider = createStripeProvider({ client, webhookSecret, storeName: "Vitrina", shippingCountries: countries });
+      const provider = createStripeProvider({ client, webhookSecret, shippingCountries: countries });
       const shopper = await insertUser(t.db);
       const { variantId } = await insertProduct(t.db, { stock: 2 });
       await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), provider, { shipping: noShippingRule });

@@ -22,7 +22,7 @@ describeOnEachDatabase("stripe payments", (kind) => {
 
   async function stripeOrder(locale = "en") {
     const client = fakeStripe();
-    const provider = createStripeProvider({ client, webhookSecret, storeName: "Vitrina", shippingCountries: ["ES", "US"] });
+    const provider = createStripeProvider({ client, webhookSecret, shippingCountries: ["ES", "US"] });
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 3000, salePriceCents: 2500 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], locale), provider, {

@@ -13,6 +13,7 @@ import { ContentError } from "@/features/content/errors";
 import { OrderError } from "@/features/orders/errors";
 import { PromotionAdminError, PromotionError } from "@/features/promotions/promotion-errors";
 import { ReturnAdminError, ReturnError } from "@/features/returns/errors";
+import { SettingsError } from "@/features/settings/errors";
 import { StockAlertAdminError, StockAlertError } from "@/features/stock-alerts/errors";
 import { TaxError } from "@/features/taxes/errors";
 import { TrackingError } from "@/features/tracking/errors";
@@ -46,6 +47,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [ReturnError, { namespace: "fulfilment", group: "returns.errors" }],
   [StockAlertError, { namespace: "fulfilment", group: "stockAlerts.errors" }],
   [ImportChangedError, { namespace: "catalogCsv", group: "" }],
+  [SettingsError, { namespace: "settings", group: "errors" }],
 ];
 
 /**

@@ -138,7 +138,7 @@ describeOnEachDatabase("returns", (kind) => {
     const { db } = database;
     const { shopper, order, lines } = await shippedOrder(db, { provider: "stripe" });
     const client = fakeStripe();
-    const stripe = createStripeProvider({ client, webhookSecret: "whsec_x", storeName: "Vitrina", shippingCountries: ["ES"] });
+    const stripe = createStripeProvider({ client, webhookSecret: "whsec_x", shippingCountries: ["ES"] });
     const created = await requestReturn(db, shopper.id, { orderId: order.id, reason: "x", lines: [{ orderLineId: lines[1].id, quantity: 1 }] });
     await approveReturn(db, actor, created.id);
     await receiveAndRefundReturn(db, actor, created.id, (name) => {

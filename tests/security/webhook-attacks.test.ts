@@ -29,7 +29,7 @@ describeOnEachDatabase("attacks on payment webhooks", (kind) => {
   });
 
   async function stripeOrder() {
-    const provider = createStripeProvider({ client: fakeStripe(), webhookSecret, storeName: "Vitrina", shippingCountries: ["ES", "US"] });
+    const provider = createStripeProvider({ client: fakeStripe(), webhookSecret, shippingCountries: ["ES", "US"] });
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 3000, salePriceCents: 2500 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), provider, {

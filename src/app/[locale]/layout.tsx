@@ -11,7 +11,7 @@ import { ServerIntlProvider } from "@/i18n/server-provider";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
 import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import "../globals.css";
 import "@/components/shell/layout.css";
@@ -19,7 +19,7 @@ import "@/components/shell/layout.css";
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "common.metadata" });
-  const store = settings().STORE_NAME;
+  const store = (await shopSettings()).store.name;
   return {
     title: { default: store, template: `%s - ${store}` },
     description: t("description"),
@@ -34,7 +34,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   await connection();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "layout" });
-  const { STORE_NAME, STORE_EMAIL } = settings();
+  const { store } = await shopSettings();
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col antialiased">
@@ -47,11 +47,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             >
               {t("skipToContent")}
             </a>
-            <SiteHeader brand={STORE_NAME} />
+            <SiteHeader brand={store.name} logoUrl={store.logoUrl} />
             <main id="main-content" className="flex-1" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} />
+            <SiteFooter brand={store.name} email={store.email} locale={locale} />
             <CheckoutClientSetup shippingRule={shippingRuleFromSettings()} />
           </AppProviders>
         </ServerIntlProvider>

@@ -18,15 +18,21 @@ const navItems = [
 ] as const;
 
 /** docs/product.md#header: logo, navigation, search, language, cart, user; a hamburger toggles nav and search on mobile. */
-export function SiteHeader({ brand }: { brand: string }) {
+export function SiteHeader({ brand, logoUrl = null }: { brand: string; logoUrl?: string | null }) {
   const t = useTranslations("layout");
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link href="/" className="text-2xl font-bold tracking-tight" aria-label={t("homeLink", { brand })} data-testid="logo">
-          {brand}
+        <Link href="/" className="min-w-0 truncate text-2xl font-bold tracking-tight" aria-label={t("homeLink", { brand })} data-testid="logo">
+          {logoUrl ? (
+            // The merchant's logo (docs/product.md#settings): a small PNG from the shop's own storage, any aspect.
+            // eslint-disable-next-line @next/next/no-img-element -- its size is unknown until it loads; next/image needs one
+            <img src={logoUrl} alt={brand} className="h-10 w-auto max-w-[10rem] object-contain" data-testid="store-logo" />
+          ) : (
+            brand
+          )}
         </Link>
         <nav aria-label={t("nav.label")} className="hidden lg:block" data-testid="desktop-nav">
           <ul className="flex items-center gap-6 text-sm font-medium">

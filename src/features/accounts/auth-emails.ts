@@ -2,13 +2,12 @@ import "server-only";
 import { serverTranslator } from "@/i18n/server-translator";
 import { escapeHtml } from "@/lib/escape-html";
 import { isLocale, type Locale } from "@/i18n/routing";
-import { settings } from "@/server/env";
 import { enqueueMail, type MailExecutor } from "@/server/mail/outbox";
+import { shopSettings, type SettingsReader } from "@/features/settings/queries";
 
 /** A plain, single-action email in the recipient's language; the link is also printed for clients without HTML. */
-function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url: string) {
+function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url: string, store: string) {
   const t = serverTranslator(locale, "auth.mail");
-  const store = settings().STORE_NAME;
   const subject = t(kind === "verify" ? "verifySubject" : "resetSubject", { store });
   const intro = t(kind === "verify" ? "verifyIntro" : "resetIntro", { store });
   const action = t(kind === "verify" ? "verifyAction" : "resetAction");
@@ -26,13 +25,13 @@ function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url
 }
 
 /** Writes the verification mail to the outbox; the worker sends it after the request (docs/product.md#mail-delivery). */
-export async function enqueueVerificationEmail(db: MailExecutor, to: { email: string; name: string; locale: string }, url: string) {
+export async function enqueueVerificationEmail(db: MailExecutor & SettingsReader, to: { email: string; name: string; locale: string }, url: string) {
   const locale = isLocale(to.locale) ? to.locale : "en";
-  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "verify", url), kind: "verify-email", locale });
+  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "verify", url, (await shopSettings(db)).store.name), kind: "verify-email", locale });
 }
 
 /** Writes the reset mail to the outbox; nothing is sent inside the reset request (docs/product.md#password-reset-hygiene). */
-export async function enqueuePasswordResetEmail(db: MailExecutor, to: { email: string; name: string; locale: string }, url: string) {
+export async function enqueuePasswordResetEmail(db: MailExecutor & SettingsReader, to: { email: string; name: string; locale: string }, url: string) {
   const locale = isLocale(to.locale) ? to.locale : "en";
-  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "reset", url), kind: "reset-password", locale });
+  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "reset", url, (await shopSettings(db)).store.name), kind: "reset-password", locale });
 }

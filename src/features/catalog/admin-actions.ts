@@ -1,7 +1,7 @@
 "use server";
 
 import { invalidateCaches } from "@/server/cache/invalidation";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { storage } from "@/server/storage";
 import { log } from "@/server/log";
 import { runAdminAction, runStaffAction, type ActionResult } from "@/features/admin/action-runner";
@@ -53,7 +53,7 @@ export async function deleteCategoryAction(id: unknown): Promise<ActionResult<un
 export async function createProductAction(input: unknown): Promise<ActionResult<{ id: string }>> {
   return runStaffAction(
     () => productInputSchema.parse(input),
-    ({ db, actor, input: data }) => createProduct(db, actor, data, settings().CURRENCY),
+    async ({ db, actor, input: data }) => createProduct(db, actor, data, (await shopSettings(db)).money.currency),
     (value) => revalidateCatalog(value.id),
   );
 }
@@ -63,7 +63,7 @@ export async function updateProductAction(id: unknown, input: unknown): Promise<
     () => ({ id: productIdSchema.parse(id), data: productInputSchema.parse(input) }),
     async ({ db, actor, input: { id: productId, data } }) => {
       const before = await productImageUrls(db, productId);
-      const saved = await updateProduct(db, actor, productId, data, settings().CURRENCY);
+      const saved = await updateProduct(db, actor, productId, data, (await shopSettings(db)).money.currency);
       await releaseImages(db, before);
       return saved;
     },

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { requestLog } from "@/server/log";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import type { ApiProduct } from "./api-shape";
@@ -29,18 +29,18 @@ export async function loadProductPage(id: string, locale: Locale): Promise<Produ
 
 /** Title, description, language alternates, Open Graph and Twitter card of a product's page. */
 export async function productPageMetadata(product: ApiProduct, locale: Locale): Promise<Metadata> {
-  const { STORE_NAME } = settings();
+  const storeName = (await shopSettings()).store.name;
   const baseUrl = await currentShopBaseUrl();
   const description = productMetaDescription(product);
   const alternates = alternatesFor(`/product/${product.id}`, locale);
   return {
-    // The layout's template adds " - {STORE_NAME}" (docs/product.md#page-titles).
+    // The layout's template adds " - {store name}" (docs/product.md#page-titles).
     title: product.title,
     description,
     alternates,
     openGraph: {
       type: "website",
-      siteName: STORE_NAME,
+      siteName: storeName,
       title: product.title,
       description,
       url: absoluteUrl(String(alternates.canonical), baseUrl),

@@ -1,5 +1,6 @@
 "use server";
 
+import { shopSettings } from "@/features/settings/queries";
 import { z } from "zod";
 import type { CartLine } from "@/features/cart/cart-lines";
 import { getSessionUser } from "@/features/accounts/session";
@@ -51,7 +52,7 @@ const startCheckoutSchema = z.object({
 const guestEmailSchema = z.email().max(254);
 const sessionIdSchema = z.string().min(1).max(200);
 
-/** `guestCheckout`: whether the sign-in dialog may offer 'Continue as guest' (GUEST_CHECKOUT). */
+/** `guestCheckout`: whether the sign-in dialog may offer 'Continue as guest' (the checkout settings). */
 export type StartCheckoutResult =
   | { ok: true; url: string }
   | { ok: false; reason: "auth"; guestCheckout: boolean }
@@ -69,7 +70,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     // Inside the try: the session read is the first database call, so a database outage is told as one.
     const user = await getSessionUser();
     const guestEmail = user ? null : guestEmailSchema.safeParse(parsed.data.guestEmail?.trim());
-    if (!user && parsed.data.guestEmail === undefined) return { ok: false, reason: "auth", guestCheckout: settings().GUEST_CHECKOUT };
+    if (!user && parsed.data.guestEmail === undefined) return { ok: false, reason: "auth", guestCheckout: (await shopSettings()).checkout.guestCheckout };
     if (guestEmail && !guestEmail.success) return { ok: false, reason: "error", message: checkoutRefusalText(locale, { code: "guest_email_invalid" }) };
     const base = await currentShopBaseUrl();
     const db = await getDb();
@@ -93,7 +94,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     return { ok: true, url: result.url };
   } catch (error) {
     // An account deleted between the session read and the order: asked to sign in, as a visitor is.
-    if (error instanceof CheckoutError && error.code === "unauthenticated") return { ok: false, reason: "auth", guestCheckout: settings().GUEST_CHECKOUT };
+    if (error instanceof CheckoutError && error.code === "unauthenticated") return { ok: false, reason: "auth", guestCheckout: (await shopSettings()).checkout.guestCheckout };
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: checkoutRefusalText(locale, error) };
     (await requestLog()).error("checkout.failed", { error });
     // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).

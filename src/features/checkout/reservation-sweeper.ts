@@ -5,7 +5,7 @@ import { log } from "@/server/log";
 type GlobalWithSweeper = typeof globalThis & { __vitrinaReservationSweeper?: ReturnType<typeof setInterval> };
 
 /**
- * A minute between sweeps suits the default 30-minute reservation; a short RESERVATION_SECONDS is swept a few times per
+ * A minute between sweeps suits the default 30-minute reservation; a short reservation time is swept a few times per
  * reservation, so stock held by an abandoned order is back on sale soon after it runs out.
  */
 export function sweepIntervalFor(reservationMs: number): number {

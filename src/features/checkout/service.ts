@@ -1,5 +1,6 @@
 import { type Db, withTransactionRetry } from "@/server/db/client";
 import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import type { PaymentOrderLine, PaymentProvider } from "@/server/payments/provider";
 import { cancelPendingOrderInTx } from "@/features/orders/service";
 import { insertPendingOrder } from "@/features/orders/pending-order-insert";
@@ -22,11 +23,11 @@ import { taxCountryFor } from "@/features/taxes/service";
 import { paymentOrderFor } from "./payment-order";
 
 /**
- * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
- * expires at the same time.
+ * How long a pending order holds its stock (the checkout settings, 30 minutes by default: docs/product.md#settings);
+ * the hosted payment session expires at the same time.
  */
-export function reservationMs(): number {
-  return settings().RESERVATION_SECONDS * 1000;
+export async function reservationMs(executor?: Db): Promise<number> {
+  return (await shopSettings(executor)).checkout.reservationSeconds * 1000;
 }
 
 // Re-exported: callers and tests know these from here; the drawer imports the pure module directly.
@@ -38,7 +39,7 @@ export type CheckoutResult = { orderId: number; url: string; sessionId: string; 
 export type CheckoutOptions = {
   now?: Date;
   shipping?: ShippingRule;
-  /** How long the new order holds its stock; RESERVATION_SECONDS by default. */
+  /** How long the new order holds its stock; the checkout settings' reservation time by default. */
   reservationMs?: number;
   /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
   sweepIntervalMs?: number;
@@ -46,7 +47,7 @@ export type CheckoutOptions = {
   clientAddress?: string;
   /** The CHECKOUT_* settings by default. */
   limits?: CheckoutLimits;
-  /** Whether a checkout without an account is allowed; GUEST_CHECKOUT by default (docs/product.md#guest-checkout). */
+  /** Whether a checkout without an account is allowed; the checkout settings by default (docs/product.md#guest-checkout). */
   guestCheckout?: boolean;
 };
 
@@ -90,8 +91,10 @@ export async function createCheckout(
   const now = options.now ?? new Date();
   const shipping = options.shipping ?? shippingRuleFromSettings();
   const limits = options.limits ?? checkoutLimitsFromSettings();
+  // Read before the transaction (PGlite runs one at a time): the merchant's checkout settings (docs/product.md#settings).
+  const { checkout: current } = await shopSettings(db);
   // A guest's order (no account) is refused here, whoever calls, unless guest checkout is on.
-  if (!input.userId && !(options.guestCheckout ?? settings().GUEST_CHECKOUT)) throw new CheckoutError("guest_checkout_off");
+  if (!input.userId && !(options.guestCheckout ?? current.guestCheckout)) throw new CheckoutError("guest_checkout_off");
   const customer = customerOf(input);
   await consumeCheckoutAttempt(db, { customer, clientAddress: options.clientAddress }, limits.rate);
 
@@ -125,7 +128,7 @@ export async function createCheckout(
         { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
       ),
     );
-    const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));
+    const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? current.reservationSeconds * 1000));
     const lines = snapshot.map((s) => ({
       productId: s.row.productId,
       variantId: s.row.variantId,

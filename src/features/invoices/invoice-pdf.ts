@@ -12,7 +12,7 @@ type Labels = typeof enInvoices;
  * The PDF of an invoice or credit note, made with pdfkit, in the order's language: seller, buyer, lines with their
  * discount and VAT rate, discounts, shipping, tax per rate and the total (docs/product.md#invoices).
  */
-export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNumber?: string } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNumber?: string; logo?: Buffer | null } = {}): Promise<Buffer> {
   const t: Labels = doc.locale === "es" ? esInvoices : enInvoices;
   const money = (cents: number) => formatMoney(cents, doc.currency, doc.locale);
   const pdf = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${doc.kind === "credit_note" ? t.creditNote : t.invoice} ${doc.number}` } });
@@ -24,6 +24,14 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   });
 
   const title = doc.kind === "credit_note" ? t.creditNote : t.invoice;
+  // The store's logo (docs/product.md#settings) in the top right corner, beside the title.
+  if (references.logo) {
+    try {
+      pdf.image(references.logo, 395, 40, { fit: [150, 50], align: "right" });
+    } catch {
+      // An unreadable logo leaves the invoice without it rather than without the invoice.
+    }
+  }
   pdf.font("Helvetica-Bold").fontSize(20).text(`${title} ${doc.number}`);
   pdf.font("Helvetica").fontSize(10).moveDown(0.5);
   const date = new Intl.DateTimeFormat(doc.locale === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(doc.issuedAt);

@@ -5,6 +5,9 @@ import { orderIdOfLink } from "@/server/order-link-token";
 import type { InvoiceKind } from "@/server/db/schema/invoices";
 import { documentForViewer } from "./queries";
 import { renderInvoicePdf } from "./invoice-pdf";
+import { shopSettings } from "@/features/settings/queries";
+import { logoBytes } from "@/features/settings/logo";
+import { storage } from "@/server/storage";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" } });
 
@@ -18,7 +21,8 @@ export async function invoicePdfResponse(request: Request, orderIdParam: string,
   if (!viewer || !/^\d{1,10}$/.test(orderIdParam)) return notFound();
   const found = await documentForViewer(await getDb(), viewer, Number(orderIdParam), which);
   if (!found) return notFound();
-  const pdf = await renderInvoicePdf(found.doc, { invoiceNumber: found.invoiceNumber });
+  const logo = await logoBytes(storage(), (await shopSettings()).store.logoUrl);
+  const pdf = await renderInvoicePdf(found.doc, { invoiceNumber: found.invoiceNumber, logo });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "content-type": "application/pdf",

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
-import { settings } from "@/server/env";
+import { sellerName, shopSettings, type SettingsReader } from "@/features/settings/queries";
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { shareOfRemainder } from "@/features/taxes/pricing-engine";
@@ -26,9 +26,10 @@ async function paidOrderRows(tx: Executor, orderId: number): Promise<PaidOrderRo
   return { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)) };
 }
 
-function seller(): InvoiceParty {
-  const s = settings();
-  return { name: s.SELLER_NAME ?? s.STORE_NAME, taxId: s.SELLER_TAX_ID, address: s.SELLER_ADDRESS, email: s.STORE_EMAIL };
+/** The seller as the merchant's settings name it now (docs/product.md#settings), snapshotted on each invoice issued. */
+export async function invoiceSeller(tx: SettingsReader): Promise<InvoiceParty> {
+  const s = await shopSettings(tx);
+  return { name: sellerName(s), taxId: s.seller.taxId, address: s.seller.address, email: s.store.email };
 }
 
 function buyerOf(order: typeof orders.$inferSelect): InvoiceParty {
@@ -49,7 +50,7 @@ function lineTitle(l: typeof orderLines.$inferSelect) {
  * answers the existing invoice. The row answered has no number yet.
  */
 export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new Date(), read?: PaidOrderRows): Promise<IssuedDocument> {
-  const [row] = await invoiceInsert(tx, now, read ?? (await paidOrderRows(tx, orderId))).returning();
+  const [row] = await invoiceInsert(tx, now, read ?? (await paidOrderRows(tx, orderId)), await invoiceSeller(tx)).returning();
   if (row) return row;
   const [existing] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
   return existing;
@@ -59,7 +60,7 @@ export async function issueInvoiceInTx(tx: Executor, orderId: number, now = new 
  * issueInvoiceInTx's insert for the paid order at hand, built but not run: confirmPayment writes it with the
  * payment's other rows in one statement (src/server/db/one-statement.ts).
  */
-export function invoiceInsert(tx: Pick<Executor, "insert">, now: Date, { order, lines }: PaidOrderRows) {
+export function invoiceInsert(tx: Pick<Executor, "insert">, now: Date, { order, lines }: PaidOrderRows, seller: InvoiceParty) {
   const amounts: InvoiceAmounts = {
     pricesIncludeTax: order.pricesIncludeTax,
     subtotalCents: order.subtotalCents,
@@ -80,7 +81,7 @@ export function invoiceInsert(tx: Pick<Executor, "insert">, now: Date, { order, 
         year: now.getUTCFullYear(),
         locale: order.locale,
         currency: order.currency,
-        seller: seller(),
+        seller,
         buyer: buyerOf(order),
         lines: lines.map(
           (l): InvoiceLineSnapshot => ({

@@ -1,5 +1,6 @@
 "use server";
 
+import { shopSettings } from "@/features/settings/queries";
 import { headers } from "next/headers";
 import { clientAddress } from "@/features/accounts/client-address";
 import { getDb } from "@/server/db/client";
@@ -11,7 +12,7 @@ import { confirmSubscription, subscribe, unsubscribe, type SubscribeResult } fro
 export async function subscribeNewsletterAction(input: unknown): Promise<SubscribeResult> {
   const s = settings();
   const client = clientAddress(await headers(), s.TRUSTED_PROXY);
-  return subscribe(await getDb(), input, client, { baseUrl: await currentShopBaseUrl(), storeName: s.STORE_NAME });
+  return subscribe(await getDb(), input, client, { baseUrl: await currentShopBaseUrl(), storeName: (await shopSettings()).store.name });
 }
 
 /** The confirmation page's button: a link alone never confirms, so mail scanners that open links change nothing. */

@@ -1,5 +1,6 @@
 "use server";
 
+import { shopSettings } from "@/features/settings/queries";
 import { headers } from "next/headers";
 import { clientAddress } from "@/features/accounts/client-address";
 import { formatMessage } from "@/i18n/server-translator";
@@ -19,7 +20,7 @@ export async function lookupOrderAction(input: unknown): Promise<OrderLookupResu
   const answer = await requestOrderLink(await getDb(), parsed.data, {
     clientAddress: clientAddress(await headers(), s.TRUSTED_PROXY),
     baseUrl: await currentShopBaseUrl(),
-    storeName: s.STORE_NAME,
+    storeName: (await shopSettings()).store.name,
   });
   if (answer.kind === "rate_limited") return { ok: false, message: formatMessage(locale, "orders", "lookup.rateLimited", { seconds: answer.retryAfter }) };
   return { ok: true, message: formatMessage(locale, "orders", "lookup.sent") };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { orderLinkForEmail } from "./order-link";
 import enPayment from "@/messages/en/payment.json";
@@ -27,6 +27,8 @@ export type OrderEmailInput = {
   lines: (typeof orderLines.$inferSelect)[];
   storeName: string;
   baseUrl: string;
+  /** The store's logo (docs/product.md#settings), shown above the greeting when there is one. */
+  logoUrl?: string | null;
 };
 
 /** The parcel shown in the shipped email (docs/product.md#tracking): carrier name, number and the link to follow. */
@@ -51,7 +53,7 @@ type OrderEmailParts = {
  * lines bought, the money rows as on the order pages, the address when there is one, the link to the order and the
  * shop's name.
  */
-function orderEmail({ order, lines, storeName, baseUrl }: OrderEmailInput, parts: OrderEmailParts) {
+function orderEmail({ order, lines, storeName, baseUrl, logoUrl }: OrderEmailInput, parts: OrderEmailParts) {
   const locale = order.locale === "es" ? "es" : "en";
   const t = translator(locale);
   const summary = orderSummary(order, lines, locale);
@@ -75,7 +77,7 @@ function orderEmail({ order, lines, storeName, baseUrl }: OrderEmailInput, parts
     storeName,
   ].join("\n");
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
-<h1 style="font-size:20px">${escapeHtml(t(parts.greeting))}</h1>
+${logoUrl ? `<p><img src="${escapeHtml(new URL(logoUrl, baseUrl).toString())}" alt="${escapeHtml(storeName)}" style="max-height:48px"></p>\n` : ""}<h1 style="font-size:20px">${escapeHtml(t(parts.greeting))}</h1>
 <p>${escapeHtml(t(parts.intro, { id: order.id }))}</p>
 ${parts.notice ? `${parts.notice.html}\n` : ""}<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
 ${parts.moneyHtml(money)}
@@ -109,20 +111,21 @@ async function loadOrder(tx: OrderMailExecutor, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  return withShop({ order, lines });
+  return withShop({ order, lines }, tx);
 }
 
-/** The order's mail input: the order and lines with the shop's name and address. */
-async function withShop(read: Pick<OrderEmailInput, "order" | "lines">) {
-  return { ...read, storeName: settings().STORE_NAME, baseUrl: await currentShopBaseUrl() };
+/** The order's mail input: the order and lines with the shop's name, logo and address (read through the mail's transaction). */
+async function withShop(read: Pick<OrderEmailInput, "order" | "lines">, tx: OrderMailExecutor) {
+  const { store } = await shopSettings(tx);
+  return { ...read, storeName: store.name, logoUrl: store.logoUrl, baseUrl: await currentShopBaseUrl() };
 }
 
 /**
  * The confirmation of an order and lines at hand, not yet in the outbox: confirmPayment writes it with the payment's
  * other rows in one statement. (A message, not the insert: a drizzle insert returned from an async function would run.)
  */
-export async function orderConfirmationEmail(read: Pick<OrderEmailInput, "order" | "lines">) {
-  return buildOrderConfirmationEmail(await withShop(read));
+export async function orderConfirmationEmail(read: Pick<OrderEmailInput, "order" | "lines">, tx: OrderMailExecutor) {
+  return buildOrderConfirmationEmail(await withShop(read, tx));
 }
 
 /** The shipped notice: what is on its way (with the parcel when there is one), the money after the subtotal and the address. */

@@ -7,7 +7,7 @@ import type { PaymentEvent } from "@/server/payments/provider";
 import { orderConfirmationEmail } from "./order-emails";
 import { mailInsert } from "@/server/mail/outbox";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
-import { invoiceInsert, type PaidOrderRows } from "@/features/invoices/service";
+import { invoiceInsert, invoiceSeller, type PaidOrderRows } from "@/features/invoices/service";
 import { writeTogether, type PendingWrite } from "@/server/db/one-statement";
 import { orderPaidWebhookInsert } from "./order-webhooks";
 import type { OrderRow } from "./order-rows";
@@ -126,10 +126,10 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     const writes: PendingWrite[] = [
       orderEventInsert(tx, { orderId: order.id, type: "status_changed", fromStatus: "pending", toStatus: "completed", note: `Paid through ${input.provider} (event ${input.eventId})` }),
       orderPaidWebhookInsert(paid, now),
-      invoiceInsert(tx, now, paid),
+      invoiceInsert(tx, now, paid, await invoiceSeller(tx)),
     ];
     if (deps.enqueueConfirmation) await deps.enqueueConfirmation(tx, order.id, paid);
-    else writes.push(mailInsert(tx, await orderConfirmationEmail(paid)));
+    else writes.push(mailInsert(tx, await orderConfirmationEmail(paid, tx)));
     await writeTogether(tx, writes);
     // Found by the order id the provider named (its session was stored after it answered): the event names it now.
     return inserted[0].orderId === order.id ? { outcome: "completed" as const, orderId: order.id } : settle("completed", order.id);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { orderEvents, orders } from "@/server/db/schema/orders";
 import { linesByOrder } from "./service";
 
@@ -45,4 +46,10 @@ export async function getOrderDetailForAdmin(db: Db, orderId: number) {
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt, orderEvents.id),
   ]);
   return { ...order, lines: lines.get(orderId) ?? [], events };
+}
+
+/** Whether the shop has taken any order, of any status: the currency is locked from then on (docs/product.md#settings). */
+export async function anyOrderExists(db: Pick<Executor, "select">): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).limit(1);
+  return row !== undefined;
 }

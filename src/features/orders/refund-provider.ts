@@ -20,7 +20,6 @@ export function refundProviderFor(name: string, s: Settings, current: () => Paym
       client: createStripeClient(s.STRIPE_SECRET_KEY),
       // Only refunds are asked of it: no webhook is verified with this instance.
       webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? "",
-      storeName: s.STORE_NAME,
       shippingCountries: s.SHIPPING_COUNTRIES.split(","),
     });
   }

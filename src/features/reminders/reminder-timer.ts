@@ -1,30 +1,29 @@
 import type { Db } from "@/server/db/client";
 import { authSecret } from "@/server/auth-secret";
-import { settings } from "@/server/env";
 import { log } from "@/server/log";
 import { shopBaseUrl } from "@/server/http/request-origin";
+import { shopSettings } from "@/features/settings/queries";
 import { sendDueReminders } from "./service";
 
 type GlobalWithTimer = typeof globalThis & { __vitrinaReminderTimer?: ReturnType<typeof setInterval> };
 
 /**
- * Sends due payment reminders once a minute in the running server (docs/product.md#checkout-reminder), unless
- * CHECKOUT_REMINDERS=false. Idempotent like the reservation sweeper; the timer never keeps the process alive.
+ * Sends due payment reminders once a minute in the running server (docs/product.md#checkout-reminder), while the
+ * checkout settings have them on: read on every pass, so turning them off or on (docs/product.md#settings) applies
+ * without a restart. Idempotent like the reservation sweeper; the timer never keeps the process alive.
  */
 export function startReminderTimer(getDb: () => Promise<Db>, intervalMs = 60_000) {
-  const s = settings();
   const holder = globalThis as GlobalWithTimer;
-  if (!s.CHECKOUT_REMINDERS || holder.__vitrinaReminderTimer) return;
-  // Said once at start: which of the two rules will send the reminder with these settings.
-  const thirdLeftAfterSeconds = Math.floor((s.RESERVATION_SECONDS * 2) / 3);
-  log.info("reminders.schedule", {
-    reminderAfterMinutes: s.REMINDER_AFTER_MINUTES,
-    reservationSeconds: s.RESERVATION_SECONDS,
-    dueAfterSeconds: Math.min(s.REMINDER_AFTER_MINUTES * 60, thirdLeftAfterSeconds),
-  });
+  if (holder.__vitrinaReminderTimer) return;
+  let schedule = "";
   const timer = setInterval(() => {
     getDb()
-      .then((db) => sendDueReminders(db, { afterMinutes: s.REMINDER_AFTER_MINUTES, baseUrl: shopBaseUrl(), storeName: s.STORE_NAME, secret: authSecret() }))
+      .then(async (db) => {
+        const s = await shopSettings(db);
+        schedule = logSchedule(schedule, s.checkout);
+        if (!s.checkout.reminders) return [];
+        return sendDueReminders(db, { afterMinutes: s.checkout.reminderAfterMinutes, baseUrl: shopBaseUrl(), storeName: s.store.name, secret: authSecret() });
+      })
       .then((ids) => {
         if (ids.length) log.info("reminders.sent", { orders: ids });
       })
@@ -32,4 +31,15 @@ export function startReminderTimer(getDb: () => Promise<Db>, intervalMs = 60_000
   }, intervalMs);
   timer.unref?.();
   holder.__vitrinaReminderTimer = timer;
+}
+
+/** Said when it starts and whenever the settings change it: which of the two rules will send the reminder. */
+function logSchedule(last: string, c: { reminders: boolean; reminderAfterMinutes: number; reservationSeconds: number }): string {
+  const thirdLeftAfterSeconds = Math.floor((c.reservationSeconds * 2) / 3);
+  const fields = c.reminders
+    ? { reminderAfterMinutes: c.reminderAfterMinutes, reservationSeconds: c.reservationSeconds, dueAfterSeconds: Math.min(c.reminderAfterMinutes * 60, thirdLeftAfterSeconds) }
+    : { off: true };
+  const now = JSON.stringify(fields);
+  if (now !== last) log.info("reminders.schedule", fields);
+  return now;
 }

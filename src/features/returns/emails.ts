@@ -1,7 +1,7 @@
 import type { Executor } from "@/server/db/executor";
 import { localizedPath } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, formatNotice } from "@/i18n/server-translator";
@@ -36,6 +36,6 @@ export function buildReturnEmail(input: ReturnMailInput, storeName: string, base
 
 /** Written inside the caller's transaction: the step and its email commit together. */
 export async function sendReturnEmail(tx: Executor, input: ReturnMailInput) {
-  const s = settings();
-  await enqueueMail(tx, buildReturnEmail(input, s.STORE_NAME, await currentShopBaseUrl()));
+  const { store } = await shopSettings(tx);
+  await enqueueMail(tx, buildReturnEmail(input, store.name, await currentShopBaseUrl()));
 }

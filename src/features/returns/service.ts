@@ -6,7 +6,7 @@ import { findOrder, lockOwnOrder, orderContacts, orderLineTitles } from "@/featu
 import { changeStock } from "@/features/inventory/service";
 import type { Db } from "@/server/db/client";
 import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/returns";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { computeReturnAmounts, returnDeadline, type EarlierReturns } from "./amounts";
 import { sendReturnEmail } from "./emails";
@@ -47,15 +47,16 @@ function lineTitle(line: { productTitle: string; variantTitle: string }) {
   return line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
 }
 
-/** A shopper opens a return on their own shipped order, within RETURN_WINDOW_DAYS of shipping. */
+/** A shopper opens a return on their own shipped order, within the returns settings' window of shipping. */
 export async function requestReturn(db: Db, userId: string, input: ReturnRequestInput, now = new Date()): Promise<ReturnRow> {
-  const s = settings();
+  // Read before the transaction (PGlite runs one at a time): the merchant's returns settings (docs/product.md#settings).
+  const { returns: policy } = await shopSettings(db);
   return db.transaction(async (tx) => {
     // The order row lock serialises two returns opened at once on the same order (quantities stay within the order).
     const order = await lockOwnOrder(tx, input.orderId, userId);
     if (!order) throw new ReturnError("orderNotFound", { id: input.orderId });
     if (order.status !== "shipped" || !order.shippedAt) throw new ReturnError("notShipped", { id: order.id });
-    if (now > returnDeadline(order.shippedAt, s.RETURN_WINDOW_DAYS)) throw new ReturnError("windowClosed", { id: order.id, days: s.RETURN_WINDOW_DAYS });
+    if (now > returnDeadline(order.shippedAt, policy.windowDays)) throw new ReturnError("windowClosed", { id: order.id, days: policy.windowDays });
 
     const lines = (await linesByOrder(tx, [order.id])).get(order.id) ?? [];
     const computed = computeReturnAmounts({
@@ -65,7 +66,7 @@ export async function requestReturn(db: Db, userId: string, input: ReturnRequest
       orderTotalCents: order.totalCents,
       requested: input.lines,
       earlier: await earlierReturns(tx, order.id),
-      policy: s.RETURN_SHIPPING_REFUND,
+      policy: policy.shippingRefund,
     });
     if (!computed.ok) {
       const e = computed.error;

@@ -6,7 +6,7 @@ import type { Db } from "@/server/db/client";
 import { adminRecipients } from "@/features/accounts/service";
 import { products, variants } from "@/server/db/schema/catalog";
 import { lowStockNotices, lowStockThresholds } from "@/server/db/schema/stock-alerts";
-import { settings } from "@/server/env";
+import { lowStockThresholdSql, shopSettings } from "@/features/settings/queries";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, type MessageParams } from "@/i18n/server-translator";
@@ -14,32 +14,31 @@ import { enqueueMail } from "@/server/mail/outbox";
 
 /*
  * Low stock (docs/product.md#low-stock): a managed variant that falls to or below its threshold (its own, or
- * LOW_STOCK_THRESHOLD) is reported to every admin once. The first report goes out at once; falls within the hour
+ * the stock settings' threshold, docs/product.md#settings) is reported to every admin once. The first report goes out at once; falls within the hour
  * after an email wait and go out together as one digest when the hour is over (the digest sweep).
  */
 
 export const DIGEST_WINDOW_MS = 60 * 60 * 1000;
 
-const thresholdOf = (fallback: number) => sql<number>`coalesce(${lowStockThresholds.threshold}, ${fallback})`;
+const thresholdOf = () => sql<number>`coalesce(${lowStockThresholds.threshold}, ${lowStockThresholdSql()})`;
 
 /**
- * A variant's low-stock threshold (its own, else LOW_STOCK_THRESHOLD) as an expression over `variants`, so a stock
+ * A variant's low-stock threshold (its own, else the stock settings') as an expression over `variants`, so a stock
  * update can return it with the new stock: checkout then calls recordLowStock only for variants that fell to it.
  */
 export function lowStockThresholdOfVariant() {
-  return sql<number>`coalesce((select ${lowStockThresholds.threshold} from ${lowStockThresholds} where ${lowStockThresholds.variantId} = ${variants.id}), ${settings().LOW_STOCK_THRESHOLD})`;
+  return sql<number>`coalesce((select ${lowStockThresholds.threshold} from ${lowStockThresholds} where ${lowStockThresholds.variantId} = ${variants.id}), ${lowStockThresholdSql()})`;
 }
 
 /** Records a notice for each of these variants now at or below its threshold (once while it stays low), then reports. */
 export async function recordLowStock(tx: Executor, variantIds: string[], now = new Date()): Promise<void> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return;
-  const fallback = settings().LOW_STOCK_THRESHOLD;
   const low = await tx
     .select({ variantId: variants.id, stock: variants.stock })
     .from(variants)
     .leftJoin(lowStockThresholds, eq(lowStockThresholds.variantId, variants.id))
-    .where(and(inArray(variants.id, ids), eq(variants.manageInventory, true), lte(variants.stock, thresholdOf(fallback))));
+    .where(and(inArray(variants.id, ids), eq(variants.manageInventory, true), lte(variants.stock, thresholdOf())));
   if (low.length === 0) return;
   const inserted = await tx.insert(lowStockNotices).values(low).onConflictDoNothing({ target: lowStockNotices.variantId }).returning({ id: lowStockNotices.id });
   if (inserted.length > 0) await sendLowStockDigest(tx, now);
@@ -48,12 +47,11 @@ export async function recordLowStock(tx: Executor, variantIds: string[], now = n
 /** Stock rose: variants back above their threshold lose their notice, so a later fall is reported again. */
 export async function clearLowStock(tx: Executor, variantIds: string[]): Promise<void> {
   if (variantIds.length === 0) return;
-  const fallback = settings().LOW_STOCK_THRESHOLD;
   const above = await tx
     .select({ variantId: variants.id })
     .from(variants)
     .leftJoin(lowStockThresholds, eq(lowStockThresholds.variantId, variants.id))
-    .where(and(inArray(variants.id, variantIds), sql`(not ${variants.manageInventory} or ${variants.stock} > ${thresholdOf(fallback)})`));
+    .where(and(inArray(variants.id, variantIds), sql`(not ${variants.manageInventory} or ${variants.stock} > ${thresholdOf()})`));
   if (above.length === 0) return;
   await tx.delete(lowStockNotices).where(inArray(lowStockNotices.variantId, above.map((a) => a.variantId)));
 }
@@ -84,11 +82,11 @@ export async function sendLowStockDigest(tx: Executor, now = new Date()): Promis
     .where(inArray(variants.id, pending.map((p) => p.variantId)))
     .orderBy(products.titleEn, variants.sortOrder);
   const admins = await adminRecipients(tx);
-  const s = settings();
+  const { store } = await shopSettings(tx);
   const base = await currentShopBaseUrl();
   for (const admin of admins) {
     const locale = admin.locale === "es" ? "es" : "en";
-    const params = { count: rows.length, store: s.STORE_NAME };
+    const params = { count: rows.length, store: store.name };
     const m = (key: string, values: MessageParams = params) => formatMessage(locale, "fulfilment", `lowStockEmail.${key}`, values);
     await enqueueMail(
       tx,
@@ -108,7 +106,7 @@ export async function sendLowStockDigest(tx: Executor, now = new Date()): Promis
           }),
         ),
         links: [{ href: `${base}${localizedPath("/admin/products", locale)}`, label: m("adminLink") }],
-        storeName: s.STORE_NAME,
+        storeName: store.name,
       }),
     );
   }

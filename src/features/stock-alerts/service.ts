@@ -5,7 +5,7 @@ import { localizedPath } from "@/i18n/routing";
 import type { Db } from "@/server/db/client";
 import { products, variants } from "@/server/db/schema/catalog";
 import { stockAlerts } from "@/server/db/schema/stock-alerts";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, formatNotice } from "@/i18n/server-translator";
@@ -85,7 +85,8 @@ export async function subscribeToStock(
     }
     const m = messagesFor(locale);
     const l = links(await currentShopBaseUrl(), locale, info.productId, token);
-    const params = { product: titleIn(locale, info), store: settings().STORE_NAME };
+    const { store } = await shopSettings(tx);
+    const params = { product: titleIn(locale, info), store: store.name };
     await enqueueMail(
       tx,
       buildSimpleMail({
@@ -94,7 +95,7 @@ export async function subscribeToStock(
         locale,
         ...formatNotice(locale, "fulfilment", `stockAlertEmails.${input.signedIn ? "subscribed" : "confirm"}`, params),
         links: [...(input.signedIn ? [] : [{ href: l.confirm, label: m("confirmLink") }]), { href: l.unsubscribe, label: m("unsubscribeLink") }],
-        storeName: settings().STORE_NAME,
+        storeName: store.name,
       }),
     );
     return input.signedIn ? "subscribed" : "confirmation_sent";
@@ -146,13 +147,13 @@ export async function notifyBackInStock(tx: Executor, variantIds: string[]): Pro
     .where(and(inArray(stockAlerts.variantId, available.map((v) => v.variantId)), isNotNull(stockAlerts.confirmedAt)))
     .returning();
   const byId = new Map(available.map((v) => [v.variantId, v]));
-  const s = settings();
+  const { store } = await shopSettings(tx);
   const base = await currentShopBaseUrl();
   for (const alert of ended) {
     const locale = alert.locale === "es" ? "es" : "en";
     const info = byId.get(alert.variantId)!;
     const m = messagesFor(locale);
-    const params = { product: titleIn(locale, info), store: s.STORE_NAME };
+    const params = { product: titleIn(locale, info), store: store.name };
     await enqueueMail(
       tx,
       buildSimpleMail({
@@ -161,7 +162,7 @@ export async function notifyBackInStock(tx: Executor, variantIds: string[]): Pro
         locale,
         ...formatNotice(locale, "fulfilment", "stockAlertEmails.back", params),
         links: [{ href: links(base, locale, info.productId, alert.token).product, label: m("productLink") }],
-        storeName: s.STORE_NAME,
+        storeName: store.name,
       }),
     );
   }

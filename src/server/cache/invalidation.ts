@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { getDatabaseHandle, isDatabaseOverriddenForTests } from "@/server/db/client";
+import { getDatabaseHandle, isDatabaseOverriddenForTests, type Db } from "@/server/db/client";
 import { log } from "@/server/log";
 import { cacheState, frontCache } from "./shared-state";
 
@@ -23,13 +23,18 @@ function applyLocally(scope: InvalidationScope) {
   frontCache()?.invalidate(scope);
 }
 
+/** Tells every instance listening on this PostgreSQL database to drop its cached copies (this one has already). */
+export async function announceInvalidation(db: Pick<Db, "execute">, scope: InvalidationScope) {
+  const message: Announcement = { from: cacheState().instanceId, scope };
+  await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
 async function announce(scope: InvalidationScope) {
   if (isDatabaseOverriddenForTests()) return;
   try {
     const handle = await getDatabaseHandle();
     if (handle.kind !== "postgres") return;
-    const message: Announcement = { from: cacheState().instanceId, scope };
-    await handle.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`);
+    await announceInvalidation(handle.db, scope);
   } catch (error) {
     // The save itself succeeded; other instances fall back to their cache lifetimes (docs/operations.md).
     log.warn("cache invalidation not announced", { error: String(error) });

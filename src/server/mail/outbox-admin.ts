@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { mailOutbox, type MailStatus } from "@/server/db/schema/operations";
@@ -52,4 +52,15 @@ export async function resendMailInTx(tx: Executor, actor: AdminActor, id: number
     after: { status: "pending", attempts: 0, to: before.to, kind: before.kind },
   });
   return true;
+}
+
+/** The outbox at a glance (the settings screen's mail section): messages waiting to go, and messages that gave up. */
+export async function outboxCounts(db: Db): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ["pending", "sending", "dead"]))
+    .groupBy(mailOutbox.status);
+  const of = (...statuses: MailStatus[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+  return { queued: of("pending", "sending"), failed: of("dead") };
 }

@@ -17,6 +17,8 @@ export type SimpleMail = {
   items?: string[];
   links?: Array<{ href: string; label: string }>;
   storeName: string;
+  /** The store's logo as an absolute address (docs/product.md#settings), shown above the heading. */
+  logoUrl?: string;
 };
 
 export function buildSimpleMail(mail: SimpleMail): MailMessage {
@@ -32,6 +34,7 @@ export function buildSimpleMail(mail: SimpleMail): MailMessage {
     mail.storeName,
   ].join("\n");
   const html = `<!doctype html><html lang="${mail.locale}"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto">
+${mail.logoUrl ? `<p><img src="${escapeHtml(mail.logoUrl)}" alt="${escapeHtml(mail.storeName)}" style="max-height:48px"></p>` : ""}
 <h1 style="font-size:20px">${escapeHtml(mail.heading)}</h1>
 ${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : ""}

@@ -10,7 +10,8 @@ export type OutgoingMail = { to: string; subject: string; html: string; text: st
 export type MailTransport = { kind: "smtp" | "log"; send: (mail: OutgoingMail) => Promise<void> };
 
 type Nodemailer = { sendMail: (message: Record<string, unknown>) => Promise<unknown> };
-type GlobalWithTransport = typeof globalThis & { __vitrinaMailTransport?: { url: string; transport: Nodemailer } };
+type SenderSource = () => Promise<string>;
+type GlobalWithTransport = typeof globalThis & { __vitrinaMailTransport?: { url: string; transport: Nodemailer }; __vitrinaMailSender?: SenderSource };
 const holder = globalThis as GlobalWithTransport;
 
 async function nodemailerFor(url: string): Promise<Nodemailer> {
@@ -23,7 +24,18 @@ async function nodemailerFor(url: string): Promise<Nodemailer> {
   return holder.__vitrinaMailTransport.transport;
 }
 
-function fromAddress() {
+/**
+ * Where the From header comes from: the merchant's mail settings (docs/product.md#settings), which live in a feature
+ * this folder may not import, so the server's start (src/instrumentation.ts) hands the reader in. Read per message, so
+ * a sender saved on any instance applies to the next mail without a restart.
+ */
+export function setMailSender(source: SenderSource | undefined) {
+  holder.__vitrinaMailSender = source;
+}
+
+/** Before the server's start hands the settings in (scripts, tests): the environment's sender. */
+async function fromAddress() {
+  if (holder.__vitrinaMailSender) return holder.__vitrinaMailSender();
   const s = settings();
   return s.MAIL_FROM ?? `"${s.STORE_NAME.replace(/"/g, "")}" <${s.STORE_EMAIL}>`;
 }
@@ -41,7 +53,7 @@ export function configuredMailTransport(): MailTransport {
     kind: "smtp",
     send: async (mail) => {
       const transport = await nodemailerFor(smtpUrl);
-      await transport.sendMail({ from: fromAddress(), to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+      await transport.sendMail({ from: await fromAddress(), to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
     },
   };
 }

@@ -14,7 +14,6 @@ export function paymentProvider(): PaymentProvider {
     cached = createStripeProvider({
       client: createStripeClient(s.STRIPE_SECRET_KEY!, s.STRIPE_API_URL),
       webhookSecret: s.STRIPE_WEBHOOK_SECRET!,
-      storeName: s.STORE_NAME,
       shippingCountries: s.SHIPPING_COUNTRIES.split(","),
     });
   } else {

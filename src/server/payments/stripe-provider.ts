@@ -27,7 +27,6 @@ export type StripeClientLike = {
 export type StripeProviderOptions = {
   client: StripeClientLike;
   webhookSecret: string;
-  storeName: string;
   shippingCountries: string[];
   /** Seconds a signature stays acceptable (Stripe's default 300): older deliveries are treated as replays. */
   toleranceSeconds?: number;

@@ -13,13 +13,13 @@ import type { StoreCategory } from "@/features/catalog/storefront-service";
 import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "common.metadata" });
-  const store = settings().STORE_NAME;
+  const store = (await shopSettings()).store.name;
   return {
     title: { absolute: store },
     description: t("description"),

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ClipboardList, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, ShieldCheck, Undo2, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, Settings, ShieldCheck, Undo2, UserCog } from "lucide-react";
 import { useTranslations } from "@/i18n/client";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -24,6 +24,7 @@ const items = [
   { href: "/admin/privacy", key: "privacy", Icon: ShieldCheck, staff: false },
   { href: "/admin/roles", key: "roles", Icon: UserCog, staff: false },
   { href: "/admin/audit", key: "audit", Icon: ScrollText, staff: false },
+  { href: "/admin/settings", key: "settings", Icon: Settings, staff: false },
 ] as const;
 
 /** The admin side menu: the pages the user may open plus the external dropshipping supplier (new tab). */

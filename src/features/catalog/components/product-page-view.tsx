@@ -1,3 +1,4 @@
+import { shopSettings } from "@/features/settings/queries";
 import { ArrowLeftIcon } from "@/components/ui/server-icons";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
@@ -51,7 +52,8 @@ async function viewData(product: ApiProduct, categoryIds: string[]): Promise<Pro
  */
 export async function ProductPageView({ product, locale }: { product: ApiProduct; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "store.product" });
-  const { STORE_NAME, STORE_ID } = settings();
+  const { STORE_ID } = settings();
+  const storeName = (await shopSettings()).store.name;
   const baseUrl = await currentShopBaseUrl();
   const categoryIds = product.collections.map((c) => c.collection_id);
   const info = [...product.additional_info].sort((a, b) => a.order - b.order);
@@ -59,7 +61,7 @@ export async function ProductPageView({ product, locale }: { product: ApiProduct
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <JsonLd data={productJsonLd(product, { url, baseUrl, brand: STORE_NAME })} />
+      <JsonLd data={productJsonLd(product, { url, baseUrl, brand: storeName })} />
       <Link href="/store" className="mb-8 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeftIcon className="size-4" aria-hidden />
         {t("backToStore")}

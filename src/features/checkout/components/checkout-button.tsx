@@ -8,7 +8,7 @@ import { useStartCheckout } from "./use-start-checkout";
 
 /**
  * 'Proceed to Checkout' (docs/product.md#checkout): an empty cart is refused with a toast; a visitor gets the register view of the
- * auth dialog with 'Authentication Required' (and 'Continue as guest' when GUEST_CHECKOUT is on); otherwise the server
+ * auth dialog with 'Authentication Required' (and 'Continue as guest' when the checkout settings allow guests); otherwise the server
  * creates the order and the browser goes to the hosted payment page. Failures show 'Checkout Error'.
  */
 export function CheckoutButton() {

@@ -6,14 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { loadDashboard } from "@/features/orders/dashboard-service";
 import { OrdersTable } from "./orders-table";
 import { SalesChart } from "./sales-chart";
 
 /** Dashboard (docs/product.md#admin-dashboard): figures computed from the database on every visit, never demo values. */
 export async function DashboardView({ locale }: { locale: Locale }) {
-  const [t, data] = await Promise.all([getTranslations({ locale, namespace: "admin.dashboard" }), loadDashboard(await getDb(), settings().CURRENCY)]);
+  const [t, data] = await Promise.all([getTranslations({ locale, namespace: "admin.dashboard" }), loadDashboard(await getDb(), (await shopSettings()).money.currency)]);
   const cards = [
     { key: "revenue", title: t("totalRevenue"), value: formatMoney(data.revenueCents, data.currency, locale), hint: t("revenueHint", { currency: data.currency }), Icon: DollarSign },
     { key: "sales", title: t("totalSales"), value: new Intl.NumberFormat(locale).format(data.salesCount), hint: t("salesHint"), Icon: ShoppingBag },

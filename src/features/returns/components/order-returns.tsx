@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { returnDeadline } from "../amounts";
 import type { ReturnWithLines } from "../service";
 import { ReturnRequestDialog, type ReturnableLine } from "./return-request-dialog";
@@ -17,7 +17,7 @@ type OrderForReturns = {
 
 /**
  * The returns of one order on the profile (status and refund of each) and 'Return items' while the order is shipped,
- * inside RETURN_WINDOW_DAYS, and has units not yet returned (docs/product.md#returns). The server checks all of it again.
+ * inside the returns settings' window, and has units not yet returned (docs/product.md#returns). The server checks all of it again.
  */
 export async function OrderReturns({ order, returns, locale, now }: { order: OrderForReturns; returns: ReturnWithLines[]; locale: Locale; now: Date }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: "fulfilment.returns" }), getFormatter({ locale })]);
@@ -26,7 +26,7 @@ export async function OrderReturns({ order, returns, locale, now }: { order: Ord
   const returnable: ReturnableLine[] = order.lines
     .map((l) => ({ id: l.id, title: l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle, bought: l.quantity, left: l.quantity - (returned.get(l.id) ?? 0) }))
     .filter((l) => l.left > 0);
-  const deadline = order.shippedAt ? returnDeadline(order.shippedAt, settings().RETURN_WINDOW_DAYS) : null;
+  const deadline = order.shippedAt ? returnDeadline(order.shippedAt, (await shopSettings()).returns.windowDays) : null;
   const canReturn = order.status === "shipped" && deadline !== null && now <= deadline && returnable.length > 0;
   if (!canReturn && returns.length === 0) return null;
   return (

@@ -20,7 +20,7 @@ export const stockAlerts = pgTable(
   (t) => [uniqueIndex("stock_alerts_variant_email_unique").on(t.variantId, t.email), uniqueIndex("stock_alerts_token_unique").on(t.token)],
 );
 
-/** A managed variant's own low-stock threshold (the LOW_STOCK_THRESHOLD setting applies when it has none). */
+/** A managed variant's own low-stock threshold (the stock settings' threshold applies when it has none). */
 export const lowStockThresholds = pgTable("low_stock_thresholds", {
   variantId: text("variant_id")
     .primaryKey()

@@ -7,7 +7,7 @@ import { readCategories } from "@/features/catalog/storefront-queries";
 import type { StoreCategory } from "@/features/catalog/storefront-service";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/categories">): Promise<Metadata> {
@@ -35,7 +35,7 @@ export default async function CategoriesPage({ params, searchParams }: PageProps
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="mb-10 text-center">
-        <h1 className="text-4xl font-bold tracking-tight">{t("heading", { store: settings().STORE_NAME })}</h1>
+        <h1 className="text-4xl font-bold tracking-tight">{t("heading", { store: (await shopSettings()).store.name })}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{t("description")}</p>
       </header>
       {categories.length === 0 ? <ListingMessage>{t("empty")}</ListingMessage> : <CategoryGrid categories={categories} highlight={highlight || undefined} />}

@@ -15,7 +15,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo";
 import { requestLog } from "@/server/log";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/search">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -96,7 +96,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
             facets={facets}
             state={state}
             locale={locale}
-            currency={settings().CURRENCY}
+            currency={(await shopSettings()).money.currency}
             basePath="/search"
             query={q}
             page={page}

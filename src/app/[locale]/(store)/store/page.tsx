@@ -11,7 +11,7 @@ import { parsePageParam } from "@/features/catalog/page-params";
 import { pageCount, pageWindow } from "@/lib/paging";
 import { PAGE_SIZE } from "@/features/catalog/storefront-queries";
 import type { Locale } from "@/i18n/routing";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { requestLog } from "@/server/log";
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/store">): Promise<Metadata> {
@@ -21,7 +21,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
   const t = await getTranslations({ locale, namespace: "store.list" });
   return {
     title: page > 1 ? t("pageTitle", { page }) : t("title"),
-    description: t("description", { store: settings().STORE_NAME }),
+    description: t("description", { store: (await shopSettings()).store.name }),
     ...listingSeo("/store", locale, page, await readListingState(query).catch(() => ({ filters: { options: {} } }))),
   };
 }
@@ -59,7 +59,7 @@ export default async function StorePage({ params, searchParams }: PageProps<"/[l
           {t("error", { message: t("errorFallback") })}
         </ListingMessage>
       ) : (
-        <FilteredListing {...loaded} locale={locale} currency={settings().CURRENCY} basePath="/store" page={page} pages={pages} emptyText={t("empty")} />
+        <FilteredListing {...loaded} locale={locale} currency={(await shopSettings()).money.currency} basePath="/store" page={page} pages={pages} emptyText={t("empty")} />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { listPromotions } from "@/features/promotions/admin-service";
 import { emptyPromotion, PromotionForm } from "@/features/promotions/components/promotion-form";
 import { PromotionsTable } from "@/features/promotions/components/promotions-table";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 
 /** Discount codes and automatic promotions (docs/product.md#discount-codes): the list and a form for a new one. */
 export default async function AdminPromotionsPage({ params }: AdminPageProps) {
@@ -16,7 +16,7 @@ export default async function AdminPromotionsPage({ params }: AdminPageProps) {
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <Card>
         <CardContent className="pt-6">
-          <PromotionsTable locale={locale} rows={rows} currency={settings().CURRENCY} />
+          <PromotionsTable locale={locale} rows={rows} currency={(await shopSettings()).money.currency} />
         </CardContent>
       </Card>
       <Card>

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { loadDemoPaymentPage } from "@/features/checkout/demo-payment/payment-page";
 import { DemoPaymentView } from "@/features/checkout/demo-payment/payment-page-view";
 
@@ -23,5 +23,5 @@ export default async function DemoPaymentPage({ params, searchParams }: { params
   setRequestLocale(locale);
   const page = await loadDemoPaymentPage(sessionId, typeof rawToken === "string" ? rawToken : undefined, locale);
   if (page.kind === "missing") notFound();
-  return <DemoPaymentView page={page} sessionId={sessionId} locale={locale} store={settings().STORE_NAME} />;
+  return <DemoPaymentView page={page} sessionId={sessionId} locale={locale} store={(await shopSettings()).store.name} />;
 }

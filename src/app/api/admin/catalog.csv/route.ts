@@ -9,7 +9,7 @@ import { fileErrorMessage, importReport } from "@/features/catalog-csv/report";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { formatMessage } from "@/i18n/server-translator";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { readLimitedBytes } from "@/server/http/body";
 import { isCrossSiteRequest } from "@/server/http/same-origin";
 import { log } from "@/server/log";
@@ -88,7 +88,7 @@ export async function POST(request: Request) {
         }
         await applyImport(db, plan, {
           actor: gate.actor,
-          currency: settings().CURRENCY,
+          currency: (await shopSettings()).money.currency,
           fileName: fileName ?? undefined,
           onProgress: (done) => send({ type: "progress", phase: "apply", done, total }),
         });

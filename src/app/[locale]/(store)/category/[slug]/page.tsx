@@ -18,7 +18,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { CATEGORY_ADDRESS } from "@/lib/slug";
 import { requestLog } from "@/server/log";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 
 async function loadCategory(slug: string, locale: Locale): Promise<StoreCategory | null> {
   if (!CATEGORY_ADDRESS.test(slug)) return null;
@@ -93,7 +93,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<"
           facets={facets}
           state={state}
           locale={locale}
-          currency={settings().CURRENCY}
+          currency={(await shopSettings()).money.currency}
           basePath={`/category/${category!.slug}`}
           page={page}
           pages={pages}

@@ -6,7 +6,7 @@ import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock-thresholds";
 import { loadThresholds } from "@/features/stock-alerts/thresholds";
 import { ProductTaxClassForm } from "@/features/catalog/components/product-tax-class-form";
@@ -28,8 +28,9 @@ export default async function AdminEditProductPage({ params, searchParams }: Pro
   const cursor = stockHistoryCursorSchema.safeParse(firstParam((await searchParams).stockBefore));
   const stockBefore = cursor.success ? cursor.data : undefined;
   const db = await getDb();
+  const shop = await shopSettings(db);
   const [product, categories, thresholds, history] = await Promise.all([
-    loadProductForAdmin(db, parsed.data, settings().CURRENCY),
+    loadProductForAdmin(db, parsed.data, shop.money.currency),
     listCategoriesForAdmin(db),
     loadThresholds(db, parsed.data),
     loadStockHistory(db, parsed.data, stockBefore),
@@ -46,7 +47,7 @@ export default async function AdminEditProductPage({ params, searchParams }: Pro
         currency={product.currency}
         currencyDigits={currencyInfo(product.currency).decimal_digits}
       />
-      <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={settings().LOW_STOCK_THRESHOLD} />
+      <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={shop.stock.lowStockThreshold} />
       <ProductTaxClassForm productId={product.id} initial={taxClass} />
       <StockHistory locale={locale} productId={product.id} entries={history.entries} olderThan={history.olderThan} paged={stockBefore !== undefined} />
     </>

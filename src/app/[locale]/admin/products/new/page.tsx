@@ -3,13 +3,13 @@ import { openStaffPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
 import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
 
 /** A new product: the editor starts empty with one variant priced in the store currency. */
 export default async function AdminNewProductPage({ params }: AdminPageProps) {
   const { locale } = await openStaffPage(params, "/admin/products/new");
   const categories = await listCategoriesForAdmin(await getDb());
-  const currency = settings().CURRENCY;
+  const currency = (await shopSettings()).money.currency;
   return (
     <ProductEditor
       productId={null}
