@@ -106,7 +106,11 @@ export type MoneyInput = { ok: true; cents: number } | { ok: false; reason: "for
  * than guessed. Negative amounts, signs, letters and exponents are refused ("format").
  */
 export function parseMoneyInput(text: string, currency: string): MoneyInput {
-  const digits = currencyExponent(currency);
+  return parseDecimalInput(text, currencyExponent(currency));
+}
+
+/** parseMoneyInput's reading for any number of decimals (a percentage typed with two, "12,5" → 1250 basis points). */
+export function parseDecimalInput(text: string, digits: number): MoneyInput {
   const refuse = (reason: "format" | "tooManyDecimals"): MoneyInput => ({ ok: false, reason, digits });
   const s = text.replace(/[\s\u00a0\u202f']/g, "");
   if (!/^\d+(?:[.,]\d+)*$/.test(s)) return refuse("format");

@@ -4,7 +4,6 @@ import { firstParam, openStaffPage } from "@/features/admin/page-gate";
 import { productIdSchema } from "@/features/catalog/product-admin-schemas";
 import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
-import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock-thresholds";
@@ -44,7 +43,6 @@ export default async function AdminEditProductPage({ params, searchParams }: Pro
         initial={product.input}
         categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
         currency={product.currency}
-        currencyDigits={currencyInfo(product.currency).decimal_digits}
       />
       <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={settings().LOW_STOCK_THRESHOLD} />
       <ProductTaxClassForm productId={product.id} initial={taxClass} />
