@@ -25,7 +25,7 @@ describeOnEachDatabase("catalog import events", (kind) => {
   async function importRows(rows: Array<Record<string, string>>) {
     const parsed = parseCatalogCsv(new TextEncoder().encode(Papa.unparse(rows)));
     if (!parsed.ok) throw new Error(`unreadable: ${parsed.error.code}`);
-    const plan = await planImport(bed.db, parsed);
+    const plan = await planImport(bed.db, parsed, "EUR");
     expect(plan.errors).toEqual([]);
     return applyImport(bed.db, plan, { actor, currency: "EUR", fileName: "catalog.csv" });
   }

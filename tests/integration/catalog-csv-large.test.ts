@@ -66,7 +66,7 @@ describe(`catalog CSV, 10,000 rows [${kind}]`, () => {
     expect(parsed.rows).toHaveLength(10_000);
 
     const checked: number[] = [];
-    const plan = await planImport(t.db, parsed, (done) => checked.push(done));
+    const plan = await planImport(t.db, parsed, "EUR", (done) => checked.push(done));
     expect(plan.errors).toEqual([]);
     expect(plan.summary).toMatchObject({ rows: 10_000, productsCreated: PRODUCTS, variantsCreated: 10_000, variantsUpdated: 0 });
     // Progress climbs in steps to the whole file.
@@ -102,7 +102,7 @@ describe(`catalog CSV, 10,000 rows [${kind}]`, () => {
     // The same file again changes nothing.
     const again = parseCatalogCsv(bigFile());
     if (!again.ok) throw new Error(again.error.code);
-    const replan = await planImport(t.db, again);
+    const replan = await planImport(t.db, again, "EUR");
     expect(replan.summary).toMatchObject({ productsCreated: 0, productsUpdated: 0, variantsCreated: 0, variantsUpdated: 0, unchanged: 10_000 });
   }, 600_000);
 });

@@ -20,7 +20,7 @@ function csv(rows: Array<Record<string, string>>): Uint8Array {
 async function plan(t: TestDatabase, file: Uint8Array) {
   const parsed = parseCatalogCsv(file);
   if (!parsed.ok) throw new Error(`unreadable: ${parsed.error.code}`);
-  return planImport(t.db, parsed);
+  return planImport(t.db, parsed, "EUR");
 }
 
 describeOnEachDatabase("catalog CSV", (kind) => {
@@ -92,6 +92,25 @@ describeOnEachDatabase("catalog CSV", (kind) => {
     expect(facets.options.find((o) => o.key === "size")).toMatchObject({ label: "Talla", values: [{ key: "40", count: 1 }, { key: "41", count: 1 }] });
     const [audit] = await queryRows<{ action: string }>(t.db, sql`SELECT action FROM audit_log WHERE action = 'catalog.import'`);
     expect(audit.action).toBe("catalog.import");
+  });
+
+  it("a peso shop: prices in whole pesos, a decimal refused, and exported without decimals (docs/product.md#prices)", async () => {
+    const file = (price: string) => {
+      const parsed = parseCatalogCsv(csv([{ handle: "p_poncho", title_en: "Poncho", sku: "PONCHO-1", price, stock: "2", manage_inventory: "true" }]));
+      if (!parsed.ok) throw new Error(parsed.error.code);
+      return parsed;
+    };
+    const refused = await planImport(t.db, file("15990.5"), "CLP");
+    expect(refused.errors).toEqual([expect.objectContaining({ column: "price", code: "badPrice" })]);
+    const good = await planImport(t.db, file("15990"), "CLP");
+    expect(good.errors).toEqual([]);
+    await applyImport(t.db, good, { actor, currency: "CLP" });
+    const [poncho] = await queryRows<{ price_cents: number; currency: string }>(t.db, sql`SELECT price_cents, currency FROM variants WHERE sku = 'PONCHO-1'`);
+    expect(poncho).toEqual({ price_cents: 15990, currency: "CLP" });
+    const exported = Papa.parse<Record<string, string>>((await exportCatalogCsv(t.db)).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+    expect(exported.data.find((r) => r.sku === "PONCHO-1")).toMatchObject({ price: "15990", sale_price: "" });
+    // The euro rows keep their cents beside it.
+    expect(exported.data.find((r) => r.sku === "TOTE-BLK")).toMatchObject({ price: "125.00" });
   });
 
   it("refuses hostile files with one clear reason", () => {

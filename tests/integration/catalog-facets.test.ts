@@ -39,7 +39,7 @@ describeOnEachDatabase("catalog filters and facet counts", (kind) => {
   });
 
   it("combines two filters and sorts by price, the same from the URL's parameters", async () => {
-    const { filters, sort } = parseListingParams({ in_stock: "1", price: "-99", sort: "price_desc" });
+    const { filters, sort } = parseListingParams({ in_stock: "1", price: "-99", sort: "price_desc" }, "EUR");
     const result = await listFilteredProducts(t.db, { scope: store, filters, sort, locale: "en" });
     expect(ids(result)).toEqual(["p_tote", "p_belt"]);
     expect(result.count).toBe(2);

@@ -41,7 +41,7 @@ function product(stocks: number[]): ProductInput {
 async function importStock(t: TestDatabase, admin: { userId: string; email: string }, rows: Array<{ productId: string; title: string; sku: string; stock: number }>, fileName: string) {
   const parsed = parseCatalogCsv(new TextEncoder().encode(Papa.unparse(rows.map((r) => ({ handle: r.productId, title_en: r.title, sku: r.sku, price: "49.00", stock: String(r.stock) })))));
   if (!parsed.ok) throw new Error(parsed.error.code);
-  const plan = await planImport(t.db, parsed);
+  const plan = await planImport(t.db, parsed, "EUR");
   expect(plan.errors).toEqual([]);
   return applyImport(t.db, plan, { actor: admin, currency: "EUR", fileName });
 }

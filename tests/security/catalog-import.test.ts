@@ -25,7 +25,7 @@ const XSS = "<p>Soft leather</p><img src=x onerror=alert(1)>";
 async function planRows(t: TestDatabase, rows: Array<Record<string, string>>) {
   const parsed = parseCatalogCsv(new TextEncoder().encode(Papa.unparse(rows)));
   if (!parsed.ok) throw new Error(`unreadable: ${parsed.error.code}`);
-  return planImport(t.db, parsed);
+  return planImport(t.db, parsed, "EUR");
 }
 
 const storedDescription = async (t: TestDatabase, id: string) =>

@@ -1,3 +1,5 @@
+import { decimalToMinor, minorToDecimal } from "@/lib/money";
+
 /**
  * The catalog CSV's columns (docs/product.md#catalog-csv): one row per variant; the product's own columns are
  * repeated on each of its rows and read from its first row on import. Lists inside a cell are separated by "|".
@@ -40,15 +42,15 @@ export const REQUIRED_COLUMNS: CatalogColumn[] = ["handle", "title_en", "sku", "
 
 export const LIST_SEPARATOR = "|";
 
-/** Cents → "129.00" (the CSV carries amounts in currency units, as a spreadsheet shows them). */
-export function centsToDecimal(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return "";
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/**
+ * Minor units → "129.00" / "15990" / "12.345": the CSV carries amounts in currency units with the currency's own
+ * digits and a dot (docs/product.md#catalog-csv), as a spreadsheet shows them.
+ */
+export function centsToDecimal(cents: number | null | undefined, currency: string): string {
+  return cents === null || cents === undefined ? "" : minorToDecimal(cents, currency);
 }
 
-/** "129", "129.5", "129.50" → cents; anything else (negative, three decimals, "1e3", "12,50") → null. */
-export function decimalToCents(text: string): number | null {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+/** "129", "129.5", "129.50" → minor units; anything else (negative, more decimals than the currency has, "1e3", "12,50") → null. */
+export function decimalToCents(text: string, currency: string): number | null {
+  return decimalToMinor(text, currency);
 }

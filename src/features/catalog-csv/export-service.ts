@@ -22,6 +22,8 @@ type ExportRow = {
   variant_title_es: string;
   price_cents: number;
   sale_price_cents: number | null;
+  /** Each variant is written with its own currency's digits. */
+  currency: string;
   manage_inventory: boolean;
   stock: number;
   weight_grams: number | null;
@@ -48,7 +50,7 @@ export async function exportCatalogRows(db: Db, only?: { handles: string[]; skus
                 ORDER BY o.sort_order, o.id)
            FROM variant_option_values l JOIN product_option_values ov ON ov.id = l.option_value_id
            JOIN product_options o ON o.id = ov.option_id WHERE l.variant_id = v.id) AS options,
-        v.sku, v.title_en AS variant_title_en, v.title_es AS variant_title_es, v.price_cents, v.sale_price_cents,
+        v.sku, v.title_en AS variant_title_en, v.title_es AS variant_title_es, v.price_cents, v.sale_price_cents, v.currency,
         v.manage_inventory, v.stock, v.weight_grams
       FROM products p JOIN variants v ON v.product_id = p.id
       WHERE p.deleted_at IS NULL ${restrict}
@@ -80,8 +82,8 @@ export async function exportCatalogRows(db: Db, only?: { handles: string[]; skus
       sku: r.sku ?? "",
       variant_title_en: r.variant_title_en,
       variant_title_es: r.variant_title_es,
-      price: centsToDecimal(Number(r.price_cents)),
-      sale_price: centsToDecimal(r.sale_price_cents === null ? null : Number(r.sale_price_cents)),
+      price: centsToDecimal(Number(r.price_cents), r.currency),
+      sale_price: centsToDecimal(r.sale_price_cents === null ? null : Number(r.sale_price_cents), r.currency),
       manage_inventory: r.manage_inventory ? "true" : "false",
       stock: String(r.stock),
       weight_grams: r.weight_grams === null ? "" : String(r.weight_grams),

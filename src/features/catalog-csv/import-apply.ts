@@ -55,7 +55,7 @@ function batchProduct(p: ProductWrite, columns: Set<CatalogColumn>, optionsTouch
   };
 }
 
-function batchVariant(v: VariantWrite, sortOrder: number, optionsTouched: Set<string>): BatchVariant {
+function batchVariant(v: VariantWrite, sortOrder: number, optionsTouched: Set<string>, currency: string): BatchVariant {
   const row = v.row;
   const stock = Number(row.stock || 0);
   return {
@@ -67,8 +67,8 @@ function batchVariant(v: VariantWrite, sortOrder: number, optionsTouched: Set<st
         ? {
           titleEn: row.variant_title_en,
           titleEs: row.variant_title_es,
-          priceCents: decimalToCents(row.price) ?? 0,
-          salePriceCents: row.sale_price === "" ? null : decimalToCents(row.sale_price),
+          priceCents: decimalToCents(row.price, currency) ?? 0,
+          salePriceCents: row.sale_price === "" ? null : decimalToCents(row.sale_price, currency),
           manageInventory: row.manage_inventory === "true",
           weightGrams: row.weight_grams === "" ? null : Number(row.weight_grams),
           stock,
@@ -97,7 +97,7 @@ export async function applyImport(
   const variants = plan.variants.map((v) => {
     const sortOrder = position.get(v.productId) ?? 0;
     position.set(v.productId, sortOrder + 1);
-    return batchVariant(v, sortOrder, optionsTouched);
+    return batchVariant(v, sortOrder, optionsTouched, options.currency);
   });
   try {
     await db.transaction(async (tx) => {

@@ -73,10 +73,10 @@ const emptyRow = (): CatalogCsvRow => Object.fromEntries(CATALOG_COLUMNS.map((c)
 const NEW_PRODUCT_DEFAULTS: Partial<CatalogCsvRow> = { status: "published", hidden: "false", manage_inventory: "false", stock: "0" };
 
 /** The form a value is compared in, so "129.5" equals "129.50" and "yes" equals "true". */
-function normalize(column: CatalogColumn, value: string): string {
+function normalize(column: CatalogColumn, value: string, currency: string): string {
   if (column === "price" || column === "sale_price") {
-    const cents = decimalToCents(value);
-    return cents === null ? value : centsToDecimal(cents);
+    const cents = decimalToCents(value, currency);
+    return cents === null ? value : centsToDecimal(cents, currency);
   }
   if (BOOLEAN_COLUMNS.includes(column)) return TRUE.includes(value.toLowerCase()) ? "true" : FALSE.includes(value.toLowerCase()) ? "false" : value;
   if (column === "categories" || column === "images") {
@@ -90,7 +90,7 @@ function normalize(column: CatalogColumn, value: string): string {
   return value;
 }
 
-function checkRow(r: ParsedRow, columns: Set<CatalogColumn>, categorySlugs: Set<string>, firstOfProduct: boolean, productExists: boolean): RowIssue[] {
+function checkRow(r: ParsedRow, columns: Set<CatalogColumn>, categorySlugs: Set<string>, firstOfProduct: boolean, productExists: boolean, currency: string): RowIssue[] {
   const v = r.values;
   const issues: RowIssue[] = [];
   const add = (column: CatalogColumn, code: RowErrorCode, params?: RowIssue["params"]) => issues.push({ row: r.row, column, code, params });
@@ -103,8 +103,8 @@ function checkRow(r: ParsedRow, columns: Set<CatalogColumn>, categorySlugs: Set<
     const max = MAX_LENGTH[c] ?? DEFAULT_MAX_LENGTH;
     if (v[c].length > max) add(c, "tooLong", { max });
   }
-  if (decimalToCents(v.price) === null) add("price", v.price === "" ? "required" : "badPrice");
-  if (v.sale_price !== "" && decimalToCents(v.sale_price) === null) add("sale_price", "badPrice");
+  if (decimalToCents(v.price, currency) === null) add("price", v.price === "" ? "required" : "badPrice");
+  if (v.sale_price !== "" && decimalToCents(v.sale_price, currency) === null) add("sale_price", "badPrice");
   for (const c of ["stock", "weight_grams"] as const) {
     if (v[c] !== "" && !/^\d{1,7}$/.test(v[c])) add(c, "badInteger");
   }
@@ -113,7 +113,7 @@ function checkRow(r: ParsedRow, columns: Set<CatalogColumn>, categorySlugs: Set<
     if (columns.has(c) && (firstOfProduct || c === "manage_inventory") && ![...TRUE, ...FALSE].includes(v[c].toLowerCase())) add(c, "badBoolean");
   }
   if (firstOfProduct) {
-    for (const slug of normalize("categories", v.categories).split(LIST_SEPARATOR).filter(Boolean)) {
+    for (const slug of normalize("categories", v.categories, currency).split(LIST_SEPARATOR).filter(Boolean)) {
       if (!categorySlugs.has(slug)) add("categories", "unknownCategory", { slug: slug.slice(0, 60) });
     }
   }
@@ -124,8 +124,13 @@ function checkRow(r: ParsedRow, columns: Set<CatalogColumn>, categorySlugs: Set<
   return issues;
 }
 
-/** Checks every row and works out what an import would create and change. */
-export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; rows: ParsedRow[] }, onProgress?: (done: number) => void): Promise<ImportPlan> {
+/** Checks every row and works out what an import would create and change; prices are read in `currency` (the store's). */
+export async function planImport(
+  db: Db,
+  parsed: { columns: Set<CatalogColumn>; rows: ParsedRow[] },
+  currency: string,
+  onProgress?: (done: number) => void,
+): Promise<ImportPlan> {
   const { columns, rows } = parsed;
   const handles = [...new Set(rows.map((r) => r.values.handle).filter(Boolean))];
   const skus = [...new Set(rows.map((r) => r.values.sku).filter(Boolean))];
@@ -165,7 +170,7 @@ export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; 
     handleOfRow.set(r.row, v.handle);
     const first = !products.has(v.handle);
     if (first) firstRowOf.set(v.handle, r.row);
-    const issues = checkRow(r, columns, categorySlugs, first, productNow.has(v.handle));
+    const issues = checkRow(r, columns, categorySlugs, first, productNow.has(v.handle), currency);
     if (deleted.has(v.handle)) issues.push({ row: r.row, column: "handle", code: "deletedProduct" });
     const seen = skuRow.get(v.sku);
     if (v.sku !== "" && seen !== undefined) issues.push({ row: r.row, column: "sku", code: "duplicateSku", params: { row: seen } });
@@ -187,8 +192,8 @@ export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; 
       const merged: CatalogCsvRow = { ...emptyRow(), ...(before ?? NEW_PRODUCT_DEFAULTS), handle: v.handle };
       for (const c of PRODUCT_COLUMNS) {
         if (!columns.has(c)) continue;
-        const next = normalize(c, v[c]);
-        if (before === undefined || normalize(c, before[c]) !== next) fields.push(c);
+        const next = normalize(c, v[c], currency);
+        if (before === undefined || normalize(c, before[c], currency) !== next) fields.push(c);
         merged[c] = next;
       }
       products.set(v.handle, { id: v.handle, create: before === undefined, changed: fields, row: merged });
@@ -206,8 +211,8 @@ export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; 
     const variantFields: CatalogColumn[] = [];
     for (const c of VARIANT_COLUMNS) {
       if (!columns.has(c)) continue;
-      const next = normalize(c, v[c]);
-      if (variantBefore === undefined || normalize(c, variantBefore[c]) !== next) variantFields.push(c);
+      const next = normalize(c, v[c], currency);
+      if (variantBefore === undefined || normalize(c, variantBefore[c], currency) !== next) variantFields.push(c);
       mergedVariant[c] = next;
     }
     if (mergedVariant.variant_title_en === "") {
@@ -235,7 +240,7 @@ export async function planImport(db: Db, parsed: { columns: Set<CatalogColumn>; 
     const inFile = fileVariants.get(product.id) ?? [];
     const named = new Set(inFile.map((f) => f.values.sku));
     const kept = (variantsNow.get(product.id) ?? []).filter((c) => !(c.sku !== "" && named.has(c.sku)));
-    const checked = checkProductRules(product.row, inFile, kept, firstRowOf.get(product.id)!);
+    const checked = checkProductRules(product.row, inFile, kept, firstRowOf.get(product.id)!, currency);
     if (!checked.ok) {
       errors.push(checked.issue);
       continue;

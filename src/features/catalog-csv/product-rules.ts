@@ -22,14 +22,14 @@ const COLUMN_OF: Partial<Record<CatalogError["code"], CatalogColumn>> = {
 
 export type ProductRuleIssue = { row: number; column: CatalogColumn; code: "productRule"; rule: CatalogError["code"]; params: Record<string, string | number> };
 
-function variantInput(v: CatalogCsvRow): ProductInput["variants"][number] {
+function variantInput(v: CatalogCsvRow, currency: string): ProductInput["variants"][number] {
   return {
     titleEn: v.variant_title_en,
     titleEs: v.variant_title_es,
     sku: v.sku,
     // Amounts the row check already found readable.
-    priceCents: decimalToCents(v.price) ?? 0,
-    salePriceCents: v.sale_price === "" ? null : decimalToCents(v.sale_price),
+    priceCents: decimalToCents(v.price, currency) ?? 0,
+    salePriceCents: v.sale_price === "" ? null : decimalToCents(v.sale_price, currency),
     manageInventory: v.manage_inventory === "true",
     stock: Number(v.stock || 0),
   };
@@ -45,6 +45,7 @@ export function checkProductRules(
   fileVariants: Array<{ row: number; values: CatalogCsvRow }>,
   keptVariants: CatalogCsvRow[],
   firstRow: number,
+  currency: string,
 ): { ok: true; product: ParsedProductInput } | { ok: false; issue: ProductRuleIssue } {
   try {
     const checked = validateProductInput({
@@ -57,7 +58,7 @@ export function checkProductRules(
       status: product.status === "draft" ? "draft" : "published",
       isHidden: product.hidden === "true",
       images: product.images.split(LIST_SEPARATOR).filter(Boolean),
-      variants: [...fileVariants.map((v) => v.values), ...keptVariants].map(variantInput),
+      variants: [...fileVariants.map((v) => v.values), ...keptVariants].map((v) => variantInput(v, currency)),
     });
     return { ok: true, product: checked };
   } catch (error) {

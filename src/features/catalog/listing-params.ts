@@ -8,6 +8,8 @@
  * Whether a key names a real option is decided against the catalog (`knownOptionKeys`), never here.
  */
 
+import { minorToUnits, unitsToMinor } from "@/lib/money";
+
 export const LISTING_SORTS = ["newest", "price_asc", "price_desc", "bestselling"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
@@ -29,7 +31,10 @@ const KEY = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 const MAX_VALUES_PER_OPTION = 20;
 const MAX_OPTIONS = 8;
 
-/** The price buckets offered as choices, in cents (the last one open-ended). */
+/**
+ * The price buckets offered as choices, in minor units of the store currency (the last one open-ended): the same
+ * integers whatever the currency, so 50.00 € but $5.000 in pesos and 5 KWD (decision 0361).
+ */
 export const PRICE_BUCKETS: Array<{ min?: number; max?: number }> = [
   { max: 4999 },
   { min: 5000, max: 9999 },
@@ -44,23 +49,23 @@ function all(raw: string | string[] | undefined): string[] {
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
 }
 
-/** "50-150" / "-50" / "500-" in whole currency units → cents; anything else → no price filter. */
-export function parsePriceParam(raw: string | undefined): { priceMin?: number; priceMax?: number } {
-  const m = /^(\d{0,7})-(\d{0,7})$/.exec(raw ?? "");
+/** "50-150" / "-50" / "500-" in whole currency units → minor units; anything else → no price filter. */
+export function parsePriceParam(raw: string | undefined, currency: string): { priceMin?: number; priceMax?: number } {
+  const m = /^(\d{0,9})-(\d{0,9})$/.exec(raw ?? "");
   if (!m || (m[1] === "" && m[2] === "")) return {};
-  const min = m[1] === "" ? undefined : Number(m[1]) * 100;
-  // A maximum of 150 means up to 150.00 included.
-  const max = m[2] === "" ? undefined : Number(m[2]) * 100 + 99;
+  const min = m[1] === "" ? undefined : unitsToMinor(Number(m[1]), currency);
+  // A maximum of 150 means up to 150.00 included (150.999 for a three-decimal currency, 150 for one without).
+  const max = m[2] === "" ? undefined : unitsToMinor(Number(m[2]) + 1, currency) - 1;
   if (min !== undefined && max !== undefined && min > max) return {};
   return { priceMin: min, priceMax: max };
 }
 
-export function priceParam(min: number | undefined, max: number | undefined): string | undefined {
+export function priceParam(min: number | undefined, max: number | undefined, currency: string): string | undefined {
   if (min === undefined && max === undefined) return undefined;
-  return `${min === undefined ? "" : Math.floor(min / 100)}-${max === undefined ? "" : Math.floor(max / 100)}`;
+  return `${min === undefined ? "" : minorToUnits(min, currency)}-${max === undefined ? "" : minorToUnits(max, currency)}`;
 }
 
-export function parseListingParams(params: RawParams): ListingState {
+export function parseListingParams(params: RawParams, currency: string): ListingState {
   const options: Record<string, string[]> = {};
   for (const [name, raw] of Object.entries(params)) {
     if (RESERVED.has(name) || !KEY.test(name) || Object.keys(options).length >= MAX_OPTIONS) continue;
@@ -71,7 +76,7 @@ export function parseListingParams(params: RawParams): ListingState {
   const sort = (LISTING_SORTS as readonly string[]).includes(sortRaw ?? "") ? (sortRaw as ListingSort) : undefined;
   const flag = (name: string) => (["1", "true", "yes"].includes(all(params[name])[0] ?? "") ? true : undefined);
   return {
-    filters: { options, ...parsePriceParam(all(params.price)[0]), inStock: flag("in_stock"), onSale: flag("on_sale") },
+    filters: { options, ...parsePriceParam(all(params.price)[0], currency), inStock: flag("in_stock"), onSale: flag("on_sale") },
     sort,
   };
 }
@@ -87,10 +92,10 @@ export function hasFilters(filters: ListingFilters): boolean {
 }
 
 /** The query string of a state (stable order, so equal states give equal URLs and cache keys). */
-export function listingQuery(state: ListingState, extra: Record<string, string> = {}): Record<string, string | string[]> {
+export function listingQuery(state: ListingState, currency: string, extra: Record<string, string> = {}): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = { ...extra };
   for (const key of Object.keys(state.filters.options).sort()) out[key] = state.filters.options[key];
-  const price = priceParam(state.filters.priceMin, state.filters.priceMax);
+  const price = priceParam(state.filters.priceMin, state.filters.priceMax, currency);
   if (price) out.price = price;
   if (state.filters.inStock) out.in_stock = "1";
   if (state.filters.onSale) out.on_sale = "1";

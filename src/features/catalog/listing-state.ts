@@ -5,10 +5,12 @@ import { alternatesFor } from "@/lib/seo";
 import { listingAlternates } from "@/features/catalog/page-params";
 import { hasFilters, parseListingParams, withKnownOptions, type ListingState } from "./listing-params";
 import { readOptionKeys } from "./queries";
+import { shopSettings } from "@/features/settings/queries";
 
 /** A listing page's filters and sort from its URL, option filters kept only when the catalog has that option. */
 export async function readListingState(params: Record<string, string | string[] | undefined>): Promise<ListingState> {
-  const state = parseListingParams(params);
+  // The price filter is in whole units of the store currency (docs/product.md#filters-and-sort).
+  const state = parseListingParams(params, (await shopSettings()).money.currency);
   if (Object.keys(state.filters.options).length === 0) return state;
   return withKnownOptions(state, await readOptionKeys());
 }

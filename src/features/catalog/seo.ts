@@ -1,4 +1,5 @@
 import type { ApiProduct } from "@/features/catalog/api-shape";
+import { minorToDecimal } from "@/lib/money";
 
 /** Meta descriptions are cut at 160 characters (docs/product.md#seo). */
 export const META_DESCRIPTION_MAX = 160;
@@ -36,8 +37,6 @@ export function absoluteUrl(url: string, baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
-const decimal = (cents: number) => (cents / 100).toFixed(2);
-
 /**
  * schema.org Product with one Offer per variant: price as a decimal string in the variant's currency (sale price
  * when on sale) and availability from stock (an unmanaged variant is always in stock).
@@ -60,7 +59,7 @@ export function productJsonLd(product: ApiProduct, options: { url: string; baseU
         "@type": "Offer",
         ...(v.sku ? { sku: v.sku } : {}),
         name: v.title,
-        price: decimal(v.sale_price_in_cents ?? v.price_in_cents),
+        price: minorToDecimal(v.sale_price_in_cents ?? v.price_in_cents, v.currency),
         priceCurrency: v.currency.toUpperCase(),
         availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         url: options.url,

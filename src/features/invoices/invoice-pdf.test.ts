@@ -55,6 +55,21 @@ describe("invoice PDF", () => {
     expect(text).toMatch(/Total\s+40,95\s€/);
   });
 
+  it("prints a peso invoice without decimals and a dinar one with three (docs/product.md#prices)", async () => {
+    const pesos: InvoiceRow = {
+      ...invoice,
+      currency: "CLP",
+      lines: [{ title: "Poncho", quantity: 2, unitCents: 15990, discountCents: 0, taxRateBp: 1900, taxCents: 5106, totalCents: 31980 }],
+      amounts: { ...invoice.amounts, subtotalCents: 31980, discountCents: 0, discounts: [], shippingCents: 2990, taxLines: [{ rateBp: 1900, taxCents: 5583 }], taxCents: 5583, totalCents: 34970 },
+    };
+    const text = pdfText(await renderInvoicePdf(pesos));
+    expect(text).toMatch(/Envío\s+\$2\.990/);
+    expect(text).toMatch(/Total\s+\$34\.970/);
+    expect(text).not.toMatch(/34\.970,00/);
+    const dinars = pdfText(await renderInvoicePdf({ ...pesos, currency: "KWD", locale: "en" }));
+    expect(dinars).toMatch(/Total\s+KWD\s34\.970/);
+  });
+
   it("writes an English credit note naming the invoice it corrects", async () => {
     const note: InvoiceRow = { ...invoice, kind: "credit_note", number: "R2026-000001", locale: "en", reason: "Refunded", amounts: { ...invoice.amounts, totalCents: -4095, discounts: [] } };
     const text = pdfText(await renderInvoicePdf(note, { invoiceNumber: "2026-000123" }));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { minorToDecimal } from "@/lib/money";
 import type { Db } from "@/server/db/client";
 import { orderCounts, orderEmails, orders, orderStatuses } from "@/server/db/schema/orders";
 import type { OrderRow } from "./order-rows";
@@ -165,11 +166,14 @@ export async function* ordersForExport(db: Db, filter: AdminOrderFilter, batchSi
  */
 export async function* ordersCsvLines(db: Db, filter: AdminOrderFilter): AsyncGenerator<unknown[][]> {
   yield [["order_id", "created_at", "email", "status", "total", "currency", "subtotal", "shipping", "payment_provider", "discount", "discount_code", "tax", "tax_per_rate", "prices_include_tax", "tax_country"]];
-  const amount = (cents: number) => (cents / 100).toFixed(2);
   for await (const batch of ordersForExport(db, filter)) {
-    yield batch.map((o) => [
-      o.id, o.createdAt, o.email, o.status, amount(o.totalCents), o.currency, amount(o.subtotalCents), amount(o.shippingCents), o.paymentProvider,
-      amount(o.discountCents), o.discountCode ?? "", amount(o.taxCents), o.taxLines.map((t) => `${t.rateBp / 100}%:${amount(t.taxCents)}`).join(";"), o.pricesIncludeTax, o.taxCountry ?? "",
-    ]);
+    yield batch.map((o) => {
+      // Amounts in the order's own currency with its digits: "12.50" EUR, "15990" CLP, "12.345" KWD.
+      const amount = (cents: number) => minorToDecimal(cents, o.currency);
+      return [
+        o.id, o.createdAt, o.email, o.status, amount(o.totalCents), o.currency, amount(o.subtotalCents), amount(o.shippingCents), o.paymentProvider,
+        amount(o.discountCents), o.discountCode ?? "", amount(o.taxCents), o.taxLines.map((t) => `${t.rateBp / 100}%:${amount(t.taxCents)}`).join(";"), o.pricesIncludeTax, o.taxCountry ?? "",
+      ];
+    });
   }
 }

@@ -4,7 +4,8 @@ import { runAdminAction, type ActionResult } from "@/features/admin/action-runne
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { z } from "zod";
 import { createPromotion, deletePromotion, setPromotionActive, updatePromotion } from "./admin-service";
-import { promotionIdSchema, promotionInputSchema } from "./schemas";
+import { promotionIdSchema, promotionInput } from "./schemas";
+import { shopSettings } from "@/features/settings/queries";
 import { PROMOTIONS_TAG } from "./cache-tags";
 
 /*
@@ -13,8 +14,10 @@ import { PROMOTIONS_TAG } from "./cache-tags";
  */
 
 export async function savePromotionAction(id: unknown, input: unknown): Promise<ActionResult<{ id: number }>> {
+  // Amounts are typed in the store currency's main unit and stored in its minor unit (docs/product.md#prices).
+  const { currency } = (await shopSettings()).money;
   return runAdminAction(
-    () => ({ id: id === null ? null : promotionIdSchema.parse(id), data: promotionInputSchema.parse(input) }),
+    () => ({ id: id === null ? null : promotionIdSchema.parse(id), data: promotionInput(input, currency) }),
     async ({ db, actor, input: { id: promotionId, data } }) => ({
       id: (promotionId === null ? await createPromotion(db, actor, data) : await updatePromotion(db, actor, promotionId, data)).id,
     }),

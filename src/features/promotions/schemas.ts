@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { promotionKinds } from "@/server/db/schema/promotions";
+import { currencyExponent, parseDecimalInput, parseMoneyInput } from "@/lib/money";
+import { PromotionAdminError } from "./promotion-errors";
 
 const idList = z
   .string()
@@ -26,7 +28,8 @@ const optionalDate = z
     return d;
   });
 
-const major = (max: number) => z.coerce.number().min(0).max(max);
+/** An amount as typed; read in the store currency by promotionInput (its digits: docs/product.md#prices). */
+const typedAmount = z.string().trim().max(30);
 
 /**
  * The admin form of a discount code or automatic promotion (docs/product.md#discount-codes), as the browser sends it
@@ -43,8 +46,8 @@ export const promotionInputSchema = z
     nameEn: z.string().trim().min(1).max(100),
     nameEs: z.string().trim().max(100).default(""),
     kind: z.enum(promotionKinds),
-    amount: major(1_000_000).default(0),
-    minSubtotal: major(1_000_000).default(0),
+    amount: typedAmount.default("0"),
+    minSubtotal: typedAmount.default("0"),
     startsAt: optionalDate.default(null),
     endsAt: optionalDate.default(null),
     usageLimit: z
@@ -58,14 +61,37 @@ export const promotionInputSchema = z
     productIds: idList.default([]),
     categoryIds: idList.default([]),
     active: z.boolean().default(true),
-  })
-  .transform(({ amount, minSubtotal, ...rest }) => ({
+  });
+
+/** Upper bound of a fixed discount or minimum subtotal in minor units, as for a product's price. */
+const MAX_AMOUNT = 100_000_000;
+
+/**
+ * The form as the browser sends it → the row's values: percent as basis points (typed as 10 or 12,5), a fixed amount
+ * and the minimum subtotal in minor units of the store currency. An amount the currency cannot hold ("12,50" in
+ * pesos) is refused in words naming the field, never rounded.
+ */
+export function promotionInput(raw: unknown, currency: string) {
+  const { amount, minSubtotal, ...rest } = promotionInputSchema.parse(raw);
+  const read = (field: "amount" | "minSubtotal", text: string) => {
+    const parsed = field === "amount" && rest.kind === "percent" ? parseDecimalInput(text || "0", 2) : parseMoneyInput(text || "0", currency);
+    if (parsed.ok) {
+      const limit = field === "amount" && rest.kind === "percent" ? 10_000 : MAX_AMOUNT;
+      if (parsed.cents <= limit) return parsed.cents;
+      throw new PromotionAdminError("promotionValue", {}, undefined, { field });
+    }
+    if (field === "amount" && rest.kind === "percent") throw new PromotionAdminError("promotionValue", {}, undefined, { field });
+    if (parsed.reason === "tooManyDecimals") throw new PromotionAdminError("amountDecimals", { currency: currency.toUpperCase(), digits: parsed.digits }, undefined, { field });
+    throw new PromotionAdminError("amountFormat", { digits: currencyExponent(currency) }, undefined, { field });
+  };
+  return {
     ...rest,
-    // percent: basis points; fixed: cents; free shipping: 0.
-    value: rest.kind === "percent" ? Math.round(amount * 100) : rest.kind === "fixed" ? Math.round(amount * 100) : 0,
-    minSubtotalCents: Math.round(minSubtotal * 100),
-  }));
+    // percent: basis points; fixed: minor units; free shipping: 0.
+    value: rest.kind === "free_shipping" ? 0 : read("amount", amount),
+    minSubtotalCents: read("minSubtotal", minSubtotal),
+  };
+}
 
 export const promotionIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
-export type PromotionInput = z.infer<typeof promotionInputSchema>;
+export type PromotionInput = ReturnType<typeof promotionInput>;

@@ -8,6 +8,7 @@ import {
   PaymentProviderError,
   WebhookVerificationError,
 } from "./provider";
+import { fromStripeUnits, stripeCharge, stripeTakes, toStripeUnits } from "./stripe-amounts";
 
 /**
  * The few Stripe calls Vitrina makes. Taking them as a parameter lets tests hand in fakes, so no test ever reaches the
@@ -53,6 +54,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const minimumExpiry = Math.ceil(Date.now() / 1000) + 30 * 60 + 5;
       const reservedUntil = order.reservedUntil ? Math.ceil(order.reservedUntil.getTime() / 1000) : 0;
       const lineItems = stripeLineItems(order, lines);
+      // A three-decimal total Stripe cannot take exactly is charged rounded down (stripe-amounts.ts); the order's own
+      // total rides along so the webhook can recognise that charge as this order's full payment.
+      const rounded = stripeCharge(order.totalCents, order.currency) !== toStripeUnits(order.totalCents, order.currency);
+      const metadata = { order_id: String(order.id), ...(rounded ? { order_total: String(order.totalCents) } : {}) };
       try {
         const session = await client.checkout.sessions.create(
           {
@@ -61,8 +66,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             locale: order.locale === "es" ? "es" : "en",
             customer_email: order.email,
             client_reference_id: String(order.id),
-            metadata: { order_id: String(order.id) },
-            payment_intent_data: { metadata: { order_id: String(order.id) }, ...(order.shippingAddress ? { shipping: stripeShipping(order.shippingAddress) } : {}) },
+            metadata,
+            payment_intent_data: { metadata, ...(order.shippingAddress ? { shipping: stripeShipping(order.shippingAddress) } : {}) },
             expires_at: Math.max(minimumExpiry, reservedUntil),
             success_url: urls.successUrl,
             cancel_url: urls.cancelUrl,
@@ -94,7 +99,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         // collides with a later cancellation's whole-order key.
         const refund = await client.refunds.create(
           part
-            ? { payment_intent: order.paymentReference, amount: part.amountCents, metadata: { order_id: String(order.id), refund_key: part.key } }
+            ? { payment_intent: order.paymentReference, amount: stripeCharge(part.amountCents, order.currency), metadata: { order_id: String(order.id), refund_key: part.key } }
             : { payment_intent: order.paymentReference, metadata: { order_id: String(order.id) } },
           { idempotencyKey: part ? `vitrina-refund-order-${order.id}-${part.key}` : `vitrina-refund-order-${order.id}` },
         );
@@ -132,7 +137,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         eventId: event.id,
         sessionId: session.id,
         orderId: orderIdOf(session),
-        amountCents: session.amount_total ?? -1,
+        amountCents: paidAmount(session),
         currency: (session.currency ?? "").toUpperCase(),
         paymentReference: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
         shippingAddress: shippingAddressOf(session),
@@ -153,6 +158,19 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     default:
       return { kind: "ignored", eventId: event.id, rawType: event.type };
   }
+}
+
+/**
+ * What the session collected, in our minor units: its total converted back from Stripe's units, or the order's own
+ * total when Stripe charged exactly the rounded amount createSession asked for it (three-decimal currencies). -1 when
+ * unknown, which never equals an order's total.
+ */
+function paidAmount(session: Stripe.Checkout.Session): number {
+  const paid = session.amount_total;
+  if (paid === null || !session.currency) return -1;
+  const orderTotal = Number(session.metadata?.order_total ?? NaN);
+  if (Number.isSafeInteger(orderTotal) && stripeCharge(orderTotal, session.currency) === paid) return orderTotal;
+  return fromStripeUnits(paid, session.currency) ?? -1;
 }
 
 /** The shop's shipping countries narrowed to those the order allows (taxed like it); all of them if none is left. */
@@ -194,36 +212,34 @@ function shippingAddressOf(session: Stripe.Checkout.Session): ShippingAddress | 
 }
 
 /**
- * Stripe's line items equal the order line by line: each line's amount is its total after discount, tax included.
- * When that total does not divide by the quantity (a discount left an odd cent), the line goes as one item named
- * "3 × Title" so Stripe charges exactly the order's amount.
+ * Stripe's line items equal the order line by line: each line's amount is its total after discount, tax included, in
+ * Stripe's units for the currency (stripe-amounts.ts). When that total does not divide by the quantity (a discount
+ * left an odd cent), the line goes as one item named "3 × Title" so Stripe charges exactly the order's amount. When
+ * an amount is one Stripe cannot take (a three-decimal currency with a last digit other than 0), the order goes as
+ * one item "Order 123" at its total rounded down to what Stripe takes.
  */
 export function stripeLineItems(order: PaymentOrder, lines: PaymentOrderLine[]): Stripe.Checkout.SessionCreateParams.LineItem[] {
-  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => {
+  const item = (name: string, unitAmount: number, quantity: number, currency: string, imageUrl?: string | null): Stripe.Checkout.SessionCreateParams.LineItem => ({
+    quantity,
+    price_data: {
+      currency: currency.toLowerCase(),
+      unit_amount: unitAmount,
+      product_data: {
+        name,
+        // Stripe only accepts absolute image URLs; relative ones (our own /uploads) are left out.
+        ...(imageUrl && /^https:\/\//.test(imageUrl) ? { images: [imageUrl] } : {}),
+      },
+    },
+  });
+  const items = lines.map((line) => {
     const title = line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
     const divides = line.totalCents % line.quantity === 0;
-    return {
-      quantity: divides ? line.quantity : 1,
-      price_data: {
-        currency: line.currency.toLowerCase(),
-        unit_amount: divides ? line.totalCents / line.quantity : line.totalCents,
-        product_data: {
-          name: divides ? title : `${line.quantity} × ${title}`,
-          // Stripe only accepts absolute image URLs; relative ones (our own /uploads) are left out.
-          ...(line.imageUrl && /^https:\/\//.test(line.imageUrl) ? { images: [line.imageUrl] } : {}),
-        },
-      },
-    };
+    const unit = toStripeUnits(divides ? line.totalCents / line.quantity : line.totalCents, line.currency);
+    return item(divides ? title : `${line.quantity} × ${title}`, unit, divides ? line.quantity : 1, line.currency, line.imageUrl);
   });
   if (order.shippingTotalCents > 0) {
-    items.push({
-      quantity: 1,
-      price_data: {
-        currency: order.currency.toLowerCase(),
-        unit_amount: order.shippingTotalCents,
-        product_data: { name: order.locale === "es" ? "Envío" : "Shipping" },
-      },
-    });
+    items.push(item(order.locale === "es" ? "Envío" : "Shipping", toStripeUnits(order.shippingTotalCents, order.currency), 1, order.currency));
   }
-  return items;
+  if (items.every((i) => stripeTakes(i.price_data!.unit_amount!, order.currency))) return items;
+  return [item(`${order.locale === "es" ? "Pedido" : "Order"} ${order.id}`, stripeCharge(order.totalCents, order.currency), 1, order.currency)];
 }

@@ -34,7 +34,7 @@ export async function FilterForm({ facets, state, locale, currency, clearHref, q
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const priceLabel = (min?: number, max?: number) =>
     min === undefined ? t("priceUnder", { max: money((max ?? 0) + 1) }) : max === undefined ? t("priceOver", { min: money(min) }) : t("priceBetween", { min: money(min), max: money(max + 1) });
-  const selectedPrice = priceParam(state.filters.priceMin, state.filters.priceMax);
+  const selectedPrice = priceParam(state.filters.priceMin, state.filters.priceMax, currency);
   const fieldset = "filter-fieldset";
   const legend = "mb-2 text-sm font-semibold";
   const row = "filter-row";
@@ -79,7 +79,7 @@ export async function FilterForm({ facets, state, locale, currency, clearHref, q
           rows={[
             ["", t("priceAny"), "", !selectedPrice, "any"],
             ...facets.prices.flatMap((bucket): FilterRow[] => {
-              const value = priceParam(bucket.min, bucket.max) ?? "";
+              const value = priceParam(bucket.min, bucket.max, currency) ?? "";
               if (bucket.count === 0 && !bucket.selected) return [];
               return [[value, priceLabel(bucket.min, bucket.max), t("count", { count: bucket.count }), value === selectedPrice]];
             }),

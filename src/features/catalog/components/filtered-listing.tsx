@@ -31,7 +31,7 @@ export async function FilteredListing({ result, facets, state, locale, currency,
   const active = Object.values(state.filters.options).reduce((n, v) => n + v.length, 0) + (state.filters.priceMin !== undefined || state.filters.priceMax !== undefined ? 1 : 0) + (state.filters.inStock ? 1 : 0) + (state.filters.onSale ? 1 : 0);
   // Keyed by the state: after a client-side navigation (Show results, Clear filters) the uncontrolled fields show the
   // new URL's state and the phone sheet closes.
-  const stateKey = JSON.stringify(listingQuery(state, extra));
+  const stateKey = JSON.stringify(listingQuery(state, currency, extra));
   const form = <FilterForm key={stateKey} facets={facets} state={state} locale={locale} currency={currency} clearHref={clearHref} query={query} basePath={basePath} />;
   const filtered = hasFilters(state.filters);
 
@@ -53,7 +53,7 @@ export async function FilteredListing({ result, facets, state, locale, currency,
       ) : (
         <>
           <ProductGrid products={result.products} locale={locale} />
-          <Pagination page={page} pages={pages} basePath={basePath} query={listingQuery(state, extra)} locale={locale} />
+          <Pagination page={page} pages={pages} basePath={basePath} query={listingQuery(state, currency, extra)} locale={locale} />
         </>
       )}
     </FilterLayout>

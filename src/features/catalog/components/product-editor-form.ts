@@ -1,3 +1,4 @@
+import { minorToDecimal, parseMoneyInput } from "@/lib/money";
 import type { ProductInput } from "../product-admin-schemas";
 
 /*
@@ -74,15 +75,8 @@ export const emptyProduct: ProductEditorInitial = {
 let keySeed = 0;
 export const nextKey = () => `k${++keySeed}`;
 
-function centsToText(cents: number | null, digits: number): string {
-  return cents === null ? "" : (cents / 10 ** digits).toFixed(digits);
-}
-
-/** "49.90", "49,90" or "49" → cents; null for anything else (the admin is told which variant is wrong). */
-function textToCents(value: string, digits: number): number | null {
-  const normalized = value.trim().replace(",", ".");
-  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
-  return Math.round(Number(normalized) * 10 ** digits);
+function centsToText(cents: number | null, currency: string): string {
+  return cents === null ? "" : minorToDecimal(cents, currency);
 }
 
 /** The list with the item at `index` swapped with its neighbour `delta` away (unchanged at either end). */
@@ -94,7 +88,7 @@ export function move<T>(list: T[], index: number, delta: number): T[] {
   return copy;
 }
 
-export function initialForm(initial: ProductEditorInitial, currencyDigits: number) {
+export function initialForm(initial: ProductEditorInitial, currency: string) {
   return {
     ...initial,
     additionalInfo: initial.additionalInfo.map((b): InfoForm => ({ key: nextKey(), ...b })),
@@ -105,8 +99,8 @@ export function initialForm(initial: ProductEditorInitial, currencyDigits: numbe
         titleEn: v.titleEn,
         titleEs: v.titleEs,
         sku: v.sku,
-        price: centsToText(v.priceCents, currencyDigits),
-        salePrice: centsToText(v.salePriceCents, currencyDigits),
+        price: centsToText(v.priceCents, currency),
+        salePrice: centsToText(v.salePriceCents, currency),
         manageInventory: v.manageInventory,
         stock: String(v.stock),
         loadedStock: v.loadedStock,
@@ -118,13 +112,29 @@ export function initialForm(initial: ProductEditorInitial, currencyDigits: numbe
 
 export type ProductForm = ReturnType<typeof initialForm>;
 
-/** The form as the server action expects it, or which variant's price or stock the admin must fix. */
-export function toProductInput(form: ProductForm, currencyDigits: number): { input: ProductInput } | { error: "invalidPrice" | "invalidStock"; n: number } {
+export type ProductFormError =
+  | { error: "invalidPrice"; n: number; digits: number }
+  | { error: "priceDecimals"; n: number; currency: string; digits: number }
+  | { error: "invalidStock"; n: number };
+
+/**
+ * The form as the server action expects it, or which variant's price or stock the admin must fix. Prices are read
+ * in the product's currency (docs/product.md#prices): "49,90" or "49.90" in euros, "15.990" in pesos.
+ */
+export function toProductInput(form: ProductForm, currency: string): { input: ProductInput } | ProductFormError {
   const variants: ProductInput["variants"] = [];
   for (const [index, v] of form.variants.entries()) {
-    const priceCents = textToCents(v.price, currencyDigits);
-    const salePriceCents = v.salePrice.trim() === "" ? null : textToCents(v.salePrice, currencyDigits);
-    if (priceCents === null || (v.salePrice.trim() !== "" && salePriceCents === null)) return { error: "invalidPrice", n: index + 1 };
+    const n = index + 1;
+    const price = parseMoneyInput(v.price, currency);
+    const sale = v.salePrice.trim() === "" ? null : parseMoneyInput(v.salePrice, currency);
+    const refused = [price, sale].find((p) => p !== null && !p.ok);
+    if (refused && !refused.ok) {
+      return refused.reason === "tooManyDecimals"
+        ? { error: "priceDecimals", n, currency: currency.toUpperCase(), digits: refused.digits }
+        : { error: "invalidPrice", n, digits: refused.digits };
+    }
+    const priceCents = price.ok ? price.cents : 0;
+    const salePriceCents = sale?.ok ? sale.cents : null;
     const stock = v.manageInventory ? Number(v.stock.trim() || "0") : (v.loadedStock ?? 0);
     if (!Number.isSafeInteger(stock) || stock < 0) return { error: "invalidStock", n: index + 1 };
     variants.push({

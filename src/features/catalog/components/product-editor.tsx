@@ -45,13 +45,11 @@ export function ProductEditor({
   initial,
   categories,
   currency,
-  currencyDigits,
 }: {
   productId: string | null;
   initial: ProductEditorInitial;
   categories: Array<{ id: string; name: string }>;
   currency: string;
-  currencyDigits: number;
 }) {
   const t = useTranslations("admin.products");
   const tc = useTranslations("admin.common");
@@ -61,7 +59,7 @@ export function ProductEditor({
   const call = useActionCall();
   const [uploading, setUploading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [form, setForm] = useState(() => initialForm(initial, currencyDigits));
+  const [form, setForm] = useState(() => initialForm(initial, currency));
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setVariant = (index: number, patch: Partial<VariantForm>) =>
     setForm((f) => ({ ...f, variants: f.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) }));
@@ -82,9 +80,10 @@ export function ProductEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const prepared = toProductInput(form, currencyDigits);
+    const prepared = toProductInput(form, currency);
     if ("error" in prepared) {
-      toast({ title: t("errorSaving"), description: t(prepared.error, { n: prepared.n }), variant: "destructive" });
+      const { error, ...values } = prepared;
+      toast({ title: t("errorSaving"), description: t(error, values), variant: "destructive" });
       return;
     }
     startTransition(async () => {

@@ -81,7 +81,7 @@ export async function POST(request: Request) {
       try {
         const total = parsed.rows.length;
         const db = await getDb();
-        const plan = await planImport(db, parsed, (done) => send({ type: "progress", phase: "check", done, total }));
+        const plan = await planImport(db, parsed, settings().CURRENCY, (done) => send({ type: "progress", phase: "check", done, total }));
         if (mode === "check" || plan.errors.length > 0) {
           send({ type: "result", mode: "check", report: await importReport(plan, locale) });
           return;

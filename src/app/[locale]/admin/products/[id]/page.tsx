@@ -4,7 +4,6 @@ import { firstParam, openStaffPage } from "@/features/admin/page-gate";
 import { productIdSchema } from "@/features/catalog/product-admin-schemas";
 import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
-import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { shopSettings } from "@/features/settings/queries";
 import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock-thresholds";
@@ -45,7 +44,6 @@ export default async function AdminEditProductPage({ params, searchParams }: Pro
         initial={product.input}
         categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
         currency={product.currency}
-        currencyDigits={currencyInfo(product.currency).decimal_digits}
       />
       <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={shop.stock.lowStockThreshold} />
       <ProductTaxClassForm productId={product.id} initial={taxClass} />

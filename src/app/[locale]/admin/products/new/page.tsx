@@ -1,7 +1,6 @@
 import { ProductEditor, emptyProduct } from "@/features/catalog/components/product-editor";
 import { openStaffPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
-import { currencyInfo } from "@/lib/money";
 import { getDb } from "@/server/db/client";
 import { shopSettings } from "@/features/settings/queries";
 
@@ -16,7 +15,6 @@ export default async function AdminNewProductPage({ params }: AdminPageProps) {
       initial={emptyProduct}
       categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
       currency={currency}
-      currencyDigits={currencyInfo(currency).decimal_digits}
     />
   );
 }

@@ -9,6 +9,7 @@ import { promotionFormValues } from "@/features/promotions/form-values";
 import { promotionIdSchema } from "@/features/promotions/schemas";
 import { Link } from "@/i18n/navigation";
 import { getDb } from "@/server/db/client";
+import { shopSettings } from "@/features/settings/queries";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -32,7 +33,7 @@ export default async function AdminPromotionPage({ params }: Props) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <PromotionForm key={row.updatedAt.toISOString()} id={row.id} initial={promotionFormValues(row)} />
+          <PromotionForm key={row.updatedAt.toISOString()} id={row.id} initial={promotionFormValues(row, (await shopSettings()).money.currency)} />
         </CardContent>
       </Card>
       <Card>
