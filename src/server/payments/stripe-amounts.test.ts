@@ -86,7 +86,7 @@ describe("the Stripe provider with a three-decimal currency", () => {
     checkout: { sessions: { create: vi.fn(async () => ({ id: "cs_1", url: "https://checkout.stripe.test/pay" })) } },
     refunds: { create: vi.fn(async () => ({ id: "re_1" })) },
   } satisfies StripeClientLike;
-  const provider = createStripeProvider({ client, webhookSecret: secret, storeName: "Vitrina", shippingCountries: ["KW"] });
+  const provider = createStripeProvider({ client, webhookSecret: secret, shippingCountries: ["KW"] });
   const delivered = (session: object) => {
     const payload = JSON.stringify({ id: "evt_1", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_1", object: "checkout.session", payment_status: "paid", payment_intent: "pi_1", client_reference_id: "7", ...session } } });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });

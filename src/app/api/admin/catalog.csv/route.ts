@@ -81,14 +81,15 @@ export async function POST(request: Request) {
       try {
         const total = parsed.rows.length;
         const db = await getDb();
-        const plan = await planImport(db, parsed, settings().CURRENCY, (done) => send({ type: "progress", phase: "check", done, total }));
+        const { currency } = (await shopSettings(db)).money;
+        const plan = await planImport(db, parsed, currency, (done) => send({ type: "progress", phase: "check", done, total }));
         if (mode === "check" || plan.errors.length > 0) {
           send({ type: "result", mode: "check", report: await importReport(plan, locale) });
           return;
         }
         await applyImport(db, plan, {
           actor: gate.actor,
-          currency: (await shopSettings()).money.currency,
+          currency,
           fileName: fileName ?? undefined,
           onProgress: (done) => send({ type: "progress", phase: "apply", done, total }),
         });
