@@ -18,6 +18,7 @@ const tableOwners = {
   "addresses.ts": "src/features/addresses/",
   "catalog.ts": "src/features/catalog/",
   "catalog-facets.ts": "src/features/catalog/",
+  "contact.ts": "src/features/contact/",
   "content.ts": "src/features/content/",
   "inventory.ts": "src/features/inventory/",
   "invoices.ts": "src/features/invoices/",
@@ -29,6 +30,7 @@ const tableOwners = {
   "returns.ts": "src/features/returns/",
   "stock-alerts.ts": "src/features/stock-alerts/",
   "taxes.ts": "src/features/taxes/",
+  "testimonials.ts": "src/features/testimonials/",
   "tracking.ts": "src/features/tracking/",
   "webhooks.ts": "src/features/webhooks/",
   // The mail outbox and the audit log are infrastructure: src/server/mail and src/server/audit.ts write them.

@@ -14,6 +14,7 @@ import { PromotionAdminError, PromotionError } from "@/features/promotions/promo
 import { ReturnAdminError, ReturnError } from "@/features/returns/errors";
 import { StockAlertAdminError, StockAlertError } from "@/features/stock-alerts/errors";
 import { TaxError } from "@/features/taxes/errors";
+import { TestimonialError } from "@/features/testimonials/errors";
 import { TrackingError } from "@/features/tracking/errors";
 import { WebhookError } from "@/features/webhooks/errors";
 
@@ -33,6 +34,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [CatalogError, backOffice],
   [ContentError, backOffice],
   [TaxError, backOffice],
+  [TestimonialError, backOffice],
   [TrackingError, backOffice],
   [WebhookError, backOffice],
   [PromotionAdminError, backOffice],
