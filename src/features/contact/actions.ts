@@ -6,6 +6,7 @@ import { shopSettings } from "@/features/settings/queries";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { log } from "@/server/log";
+import { wakeMailWorker } from "@/server/mail/outbox-worker";
 import type { ContactField } from "./schemas";
 import { submitContactMessage } from "./service";
 
@@ -37,7 +38,11 @@ export async function sendContactMessageAction(previous: ContactFormState, form:
       email: store.email,
       storeName: store.name,
     });
-    if (result.ok) return { status: "sent", attempt };
+    if (result.ok) {
+      // The message is committed: the worker sends it now rather than at its next poll.
+      wakeMailWorker();
+      return { status: "sent", attempt };
+    }
     if (result.reason === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values, attempt };
     return { status: "rate_limited", values, attempt };
   } catch (error) {
