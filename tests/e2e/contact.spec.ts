@@ -17,6 +17,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const servers = withShopAndMailSink({ port, env: { STORE_EMAIL: shopEmail }, admins: [admin] });
+// Pages of the `page` fixture open on this spec's server, not the shared one.
+test.use({ baseURL: `http://localhost:${port}` });
 
 const languages = [
   {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
+import { deliverOutboxOverSmtp, unfoldHeaders } from "../helpers/smtp-delivery";
 import { CONTACT_RULES, contactMessagesOf, forgetContactMessagesFrom, listContactMessages, submitContactMessage } from "@/features/contact/service";
 import { contactMessages } from "@/server/db/schema/contact";
 import { mailOutbox } from "@/server/db/schema/operations";
-import { resetSettingsForTests } from "@/server/env";
-import { deliverDueMail, deliveryOptionsFromSettings } from "@/server/mail/outbox-worker";
 
 const shop = { email: "owner@shop.test", storeName: "Vitrina" };
 let n = 0;
@@ -121,23 +119,9 @@ describeOnEachDatabase("contact form", (kind) => {
   it("the outbox delivers it to a real SMTP receiver, to the shop's address with the sender as Reply-To", async () => {
     const email = sender();
     await submitContactMessage(t.db, message(email, { name: "Bruno Díaz" }), client(), shop);
-    let receiver: SmtpReceiver | undefined;
-    const previous = process.env.SMTP_URL;
-    try {
-      receiver = await startSmtpReceiver();
-      process.env.SMTP_URL = receiver.url;
-      resetSettingsForTests();
-      const options = deliveryOptionsFromSettings();
-      while ((await deliverDueMail(t.db, options)).sent.length > 0);
-      const unfold = (raw: string) => raw.replace(/\r\n(?=[ \t])/g, "");
-      const wire = receiver.messages.find((m) => unfold(m.raw).includes(`Reply-To: ${email}`));
-      expect(wire?.to).toEqual(["owner@shop.test"]);
-      expect(unfold(wire!.raw)).toMatch(/^Subject: .+$/m);
-    } finally {
-      if (previous === undefined) delete process.env.SMTP_URL;
-      else process.env.SMTP_URL = previous;
-      resetSettingsForTests();
-      await receiver?.close();
-    }
+    const received = await deliverOutboxOverSmtp(t.db);
+    const wire = received.find((m) => unfoldHeaders(m.raw).includes(`Reply-To: ${email}`));
+    expect(wire?.to).toEqual(["owner@shop.test"]);
+    expect(unfoldHeaders(wire!.raw)).toMatch(/^Subject: .+$/m);
   });
 });
