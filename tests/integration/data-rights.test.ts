@@ -6,6 +6,8 @@ import { addAddress } from "@/features/addresses/service";
 import { createCheckout } from "@/features/checkout/service";
 import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { subscribe } from "@/features/newsletter/service";
+import { submitContactMessage } from "@/features/contact/service";
+import { contactMessages } from "@/server/db/schema/contact";
 import { DELETED_ACCOUNT, deleteAccount, exportUserData, passwordMatches } from "@/features/privacy/service";
 import { account, session, user } from "@/server/db/schema/auth";
 import { auditLog } from "@/server/db/schema/operations";
@@ -33,6 +35,8 @@ describeOnEachDatabase("data rights", (kind) => {
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: noShippingRule });
     await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, home, countries, { enqueueConfirmation: async () => {} });
     await subscribe(t.db, { email: shopper.email, locale: "en" }, `198.51.100.${Math.floor(Math.random() * 200)}`, { baseUrl: "http://shop.test", storeName: "Vitrina" });
+    const contact = await submitContactMessage(t.db, { name: "Ana", email: shopper.email, message: "Where is my parcel, please?", locale: "en" }, `198.51.100.${Math.floor(Math.random() * 200)}`, { email: "owner@shop.test", storeName: "Vitrina" });
+    expect(contact).toEqual({ ok: true });
     return { ...shopper, orderId: checkout.orderId };
   }
 
@@ -45,6 +49,7 @@ describeOnEachDatabase("data rights", (kind) => {
     expect(data?.orders.map((o) => [o.id, o.totalCents, o.status, o.shippingAddress?.address])).toEqual([[shopper.orderId, 4200, "completed", "Calle Mayor 1"]]);
     expect(data?.orders[0].lines).toEqual([expect.objectContaining({ quantity: 1, unitPriceCents: 4200 })]);
     expect(data?.subscriptions.newsletter).toEqual([expect.objectContaining({ email: shopper.email, status: "pending" })]);
+    expect(data?.contactMessages).toEqual([expect.objectContaining({ email: shopper.email.toLowerCase(), message: "Where is my parcel, please?" })]);
     expect(JSON.stringify(data)).not.toContain("correct-horse");
   });
 
@@ -73,6 +78,7 @@ describeOnEachDatabase("data rights", (kind) => {
     expect(await t.db.select().from(account).where(eq(account.userId, shopper.id))).toEqual([]);
     expect(await t.db.select().from(customerAddresses).where(eq(customerAddresses.userId, shopper.id))).toEqual([]);
     expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, shopper.email.toLowerCase()))).toEqual([]);
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, shopper.email.toLowerCase()))).toEqual([]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, shopper.id));
     expect(audit.map((a) => [a.action, a.actorEmail])).toEqual([["account.delete", admin.email]]);
     expect(JSON.stringify(audit)).not.toContain(shopper.email);

@@ -7,9 +7,7 @@ import { mailOutbox } from "@/server/db/schema/operations";
 import { newsletterSubscribers } from "@/server/db/schema/newsletter";
 import { queryRows } from "@/server/db/rows";
 import "./checkout-fixtures";
-import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
-import { resetSettingsForTests } from "@/server/env";
-import { deliverDueMail, deliveryOptionsFromSettings } from "@/server/mail/outbox-worker";
+import { deliverOutboxOverSmtp, unfoldHeaders } from "../helpers/smtp-delivery";
 
 const ctx = { baseUrl: "http://shop.test", storeName: "Vitrina" };
 let n = 0;
@@ -113,28 +111,13 @@ describeOnEachDatabase("newsletter", (kind) => {
     const token = tokenIn((await mailsTo(email))[0].text)!;
     await confirmSubscription(t.db, token);
     await sendIssue(t.db, { en: { subject: "Autumn", text: "Coats." }, es: { subject: "Otoño", text: "Abrigos." } }, ctx);
-    let receiver: SmtpReceiver | undefined;
-    const previous = process.env.SMTP_URL;
-    try {
-      receiver = await startSmtpReceiver();
-      process.env.SMTP_URL = receiver.url;
-      resetSettingsForTests();
-      // The worker as the server runs it, with the SMTP transport the settings name; every due row goes to the receiver.
-      const options = deliveryOptionsFromSettings();
-      while ((await deliverDueMail(t.db, options)).sent.length > 0);
-      // Header lines may be folded on the wire (CRLF + space); unfolded, they read as one line (RFC 5322 2.2.3).
-      const unfold = (raw: string) => raw.replace(/\r\n(?=[ \t])/g, "");
-      const wire = receiver.messages.find((m) => m.to.includes(email) && m.raw.includes("Subject: Autumn"));
-      expect(unfold(wire?.raw ?? "")).toContain(`List-Unsubscribe: <http://shop.test/api/newsletter/unsubscribe?token=${token}>`);
-      expect(wire?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-      const confirmation = receiver.messages.find((m) => m.to.includes(email) && !m.raw.includes("Subject: Autumn"));
-      expect(confirmation?.raw).not.toContain("List-Unsubscribe");
-    } finally {
-      if (previous === undefined) delete process.env.SMTP_URL;
-      else process.env.SMTP_URL = previous;
-      resetSettingsForTests();
-      await receiver?.close();
-    }
+    // The worker as the server runs it, with the SMTP transport the settings name; every due row goes to the receiver.
+    const received = await deliverOutboxOverSmtp(t.db);
+    const wire = received.find((m) => m.to.includes(email) && m.raw.includes("Subject: Autumn"));
+    expect(unfoldHeaders(wire?.raw ?? "")).toContain(`List-Unsubscribe: <http://shop.test/api/newsletter/unsubscribe?token=${token}>`);
+    expect(wire?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const confirmation = received.find((m) => m.to.includes(email) && !m.raw.includes("Subject: Autumn"));
+    expect(confirmation?.raw).not.toContain("List-Unsubscribe");
   });
 
   it("counts and lists subscribers for the admin", async () => {

@@ -16,6 +16,7 @@ import { ReturnAdminError, ReturnError } from "@/features/returns/errors";
 import { SettingsError } from "@/features/settings/errors";
 import { StockAlertAdminError, StockAlertError } from "@/features/stock-alerts/errors";
 import { TaxError } from "@/features/taxes/errors";
+import { TestimonialError } from "@/features/testimonials/errors";
 import { TrackingError } from "@/features/tracking/errors";
 import { WebhookError } from "@/features/webhooks/errors";
 
@@ -36,6 +37,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [CatalogError, backOffice],
   [ContentError, backOffice],
   [TaxError, backOffice],
+  [TestimonialError, backOffice],
   [TrackingError, backOffice],
   [WebhookError, backOffice],
   [PromotionAdminError, backOffice],

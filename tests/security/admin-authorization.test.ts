@@ -38,6 +38,7 @@ import { orders, orderLines } from "@/server/db/schema/orders";
 import { mailOutbox } from "@/server/db/schema/operations";
 import { profiles } from "@/server/db/schema/auth";
 import { webhookEndpoints } from "@/server/db/schema/webhooks";
+import { testimonials } from "@/server/db/schema/testimonials";
 import { enqueueMail } from "@/server/mail/outbox";
 
 const root = projectRoot;
@@ -54,6 +55,7 @@ const routeFiles = findSourceFiles(path.join(root, "src/app/api/admin"), (f) => 
 let categoryId = "";
 let orderId = 0;
 let mailId = 0;
+let testimonialId = 0;
 
 /** What staff may do (docs/product.md#staff-role): orders and products; every other action is for admins only. */
 const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "createProductAction", "updateProductAction", "deleteProductAction"]);
@@ -98,6 +100,8 @@ const samples: Record<string, () => unknown[]> = {
   rotateWebhookSecretAction: () => [1],
   sendWebhookTestAction: () => [1],
   replayWebhookDeliveryAction: () => [1],
+  saveTestimonialAction: () => [{ id: testimonialId, locale: "en", name: "Pwned", content: "Fake five stars", rating: 5 }],
+  deleteTestimonialAction: () => [{ id: testimonialId }],
 };
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {
@@ -107,7 +111,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   async function snapshot() {
     const { db } = database;
-    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks] = await Promise.all([
+    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes] = await Promise.all([
       db.select().from(categories).orderBy(categories.id),
       db.select().from(pages).orderBy(pages.slug),
       db.select().from(homepageContent).orderBy(homepageContent.section),
@@ -119,8 +123,9 @@ describe("admin authorisation: every admin server action and route refuses visit
       db.select().from(mailOutbox).orderBy(mailOutbox.id),
       db.select({ id: profiles.id, isAdmin: profiles.isAdmin, isStaff: profiles.isStaff }).from(profiles).orderBy(profiles.id),
       db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id),
+      db.select().from(testimonials).orderBy(testimonials.id),
     ]);
-    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks });
+    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes });
   }
 
   beforeAll(async () => {
@@ -132,6 +137,7 @@ describe("admin authorisation: every admin server action and route refuses visit
     await db.insert(pages).values({ slug: "about", titleEn: "About", contentEn: "<p>Original</p>" });
     await db.insert(homepageContent).values({ section: "hero", content: { title_en: "Hero", title_es: "Héroe", subtitle_en: "", subtitle_es: "" } });
     await db.insert(footerContent).values({ section: "customer_service", links: [{ url: "/contact", label_en: "Contact", label_es: "Contacto" }] });
+    testimonialId = (await db.insert(testimonials).values({ locale: "en", name: "Real Customer", content: "Kept as written." }).returning())[0].id;
     const shopper = { id: "usr_shopper", email: "shopper@example.com" };
     await db.insert(user).values({ id: shopper.id, name: "Shopper", email: shopper.email });
     const productId = "prod_auth";

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { demoShopPresent, imageJobs, insertContent, insertDemoCategories, type SeedOptions } from "@/server/db/seed";
 import { renderImages } from "@/server/db/seed/images";
+import { insertDemoTestimonials } from "@/server/db/seed/testimonial-data";
 import { writeProductBatch } from "@/features/catalog/product-batch-writes";
 import { demoProductBatch } from "./demo-products";
 
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     // No webhook endpoint exists yet and nothing has been served: product.updated finds no listener, no cache to expire.
     await writeProductBatch(tx, { ...demoProductBatch(currency), currency, stockRef: { actor: { kind: "system" } }, stockReason: "initial" });
     await insertContent(tx, storeName, storeEmail);
+    await insertDemoTestimonials(tx);
     return true;
   });
   return { created };

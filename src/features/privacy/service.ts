@@ -3,6 +3,7 @@ import { forgetMailTo } from "@/server/mail/outbox";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { accountRecord, DELETED_ACCOUNT, ensureDeletedAccount, lockUserForDeletion, removeAccount } from "@/features/accounts/personal-data";
 import { deleteAddressesOf, listAddresses } from "@/features/addresses/service";
+import { contactMessagesOf, forgetContactMessagesFrom } from "@/features/contact/service";
 import { forgetSubscriber, subscriptionsOf } from "@/features/newsletter/service";
 import { listOrdersForUser } from "@/features/orders/queries";
 import { anonymiseOrdersOf } from "@/features/orders/personal-data";
@@ -21,11 +22,12 @@ export { DELETED_ACCOUNT, passwordMatches } from "@/features/accounts/personal-d
 export async function exportUserData(db: Db, userId: string) {
   const person = await accountRecord(db, userId);
   if (!person) return null;
-  const [addresses, orderRows, newsletter, remindersStopped] = await Promise.all([
+  const [addresses, orderRows, newsletter, remindersStopped, contactMessages] = await Promise.all([
     listAddresses(db, userId),
     listOrdersForUser(db, userId, { limit: 500 }),
     subscriptionsOf(db, person.email),
     hasOptedOut(db, person.email),
+    contactMessagesOf(db, person.email),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -47,6 +49,7 @@ export async function exportUserData(db: Db, userId: string) {
       lines: o.lines.map((l) => ({ product: l.productTitle, variant: l.variantTitle, quantity: l.quantity, unitPriceCents: l.salePriceCents ?? l.unitPriceCents })),
     })),
     subscriptions: { newsletter, paymentRemindersStopped: remindersStopped },
+    contactMessages,
   };
 }
 
@@ -70,6 +73,7 @@ export async function deleteAccount(db: Db, userId: string, byAdmin?: AdminActor
     await deleteAddressesOf(tx, userId);
     await forgetSubscriber(tx, email);
     await forgetOptOut(tx, email);
+    await forgetContactMessagesFrom(tx, email);
     await forgetMailTo(tx, person.email);
     await removeAccount(tx, userId, email);
     // Done by an admin on the customer's request: recorded with the change, without the personal data itself.

@@ -5,7 +5,7 @@ import type { ProductListResult } from "@/features/catalog/api-shape";
 import { CategoryGrid } from "@/features/catalog/components/category-grid";
 import { Hero } from "@/features/catalog/components/hero";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
-import { Testimonials } from "@/features/catalog/components/testimonials";
+import { Testimonials } from "@/features/testimonials/components/testimonials";
 import { getHomepageSections } from "@/features/content/queries";
 import type { HomepageSections } from "@/features/content/service";
 import { readCategories, readFeaturedProducts } from "@/features/catalog/storefront-queries";

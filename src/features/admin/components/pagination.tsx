@@ -3,26 +3,31 @@ import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 
-/** Previous/next links that keep the other query parameters (filters) of the list. */
+/**
+ * Previous/next links that keep the other query parameters (filters) of the list. `param` names the page number in
+ * the URL ("page" by default): a screen with two paged lists gives the second its own.
+ */
 export async function Pagination({
   locale,
   pathname,
   page,
   pageCount,
   query,
+  param = "page",
 }: {
   locale: Locale;
   pathname: string;
   page: number;
   pageCount: number;
   query: Record<string, string | undefined>;
+  param?: string;
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations({ locale, namespace: "admin.common" });
   const href = (target: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-    if (target > 1) params.set("page", String(target));
+    if (target > 1) params.set(param, String(target));
     const search = params.toString();
     return search ? `${pathname}?${search}` : pathname;
   };

@@ -1,5 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { ContactForm } from "@/features/contact/components/contact-form";
 import { ContentPage } from "@/features/content/components/content-page";
 import { contentPageMetadata } from "@/features/content/content-metadata";
 
@@ -11,5 +12,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/contact"
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <ContentPage slug="contact" locale={locale as Locale} />;
+  return (
+    <>
+      <ContentPage slug="contact" locale={locale as Locale} />
+      <ContactForm locale={locale as Locale} />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { ReceivedMessages } from "@/features/contact/components/received-messages";
+import { listContactMessages } from "@/features/contact/service";
 import { MailOutboxTable } from "@/features/admin/components/mail-outbox-table";
 import { Pagination } from "@/features/admin/components/pagination";
 import { StatusFilter } from "@/features/admin/components/status-filter";
@@ -14,9 +16,12 @@ export default async function AdminMailPage({ params, searchParams }: AdminPageP
   const rawStatus = firstParam(query.status);
   const status = mailStatuses.find((s) => s === rawStatus);
   const page = Number.parseInt(firstParam(query.page) ?? "1", 10);
-  const [t, outbox] = await Promise.all([
+  const receivedPage = Number.parseInt(firstParam(query.received) ?? "1", 10);
+  const db = await getDb();
+  const [t, outbox, received] = await Promise.all([
     getTranslations({ locale, namespace: "security.mail" }),
-    listMailOutbox(await getDb(), { page: Number.isFinite(page) ? page : 1, status }),
+    listMailOutbox(db, { page: Number.isFinite(page) ? page : 1, status }),
+    listContactMessages(db, { page: receivedPage }),
   ]);
   return (
     <div className="space-y-6">
@@ -28,7 +33,8 @@ export default async function AdminMailPage({ params, searchParams }: AdminPageP
         links={[undefined, ...mailStatuses].map((s) => ({ key: s ?? "all", href: s ? `/admin/mail?status=${s}` : "/admin/mail", text: s ? t(`statuses.${s}`) : t("all"), current: s === status }))}
       />
       <MailOutboxTable locale={locale} rows={outbox.rows} />
-      <Pagination locale={locale} pathname="/admin/mail" page={outbox.page} pageCount={outbox.pageCount} query={{ status }} />
+      <Pagination locale={locale} pathname="/admin/mail" page={outbox.page} pageCount={outbox.pageCount} query={{ status, received: firstParam(query.received) }} />
+      <ReceivedMessages locale={locale} received={received} query={{ status, page: firstParam(query.page) }} />
     </div>
   );
 }

@@ -39,15 +39,15 @@ function InitialsAvatar({ name, colour }: { name: string; colour: string }) {
   );
 }
 
-/** One testimonial's texts, in the page's language. */
-export type TestimonialText = { key: string; name: string; content: string; role: string };
+/** One testimonial as the page draws it; `ratingLabel` ("Rated 4 out of 5") only when the owner gave stars. */
+export type TestimonialText = { key: string; name: string; content: string; role: string; rating: number | null; ratingLabel: string | null };
 
 /**
- * The home page's testimonials (docs/product.md#home), drawn from their texts. A client component only for the page's
+ * The home page's testimonials (docs/product.md#testimonials), drawn from their texts. A client component only for the page's
  * weight: React sends a client component's props (the texts), not its rendered tree (HTML weight); it is
  * rendered to HTML on the server all the same and has no state.
  */
-export function TestimonialsView({ title, ratingLabel, rating, items }: { title: string; ratingLabel: string; rating: number; items: TestimonialText[] }) {
+export function TestimonialsView({ title, items }: { title: string; items: TestimonialText[] }) {
   return (
     <section className="bg-muted/60 py-16" aria-labelledby="testimonials-title">
       <svg width={0} height={0} className="absolute" aria-hidden>
@@ -60,17 +60,19 @@ export function TestimonialsView({ title, ratingLabel, rating, items }: { title:
           {title}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {items.map(({ key, name, content, role }, i) => (
+          {items.map(({ key, name, content, role, rating, ratingLabel }, i) => (
             <li key={key} className="flex flex-col gap-4 rounded-[var(--radius)] border bg-background p-6 shadow-sm" data-testid="testimonial">
-              <div className="flex gap-1 text-accent" role="img" aria-label={ratingLabel}>
-                <Stars count={rating} />
-              </div>
+              {rating && ratingLabel ? (
+                <div className="flex gap-1 text-accent" role="img" aria-label={ratingLabel} data-testid="testimonial-rating">
+                  <Stars count={rating} />
+                </div>
+              ) : null}
               <blockquote className="flex-1 text-muted-foreground">“{content}”</blockquote>
               <div className="flex items-center gap-3">
                 <InitialsAvatar name={name} colour={AVATAR_COLOURS[i % AVATAR_COLOURS.length]} />
                 <div>
                   <p className="font-semibold">{name}</p>
-                  <p className="text-sm text-muted-foreground">{role}</p>
+                  {role ? <p className="text-sm text-muted-foreground">{role}</p> : null}
                 </div>
               </div>
             </li>
