@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { eq, like, sql } from "drizzle-orm";
@@ -140,7 +139,7 @@ describeOnEachDatabase("a clean start: remove demo data", (kind) => {
     await createCheckout(t.db, checkoutInput(waiting, [{ variantId: reserved.variantId, quantity: 2 }]), demoProvider(), { shipping: noShippingRule });
     expect(await stockOf(t.db, reserved.variantId)).toBe(3);
     const shipped = await shippedOrder(t.db);
-    await saveShipment(t.db, shipped.order.id, { carrier: "seur", trackingNumber: "TRK1", trackingUrl: null });
+    await saveShipment(t.db, shipped.order.id, { carrier: "seur", trackingNumber: "TRK1", trackingUrl: "" });
     await requestReturn(t.db, shipped.shopper.id, { orderId: shipped.order.id, reason: "Too small", lines: [{ orderLineId: shipped.lines[0].id, quantity: 1 }] });
     await t.db.transaction((tx) => issueInvoiceInTx(tx, shipped.order.id));
     await subscribeToStock(t.db, { variantId: shipped.variantB, locale: "en", signedIn: null, email: `waiting-${kind}@example.com` });

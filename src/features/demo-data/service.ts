@@ -1,6 +1,7 @@
 import type { Db } from "@/server/db/client";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { forgetMailToAll } from "@/server/mail/outbox";
+import { DEMO_REMOVED_AUDIT_ACTION } from "@/server/db/seed";
 import { lockCustomerAccounts, removeCustomerAccounts } from "@/features/accounts/clean-start";
 import { removeAddressesOfAll } from "@/features/addresses/clean-start";
 import { findDemoCatalog, forgetUnitsSold, removeDemoCatalog } from "@/features/catalog/clean-start";
@@ -22,7 +23,7 @@ import { DemoDataError } from "./errors";
  */
 
 /** The audit action of a removal; its presence also tells the start-up never to seed the demo again (decision 0363). */
-export const DEMO_REMOVED_ACTION = "demo-data.remove";
+export const DEMO_REMOVED_ACTION = DEMO_REMOVED_AUDIT_ACTION;
 
 /** What the admin types to confirm, in either language, or the shop's name (as it is shown in settings). */
 export const CONFIRMATION_WORDS = ["REMOVE", "BORRAR"] as const;
