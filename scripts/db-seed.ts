@@ -1,6 +1,7 @@
 /**
  * `npm run db:seed`: applies pending migrations and writes the demo shop when it is not there yet.
- * Uses the same settings as the server (DATABASE_URL, or embedded PGlite under DATA_DIR).
+ * Uses the same settings as the server (DATABASE_URL, or embedded PGlite under DATA_DIR). With DEMO_DATA=false it
+ * writes nothing (docs/product.md#a-clean-start).
  */
 import path from "node:path";
 import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstrap";
@@ -14,6 +15,10 @@ runScript(
     const started = Date.now();
     const handle = await openScriptDatabase(s);
     try {
+      if (!s.DEMO_DATA) {
+        console.log("DEMO_DATA=false: database migrated, no demo shop written.");
+        return;
+      }
       const { created } = await seedDatabase(handle.db, {
         uploadsDir: path.join(dataDir, "uploads"),
         currency: s.CURRENCY,

@@ -1,6 +1,7 @@
 /**
  * Runs before the server starts (npm start, e2e, bench): checks every setting, reaches the database, applies
- * pending migrations and seeds an empty database with the demo shop. Any problem is one clear line and exit 1.
+ * pending migrations and seeds an empty database with the demo shop — unless DEMO_DATA=false, or the owner removed
+ * the demo data once (docs/product.md#a-clean-start). Any problem is one clear line and exit 1.
  */
 import path from "node:path";
 import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstrap";
@@ -9,21 +10,26 @@ runScript("vitrina", async () => {
   const s = scriptSettings();
   const handle = await openScriptDatabase(s);
   const { seedDatabase, isDatabaseEmpty, imageJobs } = await import("../src/features/demo-shop/seed");
+  const { demoWasRemoved, demoShopPresent } = await import("../src/server/db/seed");
   const { renderImages } = await import("../src/server/db/seed/images");
   const uploadsDir = path.resolve(s.DATA_DIR, "uploads");
+  const where = handle.kind === "pglite" ? `embedded database in ${path.resolve(s.DATA_DIR)}` : "PostgreSQL";
   const empty = await isDatabaseEmpty(handle.db);
-  if (process.env.VITRINA_SKIP_SEED !== "true" && empty) {
+  const wantDemo = s.DEMO_DATA && process.env.VITRINA_SKIP_SEED !== "true";
+  if (empty && wantDemo && !(await demoWasRemoved(handle.db))) {
     await seedDatabase(handle.db, {
       uploadsDir,
       currency: s.CURRENCY,
       storeName: s.STORE_NAME,
       storeEmail: s.STORE_EMAIL,
     });
-    console.log(`vitrina: demo shop created (${handle.kind === "pglite" ? `embedded database in ${path.resolve(s.DATA_DIR)}` : "PostgreSQL"})`);
-  } else if (!empty) {
+    console.log(`vitrina: demo shop created (${where})`);
+  } else if (await demoShopPresent(handle.db)) {
     // Another instance seeded the shared database: this one's DATA_DIR still needs the demo art (/uploads/demo/…),
-    // made only where missing.
+    // made only where missing. Once the demo is removed nothing is drawn.
     await renderImages(path.join(uploadsDir, "demo"), imageJobs());
+  } else if (empty) {
+    console.log(`vitrina: empty shop, no demo data (${where}); add products at /admin/products`);
   }
   // ADMIN_EMAIL / ADMIN_PASSWORD (and ADMIN_NAME) create or promote an administrator at start-up.
   const { bootstrapAdminFromEnv } = await import("../src/features/accounts/bootstrap-admin");

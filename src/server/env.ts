@@ -60,6 +60,8 @@ const settingsSchema = z.object({
     .default("EUR"),
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   AUTH_REQUIRE_EMAIL_VERIFICATION: boolish.default(false),
+  // false: a first start leaves the shop empty instead of writing the demo shop (docs/product.md#a-clean-start).
+  DEMO_DATA: boolish.default(true),
   TRUSTED_PROXY: boolish.default(false),
   // With BASE_URL unset, host names the shop answers at besides loopback and the server's own addresses
   // (src/server/http/served-hosts.mjs, decision 0340); another Host is refused, so no link is built from it.

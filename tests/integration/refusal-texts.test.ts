@@ -10,6 +10,7 @@ import { ImportChangedError } from "@/features/catalog-csv/import-apply";
 import { CatalogError } from "@/features/catalog/errors";
 import { CheckoutError } from "@/features/checkout/errors";
 import { ContentError } from "@/features/content/errors";
+import { DemoDataError } from "@/features/demo-data/errors";
 import { OrderError } from "@/features/orders/errors";
 import { PromotionAdminError, PromotionError } from "@/features/promotions/promotion-errors";
 import { ReturnAdminError, ReturnError } from "@/features/returns/errors";
@@ -44,6 +45,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [OrderError, backOffice],
   [ReturnAdminError, backOffice],
   [StockAlertAdminError, backOffice],
+  [DemoDataError, backOffice],
   [CheckoutError, { namespace: "checkout", group: "errors" }],
   [PromotionError, { namespace: "promotions", group: "errors" }],
   [ReturnError, { namespace: "fulfilment", group: "returns.errors" }],

@@ -79,6 +79,8 @@ const samples: Record<string, () => unknown[]> = {
   refundReturnAction: () => [1],
   adminExportUserDataAction: () => [{ email: "carla@example.com" }],
   adminDeleteAccountAction: () => [{ email: "carla@example.com" }],
+  // With the right confirmation word: only the missing admin session may refuse it.
+  removeDemoDataAction: () => [{ confirmation: "REMOVE" }],
   saveLowStockThresholdsAction: () => [{ productId: "prod_auth", thresholds: [{ variantId: "var_auth", threshold: 50 }] }],
   cancelOrderAction: () => [orderId],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/operations";
 import type { Db } from "../db/client";
 
@@ -37,4 +37,11 @@ export function mailInsert(executor: MailExecutor, message: MailMessage) {
 /** Removes every message to an address (its account is being deleted: docs/product.md#data-rights). */
 export async function forgetMailTo(executor: Pick<Db, "delete">, address: string): Promise<void> {
   await executor.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
+}
+
+/** Removes every message to any of the addresses, whatever the case (a clean start: docs/product.md#a-clean-start). */
+export async function forgetMailToAll(executor: Pick<Db, "delete">, addresses: readonly string[]): Promise<void> {
+  const lower = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  if (lower.length === 0) return;
+  await executor.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.toAddress})`, lower));
 }

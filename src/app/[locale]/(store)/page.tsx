@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { ProductListResult } from "@/features/catalog/api-shape";
 import { CategoryGrid } from "@/features/catalog/components/category-grid";
 import { Hero } from "@/features/catalog/components/hero";
+import { ListingMessage } from "@/features/catalog/components/listing-states";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { Testimonials } from "@/features/testimonials/components/testimonials";
 import { getHomepageSections } from "@/features/content/queries";
@@ -72,12 +73,19 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </h2>
           <p className="mt-2 text-muted-foreground">{sectionText(sections, "featured_products", "subtitle", locale, t("featured.subtitle"))}</p>
         </div>
-        <ProductGrid products={featured.products} locale={locale} headingLevel={3} />
-        <div className="mt-10 text-center">
-          <Button asChild size="lg" variant="outline">
-            <Link href="/store">{t("featured.allProducts")}</Link>
-          </Button>
-        </div>
+        {featured.products.length === 0 ? (
+          // A shop without products yet (docs/product.md#a-clean-start): a sentence instead of an empty grid.
+          <ListingMessage testId="featured-empty">{t("featured.empty")}</ListingMessage>
+        ) : (
+          <>
+            <ProductGrid products={featured.products} locale={locale} headingLevel={3} />
+            <div className="mt-10 text-center">
+              <Button asChild size="lg" variant="outline">
+                <Link href="/store">{t("featured.allProducts")}</Link>
+              </Button>
+            </div>
+          </>
+        )}
       </section>
 
       {categories.length > 0 ? (

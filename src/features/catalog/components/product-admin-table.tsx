@@ -11,9 +11,10 @@ import type { listProductsForAdmin } from "../product-admin-list";
 type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>["rows"][number];
 
 /** The admin product list's rows: name (edit and storefront links), variants, lowest price, stock, visibility, edit. */
-export async function ProductAdminTable({ locale, rows }: { locale: Locale; rows: AdminProductRow[] }) {
+export async function ProductAdminTable({ locale, rows, searched = false }: { locale: Locale; rows: AdminProductRow[]; searched?: boolean }) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: "admin.products" }), getTranslations({ locale, namespace: "admin.common" })]);
-  if (rows.length === 0) return <p className="py-8 text-center text-muted-foreground">{t("empty")}</p>;
+  // Without a search, an empty list is a shop with no products yet: say how to add the first (docs/product.md#a-clean-start).
+  if (rows.length === 0) return <p className="py-8 text-center text-muted-foreground" data-testid="products-admin-empty">{t(searched ? "empty" : "emptyFirst")}</p>;
   return (
     <Table data-testid="products-table">
       <TableHeader>

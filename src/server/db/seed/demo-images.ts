@@ -15,9 +15,11 @@ export const CATEGORY_IMAGE = { width: 800, height: 600 };
 export const MAX_IMAGES_PER_PRODUCT = 4;
 
 export const pad = (n: number) => String(n).padStart(2, "0");
-export const productId = (def: ProductDef) => `prod_demo_${pad(def.n)}`;
-export const variantId = (def: ProductDef, key: string) => `var_demo_${pad(def.n)}_${key}`;
-export const categoryId = (slug: CategorySlug) => `cat_demo_${slug.replace(/-/g, "_")}`;
+/** How every demo row's id starts: what "Remove demo data" recognises them by (docs/product.md#a-clean-start). */
+export const DEMO_ID_PREFIX = { product: "prod_demo_", variant: "var_demo_", category: "cat_demo_" } as const;
+export const productId = (def: ProductDef) => `${DEMO_ID_PREFIX.product}${pad(def.n)}`;
+export const variantId = (def: ProductDef, key: string) => `${DEMO_ID_PREFIX.variant}${pad(def.n)}_${key}`;
+export const categoryId = (slug: CategorySlug) => `${DEMO_ID_PREFIX.category}${slug.replace(/-/g, "_")}`;
 export const demoUrl = (file: string) => `/uploads/demo/${file}`;
 
 export type PlannedImage = { file: string; styleIndex: number; view: View; altEn: string; altEs: string };

@@ -26,6 +26,18 @@ export type SeedOptions = {
 /** Present once the demo has been written; its existence is what makes a second seed a no-op. */
 export const DEMO_MARKER_PRODUCT_ID = "prod_demo_01";
 
+/**
+ * The audit action "Remove demo data" writes (src/features/demo-data): once it is there the demo is never written
+ * again by a start, even when the shop is empty (docs/product.md#a-clean-start, decision 0363).
+ */
+export const DEMO_REMOVED_AUDIT_ACTION = "demo-data.remove";
+
+/** True when the owner removed the demo data at some point. */
+export async function demoWasRemoved(db: Db): Promise<boolean> {
+  const rows = await queryRows<{ removed: boolean }>(db, sql`select exists (select 1 from audit_log where action = ${DEMO_REMOVED_AUDIT_ACTION}) as removed`);
+  return rows[0]?.removed === true;
+}
+
 /** True when the shop has no catalogue and no content yet: what a first start looks like. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await queryRows<{ empty: boolean }>(
@@ -35,7 +47,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows[0]?.empty === true;
 }
 
-/** True once the demo has been written (its marker product exists, even soft-deleted). */
+/**
+ * True once the demo has been written (its marker product exists, even soft-deleted): a second seed is then a no-op,
+ * and this instance's DATA_DIR needs the demo art.
+ */
 export async function demoShopPresent(db: Pick<Executor, "select">): Promise<boolean> {
   const marker = await db.select({ id: products.id }).from(products).where(eq(products.id, DEMO_MARKER_PRODUCT_ID)).limit(1);
   return marker.length > 0;

@@ -43,7 +43,7 @@ export default async function AdminProductsPage({ params, searchParams }: AdminP
           {tc("search")}
         </Button>
       </form>
-      <ProductAdminTable locale={locale} rows={result.rows} />
+      <ProductAdminTable locale={locale} rows={result.rows} searched={q.length > 0} />
       <Pagination locale={locale} pathname="/admin/products" page={result.page} pageCount={result.pageCount} query={{ q: q || undefined }} />
     </div>
   );
