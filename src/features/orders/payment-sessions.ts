@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
+import { orders } from "@/server/db/schema/orders";
 import { paymentSessions } from "@/server/db/schema/payment-sessions";
 
 /*
@@ -40,4 +41,16 @@ export async function paymentSessionUrls(db: Pick<Executor, "select">, provider:
     .from(paymentSessions)
     .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.sessionId, sessionId)));
   return row ?? null;
+}
+
+/**
+ * The order's current session (hosted page) with a provider, for providers whose payments name the order rather than
+ * the page (Mercado Pago's external_reference); null when the order is not that provider's or opened none.
+ */
+export async function currentPaymentSessionOf(db: Pick<Executor, "select">, provider: string, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.paymentProvider, provider)));
+  return row?.sessionId ?? null;
 }

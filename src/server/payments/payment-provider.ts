@@ -1,5 +1,7 @@
-import { settings } from "@/server/env";
+import { settings, type Settings } from "@/server/env";
+import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { createDemoProvider } from "./demo-provider";
+import { createMercadoPagoProvider, type MercadoPagoProvider } from "./mercadopago-provider";
 import type { PaymentProvider } from "./provider";
 import { createStripeClient, createStripeProvider } from "./stripe-provider";
 
@@ -17,8 +19,23 @@ export function paymentProvider(): PaymentProvider {
       storeName: s.STORE_NAME,
       shippingCountries: s.SHIPPING_COUNTRIES.split(","),
     });
+  } else if (s.PAYMENT_PROVIDER === "mercadopago") {
+    // env.ts already refuses to start without both Mercado Pago secrets.
+    cached = mercadoPagoProviderFrom(s)!;
   } else {
     cached = createDemoProvider({ baseUrl: s.baseUrl });
   }
   return cached;
+}
+
+/** Mercado Pago from the MERCADOPAGO_* settings; null when its secrets are not set (it cannot take payments then). */
+export function mercadoPagoProviderFrom(s: Settings): MercadoPagoProvider | null {
+  if (!s.MERCADOPAGO_ACCESS_TOKEN || !s.MERCADOPAGO_WEBHOOK_SECRET) return null;
+  return createMercadoPagoProvider({
+    accessToken: s.MERCADOPAGO_ACCESS_TOKEN,
+    webhookSecret: s.MERCADOPAGO_WEBHOOK_SECRET,
+    apiUrl: s.MERCADOPAGO_API_URL,
+    // Without BASE_URL, the address the shopper checks out from (as the demo page's).
+    notificationUrl: async () => `${s.baseUrl ?? (await currentShopBaseUrl())}/api/payments/mercadopago/webhook`,
+  });
 }
