@@ -1,7 +1,10 @@
 import type { Db } from "@/server/db/client";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { cancelOrder, markShipped } from "./service";
+import { eq } from "drizzle-orm";
+import { orders } from "@/server/db/schema/orders";
+import { offlinePaymentEventId } from "@/server/payments/offline-provider";
+import { cancelOrder, confirmPayment, markShipped } from "./service";
 import { OrderAdminError, OrderTransitionError } from "./errors";
 import { settings } from "@/server/env";
 import { carrierName, trackingLink } from "@/features/tracking/carriers";
@@ -67,3 +70,28 @@ export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: num
     translateOrderError(error, orderId);
   }
 }
+
+/**
+ * An order paid outside any provider — a bank transfer that arrived, cash on delivery collected
+ * (docs/product.md#payment-methods) — marked paid by an admin. It goes through confirmPayment like any provider's
+ * payment (status, invoice, confirmation email, order.paid), recorded once per order: a second click changes nothing.
+ */
+export async function markPaidByHand(db: Db, actor: AdminActor, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new OrderAdminError("orderNotFound", { id: orderId });
+  if (order.status !== "pending" || !OFFLINE_PROVIDERS.has(order.paymentProvider) || !order.paymentSessionId) throw new OrderAdminError("transferNotPayable", { id: orderId });
+  const result = await confirmPayment(db, {
+    provider: order.paymentProvider,
+    eventId: offlinePaymentEventId(orderId),
+    eventType: "marked_paid",
+    sessionId: order.paymentSessionId,
+    orderId,
+    amountCents: order.totalCents,
+    currency: order.currency,
+    paymentReference: `marked_paid_by_${actor.userId}`,
+  });
+  if (result.outcome !== "completed") throw new OrderAdminError("transferNotPayable", { id: orderId });
+  await writeAudit(db, actor, { action: "mark_paid", entity: "order", entityId: String(orderId), before: { status: "pending" }, after: { status: "completed", provider: order.paymentProvider } });
+}
+
+const OFFLINE_PROVIDERS = new Set(["bank_transfer", "cash_on_delivery"]);

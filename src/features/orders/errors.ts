@@ -18,5 +18,6 @@ export const OrderAdminError = domainError("OrderAdminError", {
   illegalTransition: "conflict",
   refundFailed: "upstream_failure",
   changedConcurrently: "conflict",
+  transferNotPayable: "conflict",
 });
 export type OrderAdminError = InstanceType<typeof OrderAdminError>;

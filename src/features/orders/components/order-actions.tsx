@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { TrackingDialog } from "@/features/tracking/components/tracking-dialog";
-import { cancelOrderAction, shipOrderAction } from "@/features/orders/admin-actions";
+import { cancelOrderAction, markPaidAction, shipOrderAction } from "@/features/orders/admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { useActionCall } from "@/features/admin/components/use-action-call";
 
@@ -15,8 +15,9 @@ import { useActionCall } from "@/features/admin/components/use-action-call";
  * 'Mark as shipped' (paid orders: asks for carrier and tracking number, docs/product.md#tracking) and 'Cancel'
  * (pending or paid, after a confirmation) for one order.
  */
-export function OrderActions({ orderId, status }: { orderId: number; status: string }) {
+export function OrderActions({ orderId, status, paymentProvider }: { orderId: number; status: string; paymentProvider?: string }) {
   const t = useTranslations("admin.orders");
+  const tp = useTranslations("paymentMethods.admin");
   const tc = useTranslations("admin.common");
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
@@ -37,10 +38,17 @@ export function OrderActions({ orderId, status }: { orderId: number; status: str
 
   const canShip = status === "completed";
   const canCancel = status === "pending" || status === "completed";
+  // Paid outside a provider (docs/product.md#payment-methods): the admin says when the money arrived.
+  const canMarkPaid = status === "pending" && (paymentProvider === "bank_transfer" || paymentProvider === "cash_on_delivery");
   if (!canShip && !canCancel) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {pending ? <Spinner /> : null}
+      {canMarkPaid ? (
+        <Button onClick={() => run(markPaidAction, tp("markPaidDone"))} disabled={pending} data-testid="mark-paid">
+          {tp("markPaid")}
+        </Button>
+      ) : null}
       {canShip ? (
         <Button onClick={() => setShipping(true)} disabled={pending}>
           {t("markShipped")}

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SuccessView } from "@/features/orders/components/success-view";
 import { loadSuccessOrder } from "@/features/orders/success-order";
+import { bankTransferDetails } from "@/features/payments/service";
+import { TransferInstructions } from "@/features/payments/components/transfer-instructions";
+import { getDb } from "@/server/db/client";
 import { isLocale, type Locale } from "@/i18n/routing";
 
 type PageArgs = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -18,5 +21,14 @@ export default async function SuccessPage({ params, searchParams }: PageArgs) {
   const locale: Locale = isLocale(raw) ? raw : "en";
   setRequestLocale(locale);
   const query = await searchParams;
-  return <SuccessView found={await loadSuccessOrder(query.order_id, query.token, locale)} locale={locale} />;
+  const found = await loadSuccessOrder(query.order_id, query.token, locale);
+  // A transfer still to be made: how to pay it (docs/product.md#payment-methods).
+  const transfer = found?.order.status === "pending" && found.order.paymentProvider === "bank_transfer" ? await bankTransferDetails(await getDb()) : null;
+  return (
+    <SuccessView
+      found={found}
+      locale={locale}
+      paymentNote={transfer && found ? <TransferInstructions order={found.order} account={transfer} locale={locale} /> : undefined}
+    />
+  );
 }
