@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { checkoutForRequest } from "@/features/checkout/request-checkout";
 import { expireStaleOrders } from "@/features/checkout/service";
-import { markPaidByHand } from "@/features/orders/admin-service";
+import { markPaidByHand, shipOrder } from "@/features/orders/admin-service";
 import { OrderAdminError } from "@/features/orders/errors";
 import { PaymentMethodError } from "@/features/payments/errors";
 import { paymentMethodInputSchema } from "@/features/payments/schemas";
@@ -17,6 +17,8 @@ import { resetSettingsForTests, settings } from "@/server/env";
 import { checkoutInput, confirmationEmailsTo, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";
 
 const admin = { userId: "admin_payments", email: "admin@example.com" };
+const spain = { firstName: "Ana", lastName: "García", phone: "+34 600 000 000", address: "Calle Mayor 1", city: "Madrid", state: "M", zipCode: "28013", country: "ES" };
+const withAddress = (input: ReturnType<typeof checkoutInput>, country = "ES") => ({ ...input, shippingAddress: { ...spain, country } });
 const account = { accountHolder: "Vitrina Talleres SL", account: "ES91 2100 0418 4502 0005 1332", bankName: "CaixaBank", holdDays: 3 };
 
 async function mailsTo(db: TestDatabase["db"], email: string, kind: string) {
@@ -70,7 +72,7 @@ describeOnEachDatabase("payment methods", (kind) => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 3, priceCents: 4200 });
     const before = Date.now();
-    const checkout = await checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }], "es"), new Headers(), "bank_transfer");
+    const checkout = await checkoutForRequest(withAddress(checkoutInput(shopper, [{ variantId, quantity: 1 }], "es")), new Headers(), "bank_transfer");
     // No hosted page: straight to the success page, which shows the account.
     expect(checkout.url).toContain(`/success?from=cart&order_id=${checkout.orderId}`);
     const order = await orderById(t.db, checkout.orderId);
@@ -98,7 +100,7 @@ describeOnEachDatabase("payment methods", (kind) => {
   it("an unpaid transfer is cancelled when its days run out: stock back, and the shopper is told", async () => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 1 });
-    const checkout = await checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers(), "bank_transfer");
+    const checkout = await checkoutForRequest(withAddress(checkoutInput(shopper, [{ variantId, quantity: 1 }])), new Headers(), "bank_transfer");
     // A day before the hold ends nothing happens; after it, the sweeper cancels.
     expect(await expireStaleOrders(t.db, new Date(Date.now() + 2 * 86_400_000))).not.toContain(checkout.orderId);
     expect(await expireStaleOrders(t.db, new Date(Date.now() + 3 * 86_400_000 + 60_000))).toContain(checkout.orderId);
@@ -115,8 +117,41 @@ describeOnEachDatabase("payment methods", (kind) => {
   it("a method the shop does not offer is refused at checkout; none chosen is the first offered", async () => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db);
-    await expect(checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers(), "stripe")).rejects.toMatchObject({ code: "payment_unavailable" });
+    await expect(checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers(), "stripe")).rejects.toMatchObject({ code: "payment_method_unavailable" });
+    // No hosted page asks a transfer shopper where to ship: without an address from the address book it is refused.
+    await expect(checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers(), "bank_transfer")).rejects.toMatchObject({ code: "payment_method_address" });
     const checkout = await checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers());
     expect((await orderById(t.db, checkout.orderId)).paymentProvider).toBe("demo");
+  });
+
+  it("cash on delivery adds its fee, is refused outside its countries, never expires, ships unpaid and is invoiced when the cash is collected", async () => {
+    await save({ method: "cash_on_delivery", enabled: true, fee: "2.50", countries: "es, pt" });
+    expect((await listPaymentMethods(t.db, settings())).find((m) => m.id === "cash_on_delivery")?.cashOnDelivery).toEqual({ feeCents: 250, countries: ["ES", "PT"] });
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 20000 });
+    const items = [{ variantId, quantity: 1 }];
+    // Outside its countries: refused, nothing reserved.
+    await expect(checkoutForRequest(withAddress(checkoutInput(shopper, items), "FR"), new Headers(), "cash_on_delivery")).rejects.toMatchObject({ code: "payment_method_country", params: { country: "FR" } });
+    expect(await stockOf(t.db, variantId)).toBe(2);
+    const card = await checkoutForRequest(withAddress(checkoutInput(await insertUser(t.db), items)), new Headers(), "demo");
+    const cash = await checkoutForRequest(withAddress(checkoutInput(shopper, items)), new Headers(), "cash_on_delivery");
+    // The fee is charged with shipping (free above the threshold for the card order): exactly 250 more.
+    expect(cash.totalCents - card.totalCents).toBe(250);
+    const order = await orderById(t.db, cash.orderId);
+    expect(order).toMatchObject({ status: "pending", paymentProvider: "cash_on_delivery", reservedUntil: null });
+    expect(await expireStaleOrders(t.db, new Date(Date.now() + 365 * 86_400_000))).not.toContain(cash.orderId);
+
+    await shipOrder(t.db, admin, cash.orderId, { carrier: "seur", trackingNumber: "COD1" });
+    expect(await orderById(t.db, cash.orderId)).toMatchObject({ status: "shipped", paidAt: null });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toEqual([]);
+    await markPaidByHand(t.db, admin, cash.orderId);
+    const paid = await orderById(t.db, cash.orderId);
+    expect(paid.status).toBe("shipped");
+    expect(paid.paidAt).not.toBeNull();
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toHaveLength(1);
+    await expect(markPaidByHand(t.db, admin, cash.orderId)).rejects.toMatchObject({ code: "transferNotPayable" });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toHaveLength(1);
+    // A card order still ships only once paid.
+    await expect(shipOrder(t.db, admin, card.orderId, { carrier: "seur", trackingNumber: "CARD1" })).rejects.toMatchObject({ code: "illegalTransition" });
   });
 });

@@ -22,12 +22,20 @@ export async function checkoutForRequest(input: CreateCheckoutInput, requestHead
   const s = settings();
   const method = await resolveCheckoutMethod(db, s, paymentMethod);
   const provider = method ? providerForMethod(method.id, s) : null;
-  if (!method || !provider) throw new CheckoutError("payment_unavailable");
+  if (!method || !provider) throw new CheckoutError(paymentMethod ? "payment_method_unavailable" : "payment_unavailable");
   const transfer = method.id === "bank_transfer" ? method.bankTransfer : null;
+  const cash = method.id === "cash_on_delivery" ? method.cashOnDelivery : null;
+  // No hosted page asks a transfer or cash shopper where to ship: the order needs an address from the address book.
+  if ((transfer || cash) && !input.shippingAddress) throw new CheckoutError("payment_method_address");
+  // Allowed countries by country code for now (shipping zones will narrow this further).
+  const country = input.shippingAddress?.country;
+  if (cash && country && cash.countries.length > 0 && !cash.countries.includes(country)) throw new CheckoutError("payment_method_country", { country });
   const result = await createCheckout(db, input, provider, {
     clientAddress: clientAddress(requestHeaders, s.TRUSTED_PROXY),
-    // A transfer takes days to arrive: the order holds its stock that long, then the sweeper cancels it.
+    // A transfer takes days to arrive: the order holds its stock that long, then the sweeper cancels it. Cash on
+    // delivery ships first and is paid at the door: its stock stays held until it is paid or cancelled.
     ...(transfer ? { reservationMs: transfer.holdDays * 86_400_000 } : {}),
+    ...(cash ? { reservationMs: null, paymentFeeCents: cash.feeCents } : {}),
   });
   if (transfer) {
     await enqueueAwaitingTransferEmail(db, result.orderId, transfer, transfer.holdDays);

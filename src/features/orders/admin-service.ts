@@ -4,7 +4,7 @@ import { writeAudit, type AdminActor } from "@/server/audit";
 import { eq } from "drizzle-orm";
 import { orders } from "@/server/db/schema/orders";
 import { offlinePaymentEventId } from "@/server/payments/offline-provider";
-import { cancelOrder, confirmPayment, markShipped } from "./service";
+import { cancelOrder, confirmCashCollected, confirmPayment, markShipped } from "./service";
 import { OrderAdminError, OrderTransitionError } from "./errors";
 import { settings } from "@/server/env";
 import { carrierName, trackingLink } from "@/features/tracking/carriers";
@@ -79,6 +79,12 @@ export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: num
 export async function markPaidByHand(db: Db, actor: AdminActor, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new OrderAdminError("orderNotFound", { id: orderId });
+  const audit = () => writeAudit(db, actor, { action: "mark_paid", entity: "order", entityId: String(orderId), before: { status: order.status, paidAt: null }, after: { provider: order.paymentProvider, paid: true } });
+  // Cash collected at the door for a parcel that left unpaid: paid, invoiced, still shipped.
+  if (order.status === "shipped" && order.paymentProvider === "cash_on_delivery" && !order.paidAt) {
+    if (!(await confirmCashCollected(db, orderId, offlinePaymentEventId(orderId), `Cash collected, marked by ${actor.email}`))) throw new OrderAdminError("transferNotPayable", { id: orderId });
+    return audit();
+  }
   if (order.status !== "pending" || !OFFLINE_PROVIDERS.has(order.paymentProvider) || !order.paymentSessionId) throw new OrderAdminError("transferNotPayable", { id: orderId });
   const result = await confirmPayment(db, {
     provider: order.paymentProvider,
@@ -91,7 +97,7 @@ export async function markPaidByHand(db: Db, actor: AdminActor, orderId: number)
     paymentReference: `marked_paid_by_${actor.userId}`,
   });
   if (result.outcome !== "completed") throw new OrderAdminError("transferNotPayable", { id: orderId });
-  await writeAudit(db, actor, { action: "mark_paid", entity: "order", entityId: String(orderId), before: { status: "pending" }, after: { status: "completed", provider: order.paymentProvider } });
+  await audit();
 }
 
 const OFFLINE_PROVIDERS = new Set(["bank_transfer", "cash_on_delivery"]);

@@ -15,7 +15,7 @@ import { useActionCall } from "@/features/admin/components/use-action-call";
  * 'Mark as shipped' (paid orders: asks for carrier and tracking number, docs/product.md#tracking) and 'Cancel'
  * (pending or paid, after a confirmation) for one order.
  */
-export function OrderActions({ orderId, status, paymentProvider }: { orderId: number; status: string; paymentProvider?: string }) {
+export function OrderActions({ orderId, status, paymentProvider, paid = true }: { orderId: number; status: string; paymentProvider?: string; paid?: boolean }) {
   const t = useTranslations("admin.orders");
   const tp = useTranslations("paymentMethods.admin");
   const tc = useTranslations("admin.common");
@@ -36,11 +36,13 @@ export function OrderActions({ orderId, status, paymentProvider }: { orderId: nu
       router.refresh();
     });
 
-  const canShip = status === "completed";
+  const cash = paymentProvider === "cash_on_delivery";
+  // Cash on delivery ships unpaid (docs/product.md#payment-methods).
+  const canShip = status === "completed" || (status === "pending" && cash);
   const canCancel = status === "pending" || status === "completed";
-  // Paid outside a provider (docs/product.md#payment-methods): the admin says when the money arrived.
-  const canMarkPaid = status === "pending" && (paymentProvider === "bank_transfer" || paymentProvider === "cash_on_delivery");
-  if (!canShip && !canCancel) return null;
+  // Paid outside a provider: the admin says when the transfer arrived or the carrier collected the cash.
+  const canMarkPaid = (status === "pending" && (paymentProvider === "bank_transfer" || cash)) || (status === "shipped" && cash && !paid);
+  if (!canShip && !canCancel && !canMarkPaid) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {pending ? <Spinner /> : null}

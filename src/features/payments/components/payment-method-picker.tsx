@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "@/i18n/client";
+import { useLocale, useTranslations } from "@/i18n/client";
+import { formatMoney } from "@/lib/money";
 import { offeredPaymentMethodsAction, type OfferedPaymentMethod } from "../actions";
 import { setPaymentMethodChoice, usePaymentMethodChoice } from "../method-choice-store";
 
@@ -14,6 +15,7 @@ export function PaymentMethodPicker() {
   const t = useTranslations("paymentMethods.picker");
   const [offered, setOffered] = useState<OfferedPaymentMethod[] | null>(null);
   const chosen = usePaymentMethodChoice();
+  const locale = useLocale();
   useEffect(() => {
     let live = true;
     offeredPaymentMethodsAction()
@@ -36,6 +38,7 @@ export function PaymentMethodPicker() {
         <label key={m.id} className="flex min-h-9 items-center gap-2 rounded-md border px-3 py-2 text-sm">
           <input type="radio" name="payment-method" value={m.id} checked={chosen === m.id} onChange={() => setPaymentMethodChoice(m.id)} />
           {t(`methods.${m.id}`)}
+          {m.feeCents > 0 ? <span className="ml-auto text-muted-foreground">{t("fee", { amount: formatMoney(m.feeCents, m.currency, locale) })}</span> : null}
         </label>
       ))}
     </fieldset>
