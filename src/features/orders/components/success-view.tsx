@@ -14,14 +14,14 @@ import { OrderSummaryView } from "./order-summary-view";
  * payment not confirmed yet (a webhook still on its way) is labelled as awaiting confirmation instead of being called
  * paid.
  */
-export async function SuccessView({ found, locale, paymentNote }: { found: Awaited<ReturnType<typeof loadSuccessOrder>>; locale: Locale; paymentNote?: ReactNode }) {
+export async function SuccessView({ found, locale, paymentNote, title }: { found: Awaited<ReturnType<typeof loadSuccessOrder>>; locale: Locale; paymentNote?: ReactNode; title?: string }) {
   const t = await getTranslations({ locale, namespace: "success" });
   const order = found?.order;
   const guestLink = found?.guestLink;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <CheckCircle2 className="size-16 text-green-600" aria-hidden />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{title ?? t("title")}</h1>
       {order ? (
         <p className="mt-3 font-semibold" data-testid="success-order-number">
           {t("orderNumber", { id: order.id })}

@@ -33,3 +33,14 @@ export async function TransferInstructions({ order, account, locale }: { order: 
     </section>
   );
 }
+
+/** Cash on delivery: the amount the carrier collects (docs/product.md#payment-methods). */
+export async function CashOnDeliveryNote({ order, locale }: { order: { totalCents: number; currency: string }; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "paymentMethods.success" });
+  return (
+    <section className="mt-6 w-full max-w-sm rounded-md border p-4 text-left text-sm" data-testid="cash-on-delivery-note">
+      <h2 className="text-base font-semibold">{t("codTitle")}</h2>
+      <p className="mt-1">{t("codText", { amount: formatMoney(order.totalCents, order.currency, locale) })}</p>
+    </section>
+  );
+}
