@@ -25,6 +25,7 @@ const tableOwners = {
   "newsletter.ts": "src/features/newsletter/",
   "orders.ts": "src/features/orders/",
   "payment-sessions.ts": "src/features/orders/",
+  "payment-methods.ts": "src/features/payments/",
   "promotions.ts": "src/features/promotions/",
   "reminders.ts": "src/features/reminders/",
   "returns.ts": "src/features/returns/",

@@ -111,12 +111,17 @@ const settingsSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: boolish.default(false),
   // Admins must sign in with a second factor (docs/product.md#two-factor-sign-in).
   ADMIN_REQUIRE_2FA: boolish.default(false),
-  PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { error: "expected 'demo' or 'stripe'" }).default("demo"),
+  PAYMENT_PROVIDER: z.enum(["demo", "stripe", "mercadopago"], { error: "expected 'demo', 'stripe' or 'mercadopago'" }).default("demo"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Where the Stripe client sends its API calls: unset is Stripe itself; a local stripe-mock (or the fault tests' fake)
   // otherwise. Only http(s) URLs.
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://127.0.0.1:12111" }).optional(),
+  // Mercado Pago Checkout Pro (docs/product.md#payment-methods): the access token, the webhook's secret signature, and
+  // where the API calls go (unset is api.mercadopago.com; the tests' local stand-in otherwise).
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://127.0.0.1:12112" }).optional(),
   // How long a pending order holds its stock before the sweeper gives it back (the hosted payment page closes then).
   RESERVATION_SECONDS: z.coerce
     .number({ error: "expected a number of seconds from 5 to 86400" })
@@ -233,6 +238,12 @@ export function parseSettings(source: Record<string, string | undefined>): Setti
     throw new SettingsError(
       s.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY",
       "required when PAYMENT_PROVIDER=stripe",
+    );
+  }
+  if (s.PAYMENT_PROVIDER === "mercadopago" && (!s.MERCADOPAGO_ACCESS_TOKEN || !s.MERCADOPAGO_WEBHOOK_SECRET)) {
+    throw new SettingsError(
+      s.MERCADOPAGO_ACCESS_TOKEN ? "MERCADOPAGO_WEBHOOK_SECRET" : "MERCADOPAGO_ACCESS_TOKEN",
+      "required when PAYMENT_PROVIDER=mercadopago",
     );
   }
   if (s.STORAGE === "s3" && !s.S3_BUCKET) throw new SettingsError("S3_BUCKET", "required when STORAGE=s3");

@@ -59,6 +59,7 @@ function routeShape(file: string) {
 const crossSiteByDesign: Record<string, string> = {
   "/api/csp-report": "browsers post violation reports from any page; anonymous, nothing stored",
   "/api/payments/stripe/webhook": "Stripe's servers post here; authenticated by the signature, never by a cookie",
+  "/api/payments/mercadopago/webhook": "Mercado Pago's servers post here; authenticated by x-signature and the payment read back, never by a cookie",
   "/api/newsletter/unsubscribe": "mail programs post the RFC 8058 one-click unsubscribe from their servers; the secret token is the only authority",
 };
 

@@ -28,6 +28,7 @@ import { shippingRuleFromSettings } from "./shipping-settings";
 import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import { CODE_PATTERN } from "@/features/promotions/service";
+import { checkoutPaymentMethodSchema } from "@/features/payments/schemas";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -47,6 +48,8 @@ const startCheckoutSchema = z.object({
   shippingCountry: z.string().max(2).optional(),
   /** 'Continue as guest' (docs/product.md#guest-checkout): the address the order will belong to; ignored when signed in. */
   guestEmail: z.string().max(320).optional(),
+  /** The payment method picked in the drawer (docs/product.md#payment-methods); absent: the first one offered. */
+  paymentMethod: checkoutPaymentMethodSchema,
 });
 // A guest's address, checked only once it is known to be a guest (it may then be refused with its own message).
 const guestEmailSchema = z.email().max(254);
@@ -90,6 +93,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         shippingCountry: shippingCountryOf(parsed.data.shippingCountry),
       },
       await headers(),
+      parsed.data.paymentMethod,
     );
     return { ok: true, url: result.url };
   } catch (error) {

@@ -19,6 +19,11 @@ export const CheckoutError = domainError("CheckoutError", {
   out_of_stock: "conflict",
   mixed_currencies: "unprocessable",
   payment_unavailable: "upstream_failure",
+  // docs/product.md#payment-methods: a method the shop does not offer, one that needs a saved delivery address (a
+  // transfer or cash on delivery has no hosted page to ask for it), cash on delivery outside its countries.
+  payment_method_unavailable: "unprocessable",
+  payment_method_address: "unprocessable",
+  payment_method_country: "unprocessable",
   order_not_found: "not_found",
   order_not_pending: "conflict",
   rate_limited: "rate_limited",

@@ -2,15 +2,44 @@ import "server-only";
 import { clientAddress } from "@/features/accounts/client-address";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
-import { paymentProvider } from "@/server/payments/payment-provider";
+import { providerForMethod } from "@/server/payments/payment-provider";
+import type { PaymentMethodId } from "@/server/db/schema/payment-methods";
+import { resolveCheckoutMethod } from "@/features/payments/service";
+import { enqueueAwaitingTransferEmail } from "@/features/orders/order-emails";
+import { wakeMailWorker } from "@/server/mail/outbox-worker";
+import { CheckoutError } from "./errors";
 import type { CreateCheckoutInput } from "./schemas";
 import { createCheckout } from "./service";
 
 /**
  * A checkout asked for by a request, the drawer's server action and POST /api/store/{store}/checkout alike: the
- * app's database, the configured payment provider, and the shopper's address as the proxy settings say to read it
- * (the checkout's rate limit counts by it). Each caller checks who asks and builds the input its own way.
+ * app's database, the payment method the shopper chose among those the shop offers (docs/product.md#payment-methods;
+ * none chosen: the first offered), and the shopper's address as the proxy settings say to read it (the checkout's
+ * rate limit counts by it). Each caller checks who asks and builds the input its own way.
  */
-export async function checkoutForRequest(input: CreateCheckoutInput, requestHeaders: Headers) {
-  return createCheckout(await getDb(), input, paymentProvider(), { clientAddress: clientAddress(requestHeaders, settings().TRUSTED_PROXY) });
+export async function checkoutForRequest(input: CreateCheckoutInput, requestHeaders: Headers, paymentMethod?: PaymentMethodId) {
+  const db = await getDb();
+  const s = settings();
+  const method = await resolveCheckoutMethod(db, s, paymentMethod);
+  const provider = method ? providerForMethod(method.id, s) : null;
+  if (!method || !provider) throw new CheckoutError(paymentMethod ? "payment_method_unavailable" : "payment_unavailable");
+  const transfer = method.id === "bank_transfer" ? method.bankTransfer : null;
+  const cash = method.id === "cash_on_delivery" ? method.cashOnDelivery : null;
+  // No hosted page asks a transfer or cash shopper where to ship: the order needs an address from the address book.
+  if ((transfer || cash) && !input.shippingAddress) throw new CheckoutError("payment_method_address");
+  // Allowed countries by country code for now (shipping zones will narrow this further).
+  const country = input.shippingAddress?.country;
+  if (cash && country && cash.countries.length > 0 && !cash.countries.includes(country)) throw new CheckoutError("payment_method_country", { country });
+  const result = await createCheckout(db, input, provider, {
+    clientAddress: clientAddress(requestHeaders, s.TRUSTED_PROXY),
+    // A transfer takes days to arrive: the order holds its stock that long, then the sweeper cancels it. Cash on
+    // delivery ships first and is paid at the door: its stock stays held until it is paid or cancelled.
+    ...(transfer ? { reservationMs: transfer.holdDays * 86_400_000 } : {}),
+    ...(cash ? { reservationMs: null, paymentFeeCents: cash.feeCents } : {}),
+  });
+  if (transfer) {
+    await enqueueAwaitingTransferEmail(db, result.orderId, transfer, transfer.holdDays);
+    wakeMailWorker();
+  }
+  return result;
 }

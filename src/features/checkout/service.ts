@@ -39,8 +39,13 @@ export type CheckoutResult = { orderId: number; url: string; sessionId: string; 
 export type CheckoutOptions = {
   now?: Date;
   shipping?: ShippingRule;
-  /** How long the new order holds its stock; the checkout settings' reservation time by default. */
-  reservationMs?: number;
+  /**
+   * How long the new order holds its stock; the checkout settings' reservation time by default. Null: until it is paid or cancelled (cash
+   * on delivery: the order ships before it is paid, docs/product.md#payment-methods).
+   */
+  reservationMs?: number | null;
+  /** A charge of the payment method (cash on delivery's fee), charged with shipping (docs/product.md#payment-methods). */
+  paymentFeeCents?: number;
   /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
   sweepIntervalMs?: number;
   /** The caller's address (src/features/accounts/client-address.ts), counted by the per-client rate limit. */
@@ -125,10 +130,10 @@ export async function createCheckout(
           quantity: s.quantity,
           facts: { taxClass: s.row.taxClass, categoryIds: s.row.categoryIds },
         })),
-        { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
+        { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping) + (options.paymentFeeCents ?? 0), currency },
       ),
     );
-    const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? current.reservationSeconds * 1000));
+    const reservedUntil = options.reservationMs === null ? null : new Date(now.getTime() + (options.reservationMs ?? current.reservationSeconds * 1000));
     const lines = snapshot.map((s) => ({
       productId: s.row.productId,
       variantId: s.row.variantId,
@@ -158,7 +163,7 @@ export async function createCheckout(
         updatedAt: now,
       },
       lines,
-      { type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: `Stock reserved until ${reservedUntil.toISOString()}` },
+      { type: "created", toStatus: "pending", actorUserId: input.userId ?? null, note: reservedUntil ? `Stock reserved until ${reservedUntil.toISOString()}` : "Stock reserved until paid or cancelled" },
     );
     // The stock is reserved last (decision 0171): a variant's row stays locked from here to the commit, and every
     // checkout of a scarce variant queues on it, so nothing that can run before it holds it. Promotion uses are

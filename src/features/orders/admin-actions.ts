@@ -4,7 +4,7 @@ import { settings } from "@/server/env";
 import { runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { revalidateCatalog } from "@/features/catalog/cache";
 import { orderIdSchema } from "./admin-schemas";
-import { cancelOrderAsAdmin, shipOrder } from "./admin-service";
+import { cancelOrderAsAdmin, markPaidByHand, shipOrder } from "./admin-service";
 import { refundProviderFor } from "./refund-provider";
 import { parseTracking } from "@/features/tracking/service";
 
@@ -35,5 +35,16 @@ export async function cancelOrderAction(orderId: unknown): Promise<ActionResult<
     },
     // The cancelled order's units are back in stock: pages showing stock must not keep the old figure.
     () => revalidateCatalog(),
+  );
+}
+
+/** A transfer that arrived, or cash collected on delivery: the order is paid and its invoice issued (docs/product.md#payment-methods). */
+export async function markPaidAction(orderId: unknown): Promise<ActionResult<undefined>> {
+  return runStaffAction(
+    () => orderIdSchema.parse(orderId),
+    async ({ db, actor, input: id }) => {
+      await markPaidByHand(db, actor, id);
+      return undefined;
+    },
   );
 }

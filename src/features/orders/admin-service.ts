@@ -1,7 +1,11 @@
 import type { Db } from "@/server/db/client";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { cancelOrder, markShipped } from "./service";
+import { eq } from "drizzle-orm";
+import { orders } from "@/server/db/schema/orders";
+import { offlinePaymentEventId } from "@/server/payments/offline-provider";
+import { cancelOrder, confirmCashCollected, confirmPayment, markShipped } from "./service";
+import { OrderError } from "./errors";
 import { settings } from "@/server/env";
 import { carrierName, trackingLink } from "@/features/tracking/carriers";
 import { parseTracking, saveShipment } from "@/features/tracking/service";
@@ -42,3 +46,34 @@ export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: num
     providerFor,
   );
 }
+
+/**
+ * An order paid outside any provider — a bank transfer that arrived, cash on delivery collected
+ * (docs/product.md#payment-methods) — marked paid by an admin. It goes through confirmPayment like any provider's
+ * payment (status, invoice, confirmation email, order.paid), recorded once per order: a second click changes nothing.
+ */
+export async function markPaidByHand(db: Db, actor: AdminActor, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new OrderError("orderNotFound", { id: orderId });
+  const audit = () => writeAudit(db, actor, { action: "mark_paid", entity: "order", entityId: String(orderId), before: { status: order.status, paidAt: null }, after: { provider: order.paymentProvider, paid: true } });
+  // Cash collected at the door for a parcel that left unpaid: paid, invoiced, still shipped.
+  if (order.status === "shipped" && order.paymentProvider === "cash_on_delivery" && !order.paidAt) {
+    if (!(await confirmCashCollected(db, orderId, offlinePaymentEventId(orderId), `Cash collected, marked by ${actor.email}`))) throw new OrderError("transferNotPayable", { id: orderId });
+    return audit();
+  }
+  if (order.status !== "pending" || !OFFLINE_PROVIDERS.has(order.paymentProvider) || !order.paymentSessionId) throw new OrderError("transferNotPayable", { id: orderId });
+  const result = await confirmPayment(db, {
+    provider: order.paymentProvider,
+    eventId: offlinePaymentEventId(orderId),
+    eventType: "marked_paid",
+    sessionId: order.paymentSessionId,
+    orderId,
+    amountCents: order.totalCents,
+    currency: order.currency,
+    paymentReference: `marked_paid_by_${actor.userId}`,
+  });
+  if (result.outcome !== "completed") throw new OrderError("transferNotPayable", { id: orderId });
+  await audit();
+}
+
+const OFFLINE_PROVIDERS = new Set(["bank_transfer", "cash_on_delivery"]);

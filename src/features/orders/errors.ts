@@ -10,5 +10,6 @@ export const OrderError = domainError("OrderError", {
   illegalTransition: "conflict",
   refundFailed: "upstream_failure",
   changedConcurrently: "conflict",
+  transferNotPayable: "conflict",
 });
 export type OrderError = InstanceType<typeof OrderError>;

@@ -8,6 +8,7 @@ import enPayment from "@/messages/en/payment.json";
 import { enqueueMail } from "@/server/mail/outbox";
 import { formatMessage, type MessageParams } from "@/i18n/server-translator";
 import { escapeHtml } from "@/lib/escape-html";
+import { formatMoney } from "@/lib/money";
 import type { Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
@@ -36,7 +37,7 @@ export type ParcelTracking = { carrierName: string; trackingNumber: string; url:
 
 /** What tells the two order emails apart: their texts, the parcel's lines (shipped) and how the money reads. */
 type OrderEmailParts = {
-  kind: "order-confirmation" | "order-shipped";
+  kind: "order-confirmation" | "order-shipped" | "order-awaiting-transfer" | "order-transfer-expired";
   subject: EmailKey;
   greeting: EmailKey;
   intro: EmailKey;
@@ -155,4 +156,63 @@ export function buildOrderShippedEmail({ tracking, ...input }: OrderEmailInput &
 export async function enqueueOrderShippedEmail(tx: OrderMailExecutor, orderId: number, tracking?: ParcelTracking | null) {
   const input = await loadOrder(tx, orderId);
   if (input) await enqueueMail(tx, buildOrderShippedEmail({ ...input, tracking }));
+}
+
+/** The account a bank transfer goes to (docs/product.md#payment-methods). */
+export type TransferAccount = { accountHolder: string; account: string; bankName: string };
+
+/** The lines telling a shopper how to pay by transfer: amount, account and the order number as the reference. */
+export function transferInstructions(order: { id: number; totalCents: number; currency: string; locale: string }, account: TransferAccount) {
+  const t = translator(order.locale === "es" ? "es" : "en");
+  const text = [
+    t("transferAmount", { amount: formatMoney(order.totalCents, order.currency, order.locale) }),
+    t("transferHolder", { holder: account.accountHolder }),
+    t("transferAccount", { account: account.account }),
+    t("transferBank", { bank: account.bankName }),
+    t("transferReference", { reference: String(order.id) }),
+  ];
+  return { text: ["", ...text, ""], html: `<p>${text.map(escapeHtml).join("<br>")}</p>` };
+}
+
+/**
+ * "Order received, please transfer": written when a shopper checks out by bank transfer, with the amount, the account
+ * and the reference, and the days the order waits before it is cancelled.
+ */
+export async function enqueueAwaitingTransferEmail(tx: OrderMailExecutor, orderId: number, account: TransferAccount, holdDays: number) {
+  const input = await loadOrder(tx, orderId);
+  if (!input) return;
+  const t = translator(input.order.locale === "es" ? "es" : "en");
+  const notice = transferInstructions(input.order, account);
+  const wait = t("transferWait", { days: holdDays });
+  await enqueueMail(
+    tx,
+    orderEmail(input, {
+      kind: "order-awaiting-transfer",
+      subject: "transferSubject",
+      greeting: "transferGreeting",
+      intro: "transferIntro",
+      closing: "closing",
+      notice: { text: [...notice.text, wait, ""], html: `${notice.html}<p>${escapeHtml(wait)}</p>` },
+      moneyRows: (rows) => rows,
+      moneyHtml: (rows) => `<table style="width:100%;border-collapse:collapse">${rows.map(moneyTableRow).join("")}</table>`,
+    }),
+  );
+}
+
+/** The transfer never came: the order was cancelled when its hold ran out (in the cancellation's transaction). */
+export async function enqueueTransferExpiredEmail(tx: OrderMailExecutor, orderId: number) {
+  const input = await loadOrder(tx, orderId);
+  if (!input) return;
+  await enqueueMail(
+    tx,
+    orderEmail(input, {
+      kind: "order-transfer-expired",
+      subject: "transferExpiredSubject",
+      greeting: "transferExpiredGreeting",
+      intro: "transferExpiredIntro",
+      closing: "transferExpiredClosing",
+      moneyRows: (rows) => rows.slice(-1),
+      moneyHtml: (rows) => `<p>${rows.map((r) => `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`).join("<br>")}</p>`,
+    }),
+  );
 }

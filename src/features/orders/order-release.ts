@@ -2,6 +2,7 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { cancelPendingOrderInTx } from "./service";
+import { enqueueTransferExpiredEmail } from "./order-emails";
 import { customerActor, ownedBy, type OwnerOrUserId } from "./order-owner";
 import { invalidateStock } from "@/server/cache/invalidation";
 
@@ -53,12 +54,15 @@ export async function expireStaleOrders(db: Db, now: Date = new Date(), limit = 
     const done = await db.transaction(async (tx) => {
       // Re-checked under the conditional update: a payment that landed meanwhile wins.
       const [still] = await tx
-        .select({ id: orders.id })
+        .select({ id: orders.id, paymentProvider: orders.paymentProvider })
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
         .for("update");
       if (!still) return false;
-      return cancelPendingOrderInTx(tx, id, { userId: null, kind: "system" }, "Reservation expired without payment", "reservation_expired");
+      const cancelled = await cancelPendingOrderInTx(tx, id, { userId: null, kind: "system" }, "Reservation expired without payment", "reservation_expired");
+      // A transfer order waited days, not minutes: the shopper is told it was cancelled (docs/product.md#payment-methods).
+      if (cancelled && still.paymentProvider === "bank_transfer") await enqueueTransferExpiredEmail(tx, id);
+      return cancelled;
     });
     if (done) expired.push(id);
   }

@@ -39,20 +39,28 @@ export async function recordOrderEvent(tx: Executor, event: OrderEventInput & { 
 export async function markShipped(db: Db, orderId: number, actor: OrderActor, withParcel?: (tx: Executor) => Promise<ParcelTracking | null>): Promise<OrderRow> {
   const shipped = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    assertTransition(order, "shipped");
+    if (!shipsUnpaid(order)) assertTransition(order, "shipped");
     const now = new Date();
     const [updated] = await tx
       .update(orders)
       .set({ status: "shipped", shippedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "completed")))
+      .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
       .returning();
-    await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: "completed", toStatus: "shipped", actorUserId: actor.userId });
+    await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: order.status, toStatus: "shipped", actorUserId: actor.userId });
     await enqueueOrderShippedEmail(tx, orderId, withParcel ? await withParcel(tx) : null);
     await queueOrderWebhook(tx, "order.shipped", orderId);
     return updated;
   });
   wakeMailWorker();
   return shipped;
+}
+
+/**
+ * Cash on delivery is fulfilled unpaid (docs/product.md#payment-methods): its pending order may ship, and is marked
+ * paid once the carrier has collected (confirmCashCollected).
+ */
+export function shipsUnpaid(order: Pick<OrderRow, "status" | "paymentProvider">) {
+  return order.status === "pending" && order.paymentProvider === "cash_on_delivery";
 }
 
 export function assertTransition(order: OrderRow, to: OrderStatus) {

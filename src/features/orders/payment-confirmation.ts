@@ -214,3 +214,30 @@ export async function handlePaymentEvent(db: Db, provider: string, event: Paymen
     return { outcome, orderId: order.id };
   });
 }
+
+/**
+ * Cash on delivery collected for an order that already shipped unpaid (docs/product.md#payment-methods): the payment
+ * is recorded once (payment_events, one id per order), the order gets its paid time, and the invoice and order.paid
+ * follow in the same transaction, as for any payment. Its status stays shipped. False when it was not a shipped,
+ * unpaid cash order (or was marked already).
+ */
+export async function confirmCashCollected(db: Db, orderId: number, eventId: string, note: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [order] = await tx
+      .update(orders)
+      .set({ paidAt: now, updatedAt: now, reservedUntil: null })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "shipped"), eq(orders.paymentProvider, "cash_on_delivery"), sql`${orders.paidAt} is null`))
+      .returning();
+    if (!order) return false;
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ provider: "cash_on_delivery", eventId, type: "cash_collected", orderId, amountCents: order.totalCents, currency: order.currency, outcome: "completed" })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) throw new Error(`Order ${orderId}: cash already recorded although the order was unpaid`);
+    const paid: PaidOrderRows = { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)) };
+    await writeTogether(tx, [orderEventInsert(tx, { orderId, type: "payment_received", note }), orderPaidWebhookInsert(paid, now), invoiceInsert(tx, now, paid, await invoiceSeller(tx))]);
+    return true;
+  });
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
-import { paymentSessions } from "@/server/db/schema/payment-sessions";
 import { orders } from "@/server/db/schema/orders";
+import { paymentSessions } from "@/server/db/schema/payment-sessions";
 import { lastShippingAddressOf } from "@/features/accounts/shipping-profile";
 import { ownedBy, type OwnerOrUserId } from "./order-owner";
 
@@ -61,4 +61,16 @@ export async function paymentSessionOrder(db: Pick<Executor, "select">, provider
     .leftJoin(paymentSessions, and(eq(paymentSessions.provider, provider), eq(paymentSessions.sessionId, orders.paymentSessionId)))
     .where(and(eq(orders.paymentSessionId, sessionId), eq(orders.paymentProvider, provider), ownedBy(payer)));
   return row ?? null;
+}
+
+/**
+ * The order's current session (hosted page) with a provider, for providers whose payments name the order rather than
+ * the page (Mercado Pago's external_reference); null when the order is not that provider's or opened none.
+ */
+export async function currentPaymentSessionOf(db: Pick<Executor, "select">, provider: string, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.paymentProvider, provider)));
+  return row?.sessionId ?? null;
 }

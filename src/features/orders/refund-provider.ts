@@ -1,4 +1,5 @@
-import { paymentProvider } from "@/server/payments/payment-provider";
+import { mercadoPagoProviderFrom, paymentProvider } from "@/server/payments/payment-provider";
+import { createOfflineProvider } from "@/server/payments/offline-provider";
 import { createDemoProvider } from "@/server/payments/demo-provider";
 import { PaymentProviderError, type PaymentProvider } from "@/server/payments/provider";
 import { createStripeClient, createStripeProvider } from "@/server/payments/stripe-provider";
@@ -22,6 +23,12 @@ export function refundProviderFor(name: string, s: Settings, current: () => Paym
       webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? "",
       shippingCountries: s.SHIPPING_COUNTRIES.split(","),
     });
+  }
+  if (name === "bank_transfer" || name === "cash_on_delivery") return createOfflineProvider(name);
+  if (name === "mercadopago") {
+    const provider = mercadoPagoProviderFrom(s);
+    if (!provider) throw new PaymentProviderError("this order was paid through Mercado Pago, but MERCADOPAGO_ACCESS_TOKEN or MERCADOPAGO_WEBHOOK_SECRET is not set, so it cannot be refunded here");
+    return provider;
   }
   throw new PaymentProviderError(`unknown payment provider "${name}"`);
 }

@@ -4,9 +4,10 @@
  * payment confirmation and provider events (payment-confirmation.ts). Callers keep importing from here.
  */
 export { linesByOrder, toPaymentOrder, type OrderActor, type OrderRow } from "./order-rows";
-export { canTransition, markShipped, orderEventInsert, recordOrderEvent, type OrderEventInput } from "./order-transitions";
+export { canTransition, markShipped, shipsUnpaid, orderEventInsert, recordOrderEvent, type OrderEventInput } from "./order-transitions";
 export { cancelOrder, cancelPendingOrderInTx, releaseReservedStock } from "./order-cancellation";
 export {
+  confirmCashCollected,
   confirmPayment,
   handlePaymentEvent,
   type ConfirmPaymentDeps,

@@ -63,7 +63,7 @@ export type PaymentEvent =
   | { kind: "ignored"; eventId: string; rawType: string };
 
 export interface PaymentProvider {
-  readonly name: "demo" | "stripe";
+  readonly name: "demo" | "stripe" | "mercadopago" | "bank_transfer" | "cash_on_delivery";
   /** Opens a hosted payment page for a pending order; must be idempotent per order id. */
   createSession(order: PaymentOrder, lines: PaymentOrderLine[], urls: PaymentUrls): Promise<PaymentSession>;
   /**

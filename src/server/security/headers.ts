@@ -12,8 +12,17 @@ export type CspOptions = {
   /** React's development build needs eval (error overlays rebuild server stacks); production never does. */
   development?: boolean;
   /** Stripe Checkout is reached by redirect after a form post in some flows: it must be an allowed form target. */
-  paymentProvider?: "demo" | "stripe";
+  paymentProvider?: "demo" | "stripe" | "mercadopago";
 };
+
+/** Mercado Pago's Checkout Pro pages, one domain per country (init_point names the seller's country). */
+export const MERCADOPAGO_CHECKOUT_ORIGINS = ["com", "com.ar", "com.br", "cl", "com.co", "com.mx", "com.pe", "com.uy"].map((tld) => `https://*.mercadopago.${tld}`);
+
+function paymentFormTargets(provider: CspOptions["paymentProvider"]): string[] {
+  if (provider === "stripe") return ["https://checkout.stripe.com"];
+  if (provider === "mercadopago") return MERCADOPAGO_CHECKOUT_ORIGINS;
+  return [];
+}
 
 /** Where browsers send violation reports (src/app/api/csp-report/route.ts). */
 export const CSP_REPORT_PATH = "/api/csp-report";
@@ -31,7 +40,7 @@ export const VIDEO_FRAME_SOURCES = [
 
 /** The Content-Security-Policy of HTML pages. */
 export function pageContentSecurityPolicy(options: CspOptions): string {
-  const formAction = ["'self'", ...(options.paymentProvider === "stripe" ? ["https://checkout.stripe.com"] : [])];
+  const formAction = ["'self'", ...paymentFormTargets(options.paymentProvider)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic': scripts Next loads from a nonced script are trusted too; 'self' is ignored by browsers that

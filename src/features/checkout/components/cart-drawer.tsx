@@ -9,6 +9,7 @@ import type { CartLine } from "@/features/cart/cart-lines";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "@/features/cart/cart-store";
 import { CheckoutButton } from "./checkout-button";
 import { CartQuote } from "./cart-quote";
+import { PaymentMethodPicker } from "@/features/payments/components/payment-method-picker";
 import { optimizedImageProps } from "@/features/catalog/components/optimized-image";
 
 function CartLineRow({ line }: { line: CartLine }) {
@@ -89,6 +90,7 @@ export function CartDrawer() {
         )}
         <SheetFooter className="border-t pt-4">
           <CartQuote lines={lines} />
+          {lines.length > 0 ? <PaymentMethodPicker /> : null}
           <CheckoutButton />
         </SheetFooter>
       </SheetContent>

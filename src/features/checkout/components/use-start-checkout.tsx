@@ -7,6 +7,7 @@ import { useAuthDialog } from "@/features/accounts/components/auth-dialog-contex
 import { startCheckout } from "@/features/checkout/actions";
 import { getDiscountCode, setDiscountCode } from "@/features/promotions/code-store";
 import { getShippingCountry } from "../destination-store";
+import { getPaymentMethodChoice } from "@/features/payments/method-choice-store";
 import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
 import { GuestCheckoutForm } from "./guest-checkout-form";
 
@@ -39,6 +40,7 @@ export function useStartCheckout() {
         discountCode: getDiscountCode() ?? undefined,
         shippingCountry: getShippingCountry() ?? undefined,
         guestEmail,
+        paymentMethod: getPaymentMethodChoice() ?? undefined,
       });
       if (result.ok) {
         leaving = true;

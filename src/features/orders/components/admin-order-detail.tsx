@@ -18,7 +18,9 @@ import { OrderSummaryView } from "./order-summary-view";
  */
 export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageData; locale: Locale }) {
   const { order, shipment, link, documents } = page;
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale })]);
+  const [t, format, tp] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale }), getTranslations({ locale, namespace: "paymentMethods" })]);
+  // "Awaiting payment" is a pending order paid outside a provider (docs/product.md#payment-methods), not a status of its own.
+  const awaiting = order.paidAt === null && order.status !== "cancelled" && (order.paymentProvider === "bank_transfer" || order.paymentProvider === "cash_on_delivery");
   const summary = orderSummary(order, order.lines, locale);
   return (
     <div className="space-y-6">
@@ -30,8 +32,9 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
           <h1 className="text-3xl font-bold tracking-tight">{t("detailTitle", { id: order.id })}</h1>
           <OrderStatusBadge status={order.status} locale={locale} />
           {order.needsRefund ? <Badge variant="destructive">{t("needsRefund")}</Badge> : null}
+          {awaiting ? <Badge data-testid="awaiting-payment">{tp("admin.awaitingPayment", { method: tp(`picker.methods.${order.paymentProvider as "bank_transfer" | "cash_on_delivery"}`) })}</Badge> : null}
         </div>
-        <OrderActions orderId={order.id} status={order.status} />
+        <OrderActions orderId={order.id} status={order.status} paymentProvider={order.paymentProvider} paid={order.paidAt !== null} />
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">{t("email")}</dt>

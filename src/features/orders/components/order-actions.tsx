@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { TrackingDialog } from "@/features/tracking/components/tracking-dialog";
-import { cancelOrderAction, shipOrderAction } from "@/features/orders/admin-actions";
+import { cancelOrderAction, markPaidAction, shipOrderAction } from "@/features/orders/admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { useActionCall } from "@/features/admin/components/use-action-call";
 
@@ -15,8 +15,9 @@ import { useActionCall } from "@/features/admin/components/use-action-call";
  * 'Mark as shipped' (paid orders: asks for carrier and tracking number, docs/product.md#tracking) and 'Cancel'
  * (pending or paid, after a confirmation) for one order.
  */
-export function OrderActions({ orderId, status }: { orderId: number; status: string }) {
+export function OrderActions({ orderId, status, paymentProvider, paid = true }: { orderId: number; status: string; paymentProvider?: string; paid?: boolean }) {
   const t = useTranslations("admin.orders");
+  const tp = useTranslations("paymentMethods.admin");
   const tc = useTranslations("admin.common");
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
@@ -35,12 +36,21 @@ export function OrderActions({ orderId, status }: { orderId: number; status: str
       router.refresh();
     });
 
-  const canShip = status === "completed";
+  const cash = paymentProvider === "cash_on_delivery";
+  // Cash on delivery ships unpaid (docs/product.md#payment-methods).
+  const canShip = status === "completed" || (status === "pending" && cash);
   const canCancel = status === "pending" || status === "completed";
-  if (!canShip && !canCancel) return null;
+  // Paid outside a provider: the admin says when the transfer arrived or the carrier collected the cash.
+  const canMarkPaid = (status === "pending" && (paymentProvider === "bank_transfer" || cash)) || (status === "shipped" && cash && !paid);
+  if (!canShip && !canCancel && !canMarkPaid) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {pending ? <Spinner /> : null}
+      {canMarkPaid ? (
+        <Button onClick={() => run(markPaidAction, tp("markPaidDone"))} disabled={pending} data-testid="mark-paid">
+          {tp("markPaid")}
+        </Button>
+      ) : null}
       {canShip ? (
         <Button onClick={() => setShipping(true)} disabled={pending}>
           {t("markShipped")}

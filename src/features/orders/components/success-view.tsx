@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
@@ -13,20 +14,22 @@ import { OrderSummaryView } from "./order-summary-view";
  * payment not confirmed yet (a webhook still on its way) is labelled as awaiting confirmation instead of being called
  * paid.
  */
-export async function SuccessView({ found, locale }: { found: Awaited<ReturnType<typeof loadSuccessOrder>>; locale: Locale }) {
+export async function SuccessView({ found, locale, paymentNote, title }: { found: Awaited<ReturnType<typeof loadSuccessOrder>>; locale: Locale; paymentNote?: ReactNode; title?: string }) {
   const t = await getTranslations({ locale, namespace: "success" });
   const order = found?.order;
   const guestLink = found?.guestLink;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <CheckCircle2 className="size-16 text-green-600" aria-hidden />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t("title")}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{title ?? t("title")}</h1>
       {order ? (
         <p className="mt-3 font-semibold" data-testid="success-order-number">
           {t("orderNumber", { id: order.id })}
         </p>
       ) : null}
-      {order?.status === "pending" ? (
+      {/* How to pay an order paid outside a provider (a transfer) replaces "awaiting confirmation". */}
+      {paymentNote}
+      {order?.status === "pending" && !paymentNote ? (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="success-pending">
           {t("pending")}
         </p>

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { readLimitedText } from "@/server/http/body";
-import { paymentProvider } from "@/server/payments/payment-provider";
+import { paymentProvider, stripeProviderFrom } from "@/server/payments/payment-provider";
 import { WebhookVerificationError } from "@/server/payments/provider";
 import { handlePaymentEvent } from "@/features/orders/service";
 
@@ -15,7 +15,10 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
  * stale delivery is a 400 and changes nothing. Redeliveries are recorded once (payment_events) and answered 200.
  */
 export async function POST(request: Request) {
-  if (settings().PAYMENT_PROVIDER !== "stripe") {
+  // PAYMENT_PROVIDER=stripe, or Stripe enabled on the payment methods screen with its secrets in the environment.
+  const s = settings();
+  const provider = s.PAYMENT_PROVIDER === "stripe" ? paymentProvider() : stripeProviderFrom(s);
+  if (!provider) {
     return NextResponse.json({ error: "Stripe payments are not enabled on this shop." }, { status: 404 });
   }
   // Stripe's checkout.session events are a few kB; the cap stops anyone from making the server buffer an unbounded
@@ -24,7 +27,7 @@ export async function POST(request: Request) {
   if (rawBody === null) return NextResponse.json({ error: `The body may be at most ${MAX_WEBHOOK_BYTES} bytes.` }, { status: 413 });
   let event;
   try {
-    event = paymentProvider().parseWebhook(rawBody, request.headers);
+    event = provider.parseWebhook(rawBody, request.headers);
   } catch (error) {
     if (error instanceof WebhookVerificationError) {
       return NextResponse.json({ error: `Webhook signature verification failed: ${error.message}` }, { status: 400 });

@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
+import { PaymentMethodsAdmin } from "@/features/payments/components/payment-methods-admin";
+import { listPaymentMethods } from "@/features/payments/service";
+import { getDb } from "@/server/db/client";
+import { settings } from "@/server/env";
+import { shopSettings } from "@/features/settings/queries";
+import { minorToUnits } from "@/lib/money";
+
+/** Which ways of paying the shop offers, with a transfer's account and cash on delivery's fee (docs/product.md#payment-methods). */
+export default async function AdminPaymentsPage({ params }: AdminPageProps) {
+  const { locale } = await openAdminPage(params, "/admin/payments");
+  const [t, methods, shop] = await Promise.all([getTranslations({ locale, namespace: "paymentMethods.admin" }), listPaymentMethods(await getDb(), settings()), shopSettings()]);
+  const currency = shop.money.currency;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
+      </div>
+      <PaymentMethodsAdmin methods={methods.map((m) => ({ ...m, feeUnits: String(minorToUnits(m.cashOnDelivery.feeCents, currency)) }))} currency={currency} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { checkoutForRequest } from "@/features/checkout/request-checkout";
+import { expireStaleOrders } from "@/features/checkout/service";
+import { markPaidByHand, shipOrder } from "@/features/orders/admin-service";
+import { OrderError } from "@/features/orders/errors";
+import { PaymentMethodError } from "@/features/payments/errors";
+import { paymentMethodInputSchema } from "@/features/payments/schemas";
+import { checkoutPaymentMethods, listPaymentMethods, savePaymentMethod } from "@/features/payments/service";
+import { setDatabaseForTests } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import { invoices } from "@/server/db/schema/invoices";
+import { auditLog } from "@/server/db/schema/operations";
+import { paymentMethods } from "@/server/db/schema/payment-methods";
+import { resetSettingsForTests, settings } from "@/server/env";
+import { checkoutInput, confirmationEmailsTo, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";
+
+const admin = { userId: "admin_payments", email: "admin@example.com" };
+const spain = { firstName: "Ana", lastName: "García", phone: "+34 600 000 000", address: "Calle Mayor 1", city: "Madrid", state: "M", zipCode: "28013", country: "ES" };
+const withAddress = (input: ReturnType<typeof checkoutInput>, country = "ES") => ({ ...input, shippingAddress: { ...spain, country } });
+const account = { accountHolder: "Vitrina Talleres SL", account: "ES91 2100 0418 4502 0005 1332", bankName: "CaixaBank", holdDays: 3 };
+
+async function mailsTo(db: TestDatabase["db"], email: string, kind: string) {
+  return queryRows<{ subject: string; text: string }>(db, sql`select subject, text from mail_outbox where kind = ${kind} and to_address = ${email}`);
+}
+
+describeOnEachDatabase("payment methods", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    process.env.PAYMENT_PROVIDER = "demo";
+    resetSettingsForTests();
+    t = await createTestDatabase(kind);
+    setDatabaseForTests(t.db);
+  });
+  afterAll(async () => {
+    setDatabaseForTests(undefined);
+    await t?.close();
+  });
+
+  const save = (input: Record<string, unknown>) => savePaymentMethod(t.db, admin, paymentMethodInputSchema.parse(input), settings(), "EUR");
+
+  it("before anything is saved, PAYMENT_PROVIDER's method is the one on; methods lacking secrets or details say why", async () => {
+    const methods = await listPaymentMethods(t.db, settings());
+    expect(methods.filter((m) => m.enabled).map((m) => m.id)).toEqual(["demo"]);
+    expect(methods.find((m) => m.id === "stripe")?.unavailable).toEqual({ kind: "env", missing: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] });
+    expect(methods.find((m) => m.id === "mercadopago")?.unavailable).toEqual({ kind: "env", missing: ["MERCADOPAGO_ACCESS_TOKEN", "MERCADOPAGO_WEBHOOK_SECRET"] });
+    expect(methods.find((m) => m.id === "bank_transfer")?.unavailable).toEqual({ kind: "details" });
+    expect(methods.find((m) => m.id === "cash_on_delivery")?.unavailable).toBeNull();
+  });
+
+  it("refuses to enable what cannot take payment, or to turn the last method off, and changes nothing", async () => {
+    await expect(save({ method: "stripe", enabled: true })).rejects.toMatchObject({ code: "paymentMethodUnavailable" });
+    await expect(save({ method: "bank_transfer", enabled: true, accountHolder: "", account: "", bankName: "", holdDays: 3 })).rejects.toBeInstanceOf(PaymentMethodError);
+    await expect(save({ method: "demo", enabled: false })).rejects.toMatchObject({ code: "paymentMethodLastOne" });
+    expect(await t.db.select().from(paymentMethods)).toEqual([]);
+    // A malformed account or a hold of 0 days is refused by the schema before any of it is read.
+    expect(paymentMethodInputSchema.safeParse({ method: "bank_transfer", enabled: true, ...account, account: "ES91<script>" }).success).toBe(false);
+    expect(paymentMethodInputSchema.safeParse({ method: "bank_transfer", enabled: true, ...account, holdDays: 0 }).success).toBe(false);
+  });
+
+  it("enabling a transfer keeps the method PAYMENT_PROVIDER had on, and is audit-logged", async () => {
+    await save({ method: "bank_transfer", enabled: true, ...account });
+    expect((await checkoutPaymentMethods(t.db, settings())).map((m) => m.id)).toEqual(["demo", "bank_transfer"]);
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "payment_method.update"), eq(auditLog.entityId, "bank_transfer")));
+    expect(audit).toMatchObject({ actorEmail: admin.email, before: expect.objectContaining({ enabled: false }), after: expect.objectContaining({ enabled: true, account: account.account }) });
+  });
+
+  it("a transfer order waits with its stock held for the configured days, and says how to pay; the admin marks it paid once and the invoice is issued", async () => {
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock: 3, priceCents: 4200 });
+    const before = Date.now();
+    const checkout = await checkoutForRequest(withAddress(checkoutInput(shopper, [{ variantId, quantity: 1 }], "es")), new Headers(), "bank_transfer");
+    // No hosted page: straight to the success page, which shows the account.
+    expect(checkout.url).toContain(`/success?from=cart&order_id=${checkout.orderId}`);
+    const order = await orderById(t.db, checkout.orderId);
+    expect(order).toMatchObject({ status: "pending", paymentProvider: "bank_transfer" });
+    expect(order.reservedUntil!.getTime() - before).toBeGreaterThanOrEqual(3 * 86_400_000 - 60_000);
+    expect(await stockOf(t.db, variantId)).toBe(2);
+    const [instructions] = await mailsTo(t.db, shopper.email, "order-awaiting-transfer");
+    expect(instructions.text).toContain(account.account);
+    expect(instructions.text).toContain(`Referencia: ${checkout.orderId}`);
+    expect(instructions.text).toContain("42,00");
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, checkout.orderId))).toEqual([]);
+
+    await markPaidByHand(t.db, admin, checkout.orderId);
+    expect(await orderById(t.db, checkout.orderId)).toMatchObject({ status: "completed", reservedUntil: null });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, checkout.orderId))).toHaveLength(1);
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(1);
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "mark_paid"), eq(auditLog.entityId, String(checkout.orderId))));
+    expect(audits).toHaveLength(1);
+    // A second click (or a second admin) is refused and records nothing more.
+    await expect(markPaidByHand(t.db, admin, checkout.orderId)).rejects.toBeInstanceOf(OrderError);
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(1);
+    expect(await stockOf(t.db, variantId)).toBe(2);
+  });
+
+  it("an unpaid transfer is cancelled when its days run out: stock back, and the shopper is told", async () => {
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock: 1 });
+    const checkout = await checkoutForRequest(withAddress(checkoutInput(shopper, [{ variantId, quantity: 1 }])), new Headers(), "bank_transfer");
+    // A day before the hold ends nothing happens; after it, the sweeper cancels.
+    expect(await expireStaleOrders(t.db, new Date(Date.now() + 2 * 86_400_000))).not.toContain(checkout.orderId);
+    expect(await expireStaleOrders(t.db, new Date(Date.now() + 3 * 86_400_000 + 60_000))).toContain(checkout.orderId);
+    expect((await orderById(t.db, checkout.orderId)).status).toBe("cancelled");
+    expect(await stockOf(t.db, variantId)).toBe(1);
+    const [expired] = await mailsTo(t.db, shopper.email, "order-transfer-expired");
+    expect(expired.subject).toContain(`#${checkout.orderId}`);
+    // A card order marked paid by hand is refused: only money paid outside a provider is marked by an admin.
+    const cardShopper = await insertUser(t.db);
+    const card = await checkoutForRequest(checkoutInput(cardShopper, [{ variantId: (await insertProduct(t.db)).variantId, quantity: 1 }]), new Headers(), "demo");
+    await expect(markPaidByHand(t.db, admin, card.orderId)).rejects.toMatchObject({ code: "transferNotPayable" });
+  });
+
+  it("a method the shop does not offer is refused at checkout; none chosen is the first offered", async () => {
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db);
+    await expect(checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers(), "stripe")).rejects.toMatchObject({ code: "payment_method_unavailable" });
+    // No hosted page asks a transfer shopper where to ship: without an address from the address book it is refused.
+    await expect(checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers(), "bank_transfer")).rejects.toMatchObject({ code: "payment_method_address" });
+    const checkout = await checkoutForRequest(checkoutInput(shopper, [{ variantId, quantity: 1 }]), new Headers());
+    expect((await orderById(t.db, checkout.orderId)).paymentProvider).toBe("demo");
+  });
+
+  it("cash on delivery adds its fee, is refused outside its countries, never expires, ships unpaid and is invoiced when the cash is collected", async () => {
+    await save({ method: "cash_on_delivery", enabled: true, fee: "2.50", countries: "es, pt" });
+    expect((await listPaymentMethods(t.db, settings())).find((m) => m.id === "cash_on_delivery")?.cashOnDelivery).toEqual({ feeCents: 250, countries: ["ES", "PT"] });
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 20000 });
+    const items = [{ variantId, quantity: 1 }];
+    // Outside its countries: refused, nothing reserved.
+    await expect(checkoutForRequest(withAddress(checkoutInput(shopper, items), "FR"), new Headers(), "cash_on_delivery")).rejects.toMatchObject({ code: "payment_method_country", params: { country: "FR" } });
+    expect(await stockOf(t.db, variantId)).toBe(2);
+    const card = await checkoutForRequest(withAddress(checkoutInput(await insertUser(t.db), items)), new Headers(), "demo");
+    const cash = await checkoutForRequest(withAddress(checkoutInput(shopper, items)), new Headers(), "cash_on_delivery");
+    // The fee is charged with shipping (free above the threshold for the card order): exactly 250 more.
+    expect(cash.totalCents - card.totalCents).toBe(250);
+    const order = await orderById(t.db, cash.orderId);
+    expect(order).toMatchObject({ status: "pending", paymentProvider: "cash_on_delivery", reservedUntil: null });
+    expect(await expireStaleOrders(t.db, new Date(Date.now() + 365 * 86_400_000))).not.toContain(cash.orderId);
+
+    await shipOrder(t.db, admin, cash.orderId, { carrier: "seur", trackingNumber: "COD1" });
+    expect(await orderById(t.db, cash.orderId)).toMatchObject({ status: "shipped", paidAt: null });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toEqual([]);
+    await markPaidByHand(t.db, admin, cash.orderId);
+    const paid = await orderById(t.db, cash.orderId);
+    expect(paid.status).toBe("shipped");
+    expect(paid.paidAt).not.toBeNull();
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toHaveLength(1);
+    await expect(markPaidByHand(t.db, admin, cash.orderId)).rejects.toMatchObject({ code: "transferNotPayable" });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toHaveLength(1);
+    // A card order still ships only once paid.
+    await expect(shipOrder(t.db, admin, card.orderId, { carrier: "seur", trackingNumber: "CARD1" })).rejects.toMatchObject({ code: "illegalTransition" });
+  });
+});
