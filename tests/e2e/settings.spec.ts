@@ -156,11 +156,11 @@ test("staff are sent to the orders; on a 390 px phone the settings never scroll 
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
-  // The test email goes through the outbox to the signed-in admin.
-  await page.goto("/admin/settings");
+  // The test email goes through the outbox to the signed-in admin (the language chosen last, Spanish, is kept).
+  await page.goto("/es/admin/settings");
   await page.getByTestId("settings-send-test").click();
-  await expect(page.getByTestId("settings-test-message")).toHaveText(`A test email to ${admin.email} is in the outbox.`);
-  await page.goto("/admin/mail");
+  await expect(page.getByTestId("settings-test-message")).toHaveText(`Hay un correo de prueba para ${admin.email} en la bandeja de salida.`);
+  await page.goto("/es/admin/mail");
   await expect(page.locator(`[data-mail-kind="settings-test"][data-mail-to="${admin.email}"]`)).toHaveCount(1);
   await page.context().close();
 });
