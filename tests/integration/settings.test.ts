@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import sharp from "sharp";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { and, eq, sql } from "drizzle-orm";
@@ -6,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { anyOrderExists } from "@/features/orders/queries";
 import { SettingsError } from "@/features/settings/errors";
+import { logoBytes, removeLogo, storeLogo } from "@/features/settings/logo";
+import { localStorage } from "@/server/storage/local-storage";
 import { initialSettings, shopSettings } from "@/features/settings/queries";
 import { SettingsInputError, updateSettingsSection } from "@/features/settings/service";
 import type { SettingsSection } from "@/features/settings/schemas";
@@ -138,6 +143,37 @@ describeOnEachDatabase("shop settings", (kind) => {
     expect((await shopSettings(t.db)).money.currency).toBe("USD");
     // Saving the same currency again is no change, and allowed.
     await expect(updateSettingsSection(t.db, "money", { currency: "USD" }, actor, deps)).resolves.toEqual({ currency: "USD" });
+  });
+});
+
+describeOnEachDatabase("store logo", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("stores an upload as a PNG in the shop's storage, replaces and removes it, and refuses what is not an image", async () => {
+    const actor = { userId: (await insertUser(t.db, "logo-owner@example.com")).id, email: "logo-owner@example.com" };
+    const store = localStorage(mkdtempSync(path.join(tmpdir(), "vitrina-logo-")));
+    const jpeg = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#c33" } }).jpeg().toBuffer();
+    const first = await storeLogo(t.db, actor, new Uint8Array(jpeg), store, deps);
+    expect(first).toMatch(/^\/uploads\/settings\/[a-f0-9]{32}\.png$/);
+    expect((await shopSettings(t.db)).store.logoUrl).toBe(first);
+    const bytes = await logoBytes(store, first);
+    const meta = await sharp(bytes!).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 512, 171]);
+
+    const second = await storeLogo(t.db, actor, new Uint8Array(jpeg), store, deps);
+    expect(await logoBytes(store, first)).toBeNull();
+    await removeLogo(t.db, actor, store, deps);
+    expect((await shopSettings(t.db)).store.logoUrl).toBeNull();
+    expect(await logoBytes(store, second)).toBeNull();
+
+    const refused = await storeLogo(t.db, actor, new TextEncoder().encode("<html>not an image</html>"), store, deps).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: "logoType", field: "logo" });
   });
 });
 

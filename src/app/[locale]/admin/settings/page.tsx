@@ -4,8 +4,8 @@ import { SettingsView } from "@/features/settings-admin/components/settings-view
 import { getDb } from "@/server/db/client";
 
 /**
- * The merchant's business settings (docs/product.md#settings): admins only, staff get a 404. The danger zone at the
- * end removes the demo data (docs/product.md#a-clean-start).
+ * The merchant's business settings (docs/product.md#settings): admins only (staff are sent to the orders). The
+ * danger zone at the end removes the demo data (docs/product.md#a-clean-start).
  */
 export default async function AdminSettingsPage({ params }: AdminPageProps) {
   const { locale, admin } = await openAdminPage(params, "/admin/settings");
