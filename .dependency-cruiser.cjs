@@ -29,6 +29,7 @@ const tableOwners = {
   "returns.ts": "src/features/returns/",
   "stock-alerts.ts": "src/features/stock-alerts/",
   "taxes.ts": "src/features/taxes/",
+  "shipping.ts": "src/features/shipping/",
   "tracking.ts": "src/features/tracking/",
   "webhooks.ts": "src/features/webhooks/",
   // The mail outbox and the audit log are infrastructure: src/server/mail and src/server/audit.ts write them.

@@ -38,6 +38,8 @@ import esPrivacy from "@/messages/es/privacy.json";
 import enSecurity from "@/messages/en/security.json";
 import esSecurity from "@/messages/es/security.json";
 import enPromotions from "@/messages/en/promotions.json";
+import enShippingZones from "@/messages/en/shippingZones.json";
+import esShippingZones from "@/messages/es/shippingZones.json";
 import esPromotions from "@/messages/es/promotions.json";
 import enTaxes from "@/messages/en/taxes.json";
 import esTaxes from "@/messages/es/taxes.json";
@@ -60,8 +62,8 @@ import esInventory from "@/messages/es/inventory.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv, fulfilment: enFulfilment, webhooks: enWebhooks, inventory: enInventory },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv, fulfilment: esFulfilment, webhooks: esWebhooks, inventory: esInventory },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv, fulfilment: enFulfilment, webhooks: enWebhooks, inventory: enInventory, shippingZones: enShippingZones },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv, fulfilment: esFulfilment, webhooks: esWebhooks, inventory: esInventory, shippingZones: esShippingZones },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -12,10 +12,10 @@ import { orderEvents, orderLines } from "@/server/db/schema/orders";
 import { auditLog, mailOutbox } from "@/server/db/schema/operations";
 import { taxSettings } from "@/server/db/schema/taxes";
 import { invoices } from "@/server/db/schema/invoices";
-import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, shippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, orderById } from "./checkout-fixtures";
 
 const actor = { userId: "usr_admin", email: "admin@example.com" };
-const options = { shipping: shippingRule, sweepIntervalMs: 3_600_000 };
+const options = { sweepIntervalMs: 3_600_000 };
 const countries = ["US", "ES", "MX", "FR", "DE", "GB"];
 const noMail = { enqueueConfirmation: async () => {} };
 const address = (country: string) => ({ firstName: "Ana", lastName: "García", phone: "+34 600 123 456", address: "Calle Mayor 1", city: "Madrid", state: "", zipCode: "28013", country });
@@ -85,7 +85,7 @@ describeOnEachDatabase("payment page re-pricing and deleting discounts", (kind) 
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { priceCents: 2000, stock: 50 });
     const items = [{ variantId, quantity: 2 }];
-    const quote = await quoteCart(t.db, { items, code: null, country: "FR", countries, userId: shopper.id, locale: "en", now: new Date(), shipping: shippingRule });
+    const quote = await quoteCart(t.db, { items, code: null, country: "FR", countries, userId: shopper.id, locale: "en", now: new Date() });
     expect(quote).toMatchObject({ ok: true, country: "FR", countries });
     const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, items, "en"), shippingCountry: "FR" }, demoProvider(), options);
     // 4000 incl. 20 % → net 3333.33 → 3333, tax 667; shipping 495 → net 412.5 → 413 (half-up), tax 82

@@ -6,8 +6,6 @@ import { insertPendingOrder } from "./pending-order-insert";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
 import { openPaymentSession } from "@/features/orders/payment-sessions";
 import { CheckoutError } from "./errors";
-import { shippingCentsFor, type ShippingRule } from "./shipping";
-import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { reserveStock, snapshotCart } from "./reservation";
 import { expireStaleOrders } from "./order-release";
@@ -20,6 +18,7 @@ import { claimPromotionUses } from "@/features/promotions/service";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import { taxCountryFor } from "@/features/taxes/service";
 import { paymentOrderFor } from "./payment-order";
+import { chooseShippingMethod, orderShippingMethod } from "@/features/shipping/service";
 
 /**
  * How long a pending order holds its stock (RESERVATION_SECONDS, 30 minutes by default); the hosted payment session
@@ -29,15 +28,11 @@ export function reservationMs(): number {
   return settings().RESERVATION_SECONDS * 1000;
 }
 
-// Re-exported: callers and tests know these from here; the drawer imports the pure module directly.
-export { shippingCentsFor, shippingRuleFromSettings, type ShippingRule };
-
 /** `guestToken`: for a guest's order, the signed token of its private link (docs/product.md#guest-checkout). */
 export type CheckoutResult = { orderId: number; url: string; sessionId: string; totalCents: number; currency: string; guestToken?: string };
 
 export type CheckoutOptions = {
   now?: Date;
-  shipping?: ShippingRule;
   /** How long the new order holds its stock; RESERVATION_SECONDS by default. */
   reservationMs?: number;
   /** Minimum time between two opportunistic sweeps on one database in this process; 0 sweeps on every call. */
@@ -88,7 +83,6 @@ export async function createCheckout(
   const locale = rawInput?.locale === "es" ? "es" : "en";
   const input = parseCheckoutInput(rawInput);
   const now = options.now ?? new Date();
-  const shipping = options.shipping ?? shippingRuleFromSettings();
   const limits = options.limits ?? checkoutLimitsFromSettings();
   // A guest's order (no account) is refused here, whoever calls, unless guest checkout is on.
   if (!input.userId && !(options.guestCheckout ?? settings().GUEST_CHECKOUT)) throw new CheckoutError("guest_checkout_off");
@@ -112,6 +106,14 @@ export async function createCheckout(
     const { lastShippingAddress } = await makeRoomForCheckout(tx, { customer, wanted, now }, limits);
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: lastShippingAddress?.country, locale });
+    // The shipping method: the one named when it serves the destination and cart, else the cheapest that does
+    // (docs/product.md#shipping); a country in no zone is refused.
+    const cart = {
+      subtotalCents: snapshot.reduce((sum, s) => sum + s.chargedUnitCents * s.quantity, 0),
+      weightGrams: snapshot.reduce((sum, s) => sum + s.row.weightGrams * s.quantity, 0),
+    };
+    const shipping = await chooseShippingMethod(tx, country, cart, input.shippingMethodId);
+    if (!shipping.ok) throw new CheckoutError(shipping.reason === "not_shipped" ? "not_shipped" : "shipping_method_unavailable", { country: country ?? "" });
     const priced = await asCheckoutError(() =>
       priceCartFromDb(
         tx,
@@ -122,7 +124,7 @@ export async function createCheckout(
           quantity: s.quantity,
           facts: { taxClass: s.row.taxClass, categoryIds: s.row.categoryIds },
         })),
-        { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping), currency },
+        { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: () => shipping.method.priceCents, currency },
       ),
     );
     const reservedUntil = new Date(now.getTime() + (options.reservationMs ?? reservationMs()));
@@ -149,6 +151,7 @@ export async function createCheckout(
         locale,
         timeZone: input.timeZone ?? null,
         shippingAddress: input.shippingAddress ?? null,
+        shippingMethod: orderShippingMethod(shipping.method, cart.weightGrams),
         paymentProvider: provider.name,
         reservedUntil,
         createdAt: now,

@@ -48,7 +48,7 @@ export async function DemoPaymentView({ page, sessionId, locale, store }: { page
       <DemoPaymentForm
         sessionId={sessionId}
         payLabel={t("pay", { amount: formatMoney(page.totalCents, page.currency, locale) })}
-        countries={shippingCountryOptions(locale)}
+        countries={await shippingCountryOptions(locale)}
         initialAddress={page.initialAddress}
         savedAddresses={page.savedAddresses}
         guestToken={page.guestToken}

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { shippingCountries } from "@/features/shipping/service";
 import { currentPayer } from "./payment-user";
 import { repriceDemoSession } from "./demo-payment";
 
@@ -21,7 +21,8 @@ export async function repriceDemoSessionAction(sessionId: unknown, country: unkn
   // A guest acts with the order's link token (docs/product.md#guest-checkout); an account with its session.
   const payer = await currentPayer(await headers(), typeof token === "string" ? token : null);
   if (!payer) return { ok: false, reload: true };
-  const result = await repriceDemoSession(await getDb(), parsed.data.sessionId, payer, parsed.data.country, settings().SHIPPING_COUNTRIES.split(","));
+  const db = await getDb();
+  const result = await repriceDemoSession(db, parsed.data.sessionId, payer, parsed.data.country, await shippingCountries(db));
   if (result.kind === "not_found") return { ok: false, reload: true };
   if (result.kind === "refused") return { ok: false, reload: false };
   return { ok: true, changed: result.kind === "repriced" };

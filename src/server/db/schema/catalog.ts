@@ -39,6 +39,8 @@ export const products = pgTable(
     typeValue: text("type_value").notNull().default("physical"),
     /** Tax class (standard, reduced, zero): which of the destination's rates applies (docs/product.md#taxes-and-discounts). */
     taxClass: text("tax_class", { enum: ["standard", "reduced", "zero"] }).notNull().default("standard"),
+    /** Grams of one unit, for weight-based shipping; a variant's own weight_grams wins (docs/product.md#shipping). */
+    weightGrams: integer("weight_grams"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     ...timestamps,
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
