@@ -6,6 +6,7 @@ import { products } from "../schema";
 import { renderImages } from "./images";
 import { imageJobs } from "./demo-images";
 import { insertCatalog, insertContent } from "./demo-rows";
+import { insertShipping } from "./shipping-data";
 
 export { demoImageFiles, imageJobs } from "./demo-images";
 
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
   const created = await db.transaction(async (tx) => {
     const inserted = await insertCatalog(tx, currency);
     await insertContent(tx, storeName, storeEmail);
+    if (inserted) await insertShipping(tx);
     return inserted;
   });
   return { created };
