@@ -45,8 +45,6 @@ ALTER TABLE "shipping_methods" ADD CONSTRAINT "shipping_methods_zone_id_shipping
 --> statement-breakpoint
 CREATE INDEX "shipping_methods_zone_idx" ON "shipping_methods" USING btree ("zone_id","sort_order");
 --> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "weight_grams" integer;
---> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_method" jsonb;
 --> statement-breakpoint
 -- The shop's one rule until now becomes its first zone: the defaults of SHIPPING_COUNTRIES, SHIPPING_FLAT_RATE_CENTS

@@ -120,8 +120,8 @@ export async function listedVariantPrices(db: Db, variantIds: string[]) {
       salePriceCents: variants.salePriceCents,
       currency: variants.currency,
       listed: products.listed,
-      // One unit's grams for weight-based shipping: the variant's own, else its product's (docs/product.md#shipping).
-      weightGrams: sql<number>`coalesce(${variants.weightGrams}, ${products.weightGrams}, 0)::int`,
+      // One unit's grams for weight-based shipping (docs/product.md#shipping); a variant without a weight counts 0.
+      weightGrams: sql<number>`coalesce(${variants.weightGrams}, 0)::int`,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -28,8 +28,8 @@ export async function snapshotCart(tx: Executor, variantIds: string[], wanted: R
       manageInventory: variants.manageInventory,
       stock: variants.stock,
       variantImage: variants.imageUrl,
-      // One unit's grams for weight-based shipping: the variant's own, else its product's (docs/product.md#shipping).
-      weightGrams: sql<number>`coalesce(${variants.weightGrams}, ${products.weightGrams}, 0)::int`,
+      // One unit's grams for weight-based shipping (docs/product.md#shipping); a variant without a weight counts 0.
+      weightGrams: sql<number>`coalesce(${variants.weightGrams}, 0)::int`,
       productTitleEn: products.titleEn,
       productTitleEs: products.titleEs,
       listed: shopperVisible,

@@ -17,6 +17,8 @@ export type VariantForm = {
   stock: string;
   loadedStock?: number;
   imageUrl: string;
+  /** Grams as typed; empty for none. */
+  weight: string;
 };
 export type InfoForm = { key: string; titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string };
 
@@ -48,6 +50,7 @@ export type ProductEditorInitial = {
     stock: number;
     loadedStock?: number;
     imageUrl: string | null;
+    weightGrams?: number | null;
   }>;
 };
 
@@ -111,6 +114,7 @@ export function initialForm(initial: ProductEditorInitial, currencyDigits: numbe
         stock: String(v.stock),
         loadedStock: v.loadedStock,
         imageUrl: v.imageUrl ?? "",
+        weight: v.weightGrams === null || v.weightGrams === undefined ? "" : String(v.weightGrams),
       }),
     ),
   };
@@ -119,7 +123,7 @@ export function initialForm(initial: ProductEditorInitial, currencyDigits: numbe
 export type ProductForm = ReturnType<typeof initialForm>;
 
 /** The form as the server action expects it, or which variant's price or stock the admin must fix. */
-export function toProductInput(form: ProductForm, currencyDigits: number): { input: ProductInput } | { error: "invalidPrice" | "invalidStock"; n: number } {
+export function toProductInput(form: ProductForm, currencyDigits: number): { input: ProductInput } | { error: "invalidPrice" | "invalidStock" | "invalidWeight"; n: number } {
   const variants: ProductInput["variants"] = [];
   for (const [index, v] of form.variants.entries()) {
     const priceCents = textToCents(v.price, currencyDigits);
@@ -127,6 +131,8 @@ export function toProductInput(form: ProductForm, currencyDigits: number): { inp
     if (priceCents === null || (v.salePrice.trim() !== "" && salePriceCents === null)) return { error: "invalidPrice", n: index + 1 };
     const stock = v.manageInventory ? Number(v.stock.trim() || "0") : (v.loadedStock ?? 0);
     if (!Number.isSafeInteger(stock) || stock < 0) return { error: "invalidStock", n: index + 1 };
+    const weightGrams = v.weight.trim() === "" ? null : Number(v.weight.trim());
+    if (weightGrams !== null && (!Number.isSafeInteger(weightGrams) || weightGrams < 0 || weightGrams > 1_000_000)) return { error: "invalidWeight", n: index + 1 };
     variants.push({
       id: v.id,
       titleEn: v.titleEn,
@@ -138,6 +144,7 @@ export function toProductInput(form: ProductForm, currencyDigits: number): { inp
       stock,
       loadedStock: v.loadedStock,
       imageUrl: v.imageUrl || null,
+      weightGrams,
     });
   }
   const { additionalInfo, ...rest } = form;

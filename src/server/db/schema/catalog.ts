@@ -39,8 +39,6 @@ export const products = pgTable(
     typeValue: text("type_value").notNull().default("physical"),
     /** Tax class (standard, reduced, zero): which of the destination's rates applies (docs/product.md#taxes-and-discounts). */
     taxClass: text("tax_class", { enum: ["standard", "reduced", "zero"] }).notNull().default("standard"),
-    /** Grams of one unit, for weight-based shipping; a variant's own weight_grams wins (docs/product.md#shipping). */
-    weightGrams: integer("weight_grams"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     ...timestamps,
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -140,6 +138,7 @@ export const variants = pgTable(
     /** Units available to sell now; checkout reservations are taken off it atomically. */
     stock: integer("stock").notNull().default(0),
     imageUrl: text("image_url"),
+    /** Grams of one unit, for weight-based shipping (docs/product.md#shipping); none counts as 0. */
     weightGrams: integer("weight_grams"),
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
