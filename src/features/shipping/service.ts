@@ -44,7 +44,10 @@ async function zoneFor(tx: Executor, country: string | null): Promise<number | n
   return home?.id ?? null;
 }
 
-/** The methods serving `country` for the cart, cheapest first (the zone's own order on ties). */
+/**
+ * The methods serving `country` for the cart: deliveries cheapest first (the zone's own order on ties), pickups after
+ * them, since a pickup is a choice the shopper makes rather than a way to reach their address.
+ */
 export async function shippingOptionsFor(tx: Executor, rawCountry: string | null, cart: ShippableCart): Promise<ShippingOptions> {
   const country = rawCountry ? rawCountry.trim().toUpperCase() : null;
   const zoneId = await zoneFor(tx, country);
@@ -58,7 +61,7 @@ export async function shippingOptionsFor(tx: Executor, rawCountry: string | null
     const priceCents = methodPriceCents(m, cart);
     return priceCents === null ? [] : [{ ...quoteOf(m, priceCents), missingForFreeCents: missingForFreeCents(m, cart) }];
   });
-  methods.sort((a, b) => a.priceCents - b.priceCents);
+  methods.sort((a, b) => Number(a.kind === "pickup") - Number(b.kind === "pickup") || a.priceCents - b.priceCents);
   return methods.length > 0 ? { served: true, country, zoneId, methods } : { served: false, country };
 }
 
@@ -84,7 +87,8 @@ export type ShippingChoice =
 
 /**
  * The method a checkout charges: the one the shopper named when it serves the address and cart, else (none named)
- * the cheapest serving it. A named method that does not serve it is refused, never swapped for another.
+ * the cheapest delivery serving it; a pickup only when named, or when the zone offers nothing else (decision 0364).
+ * A named method that does not serve it is refused, never swapped for another.
  */
 export async function chooseShippingMethod(tx: Executor, country: string | null, cart: ShippableCart, methodId?: number | null): Promise<ShippingChoice> {
   const options = await shippingOptionsFor(tx, country, cart);
