@@ -102,7 +102,7 @@ describeOnEachDatabase("shipping zones and methods at checkout and in the API", 
 
   async function buy(items: { priceCents: number; grams?: number; quantity?: number }[], extra: Record<string, unknown> = {}, locale = "en") {
     const shopper = await insertUser(t.db);
-    const lines = [];
+    const lines: { variantId: string; quantity: number }[] = [];
     for (const item of items) {
       const { variantId } = await insertProduct(t.db, { priceCents: item.priceCents, stock: 50 });
       if (item.grams !== undefined) await t.db.execute(sql`update variants set weight_grams = ${item.grams} where id = ${variantId}`);

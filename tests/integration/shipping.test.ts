@@ -106,7 +106,8 @@ describeOnEachDatabase("shipping at checkout and payment", (kind) => {
     const [mail] = await queryRows<{ body_text: string }>(t.db, sql`select text as body_text from mail_outbox where kind = 'order-confirmation' and to_address = ${shopper.email}`);
     expect(mail.body_text).toContain("Calle Mayor 1, 3º B");
     expect(mail.body_text).toContain("28013 Madrid");
-    expect(mail.body_text).toMatch(/Shipping: €4\.95/);
+    // The shipping row names the method the order was sold with (docs/product.md#shipping).
+    expect(mail.body_text).toMatch(/Shipping \(Standard shipping\): €4\.95/);
     expect(mail.body_text).toMatch(/Total: €29\.95/);
   });
 });

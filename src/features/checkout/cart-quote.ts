@@ -83,7 +83,7 @@ export async function quoteCart(
   const es = input.locale === "es";
   return {
     ok: true,
-    rows: orderMoneyRows({ ...columns, currency }, input.locale),
+    rows: orderMoneyRows({ ...columns, currency, shippingMethod: chosen }, input.locale),
     code: priced.code,
     country,
     countries,
