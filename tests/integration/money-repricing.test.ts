@@ -116,7 +116,7 @@ describeOnEachDatabase("payment page re-pricing and deleting discounts", (kind) 
     // The demo page re-prices instead, so it gets no list.
     expect((await paymentOrderFor(t.db, order)).allowedShippingCountries).toBeUndefined();
     const payment = await paymentOrderFor(t.db, { ...order, paymentProvider: "stripe" });
-    // Default SHIPPING_COUNTRIES and seeded rates: Spain (21 % / 10 %) and Canada (no row: the default 21 % / 10 %).
+    // The zone migration 0063 made from the default SHIPPING_COUNTRIES (sorted) and seeded rates: Spain (21 % / 10 %) and Canada (no row: the default 21 % / 10 %).
     // Argentina's reduced 10.5 % differs, so an Argentinian address could not be chosen on a Spanish-taxed session.
     expect(payment.allowedShippingCountries).toEqual(["CA", "ES"]);
   });

@@ -27,7 +27,7 @@ export function PaymentShippingMethods({
   methodId: number;
   currency: string;
 }) {
-  const t = useTranslations("shippingZones.drawer");
+  const t = useTranslations("shippingZones.order");
   const locale = useLocale();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
