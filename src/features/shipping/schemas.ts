@@ -107,22 +107,15 @@ export const methodInputSchema = z
     }
     if (m.kind === "pickup" && m.pickupAddress === "") ctx.addIssue({ code: "custom", message: "pickupAddressRequired", path: ["pickupAddress"] });
     const pickup = m.kind === "pickup";
+    const { rate: _rate, freeAbove, bands: _bands, ...rest } = m;
     return {
-      id: m.id,
-      zoneId: m.zoneId,
-      kind: m.kind,
-      nameEn: m.nameEn,
-      nameEs: m.nameEs,
-      deliveryEn: m.deliveryEn,
-      deliveryEs: m.deliveryEs,
+      ...rest,
       rateCents,
-      freeAboveCents: m.kind === "flat" || m.kind === "free" ? m.freeAbove : null,
+      freeAboveCents: m.kind === "flat" || m.kind === "free" ? freeAbove : null,
       weightBands,
       pickupAddress: pickup ? m.pickupAddress : "",
       pickupHoursEn: pickup ? m.pickupHoursEn : "",
       pickupHoursEs: pickup ? m.pickupHoursEs : "",
-      active: m.active,
-      sortOrder: m.sortOrder,
     };
   });
 

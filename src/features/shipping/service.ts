@@ -12,18 +12,8 @@ import { methodPriceCents, missingForFreeCents, type ShippableCart } from "./rat
 export type MethodRow = typeof shippingMethods.$inferSelect;
 
 /** A method serving the cart, priced: `priceCents` before any free-shipping discount code. */
-export type ShippingQuote = {
+export type ShippingQuote = Omit<OrderShippingMethod, "methodId" | "weightGrams"> & {
   id: number;
-  zoneId: number;
-  kind: MethodRow["kind"];
-  nameEn: string;
-  nameEs: string;
-  deliveryEn: string;
-  deliveryEs: string;
-  pickupAddress: string;
-  pickupHoursEn: string;
-  pickupHoursEs: string;
-  priceCents: number;
   /** How much more subtotal makes it free, when it can become free. */
   missingForFreeCents: number | null;
 };
@@ -66,19 +56,8 @@ export async function shippingOptionsFor(tx: Executor, rawCountry: string | null
 }
 
 function quoteOf(m: MethodRow, priceCents: number): Omit<ShippingQuote, "missingForFreeCents"> {
-  return {
-    id: m.id,
-    zoneId: m.zoneId,
-    kind: m.kind,
-    nameEn: m.nameEn,
-    nameEs: m.nameEs,
-    deliveryEn: m.deliveryEn,
-    deliveryEs: m.deliveryEs,
-    pickupAddress: m.pickupAddress,
-    pickupHoursEn: m.pickupHoursEn,
-    pickupHoursEs: m.pickupHoursEs,
-    priceCents,
-  };
+  const { id, zoneId, kind, nameEn, nameEs, deliveryEn, deliveryEs, pickupAddress, pickupHoursEn, pickupHoursEs } = m;
+  return { id, zoneId, kind, nameEn, nameEs, deliveryEn, deliveryEs, pickupAddress, pickupHoursEn, pickupHoursEs, priceCents };
 }
 
 export type ShippingChoice =

@@ -9,23 +9,8 @@ import { ZoneForm } from "./zone-form";
 const typed = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 
 function formValue(m: AdminZone["methods"][number]): MethodFormValue {
-  return {
-    id: m.id,
-    zoneId: m.zoneId,
-    kind: m.kind,
-    nameEn: m.nameEn,
-    nameEs: m.nameEs,
-    deliveryEn: m.deliveryEn,
-    deliveryEs: m.deliveryEs,
-    rate: typed(m.rateCents),
-    freeAbove: typed(m.freeAboveCents),
-    bands: m.weightBands.map((b) => `${b.upToGrams}: ${typed(b.cents)}`).join("\n"),
-    pickupAddress: m.pickupAddress,
-    pickupHoursEn: m.pickupHoursEn,
-    pickupHoursEs: m.pickupHoursEs,
-    active: m.active,
-    sortOrder: m.sortOrder,
-  };
+  const { rateCents, freeAboveCents, weightBands, createdAt: _created, updatedAt: _updated, ...rest } = m;
+  return { ...rest, rate: typed(rateCents), freeAbove: typed(freeAboveCents), bands: weightBands.map((b) => `${b.upToGrams}: ${typed(b.cents)}`).join("\n") };
 }
 
 const blankMethod = (zoneId: number): MethodFormValue => ({
