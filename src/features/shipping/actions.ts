@@ -1,6 +1,5 @@
 "use server";
 
-import { getLocale } from "next-intl/server";
 import type { ZodError } from "zod";
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
 import { formatMessage } from "@/i18n/server-translator";
@@ -13,9 +12,19 @@ import { idSchema, methodInputSchema, zoneInputSchema } from "./schemas";
  * language) → admin session (runAdminAction; staff are refused) → service, audit-logged there.
  */
 
+/** The admin page's language, or English outside a request (tests, scripts), as the action runner reads it. */
+async function requestLocale(): Promise<"en" | "es"> {
+  try {
+    const { getLocale } = await import("next-intl/server");
+    const locale = await getLocale();
+    return isLocale(locale) ? locale : "en";
+  } catch {
+    return "en";
+  }
+}
+
 async function say(code: string, params: Record<string, string | number> = {}) {
-  const raw = await getLocale().catch(() => "en");
-  return formatMessage(isLocale(raw) ? raw : "en", "shippingZones", `admin.errors.${code}`, params);
+  return formatMessage(await requestLocale(), "shippingZones", `admin.errors.${code}`, params);
 }
 
 async function invalid(error: ZodError): Promise<ActionResult<number>> {
