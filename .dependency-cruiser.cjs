@@ -32,6 +32,7 @@ const tableOwners = {
   "stock-alerts.ts": "src/features/stock-alerts/",
   "taxes.ts": "src/features/taxes/",
   "testimonials.ts": "src/features/testimonials/",
+  "shipping.ts": "src/features/shipping/",
   "tracking.ts": "src/features/tracking/",
   "webhooks.ts": "src/features/webhooks/",
   "settings.ts": "src/features/settings/",

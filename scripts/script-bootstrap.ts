@@ -10,6 +10,7 @@ import { parseSettings, SettingsError, type Settings } from "../src/server/env";
 import { openDatabase } from "../src/server/db/client";
 import { acquireDataDirLock, DataDirBusyError } from "../src/server/db/data-dir-lock";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { applyShippingEnvironment } from "../src/features/shipping/environment-zone";
 
 /** A refusal the script explains in one line. Thrown, not exited on the spot, so `finally` blocks still clean up. */
 export class ScriptFailure extends Error {}
@@ -69,5 +70,11 @@ export async function openScriptDatabase(s: Settings = scriptSettings()): Promis
     handle = await openDatabase({ dataDir });
   }
   await migrateDatabase(handle.db, handle.kind);
+  // Once, after migration 0063: the zone made from the defaults takes this environment's shipping values (decision 0364).
+  await applyShippingEnvironment(handle.db, {
+    countries: s.SHIPPING_COUNTRIES.split(","),
+    flatRateCents: s.SHIPPING_FLAT_RATE_CENTS,
+    freeThresholdCents: s.FREE_SHIPPING_THRESHOLD_CENTS,
+  });
   return handle;
 }

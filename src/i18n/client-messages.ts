@@ -24,7 +24,7 @@ export const PUBLIC_CLIENT_NAMESPACES = [
  */
 export const ISLAND_CLIENT_MESSAGES = {
   /** The cart drawer: lines, totals, the estimate's taxes and promotions, guest checkout and its failures. */
-  cart: ["cart", "shipping", "taxes", "promotions.drawer", "checkout.toast", "errors.request", "paymentMethods.picker"],
+  cart: ["cart", "shipping", "taxes", "promotions.drawer", "shippingZones.drawer", "checkout.toast", "errors.request", "paymentMethods.picker"],
   /**
    * The sign-in dialog (with its two-factor step) and the signed-in user's menu. `cart.guest`: the cart's guest form
    * is drawn inside the dialog (under this island's messages), though the cart's code creates it.
@@ -59,7 +59,7 @@ export const PUBLIC_OMITTED_PATHS = [
 ] as const;
 
 /** Namespaces read only by client components of pages inside <AllClientMessages> (admin, profile, payment, orders). */
-export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin", "webhooks.admin", "testimonials.admin", "demoData", "paymentMethods.admin"] as const;
+export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin", "webhooks.admin", "testimonials.admin", "demoData", "paymentMethods.admin", "shippingZones.admin", "shippingZones.order"] as const;
 
 type Tree = { [key: string]: unknown };
 

@@ -7,7 +7,7 @@ import { createCheckout } from "@/features/checkout/service";
 import { addressToOffer, payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { handlePaymentEvent } from "@/features/orders/service";
 import { createStripeProvider } from "@/server/payments/stripe-provider";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule, orderById } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree, orderById } from "./checkout-fixtures";
 import { fakeStripe, webhookSecret } from "./stripe-fixtures";
 
 const countries = ["ES", "US", "MX"];
@@ -19,6 +19,7 @@ describeOnEachDatabase("address book", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    await shipFree(t.db);
   });
   afterAll(async () => t?.close());
 
@@ -105,7 +106,7 @@ describeOnEachDatabase("address book", (kind) => {
       expect(address?.country).toBe("MX");
 
       const { variantId } = await insertProduct(t.db, { stock: 3 });
-      const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, [{ variantId, quantity: 1 }]), shippingAddress: address! }, demoProvider(), { shipping: noShippingRule });
+      const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, [{ variantId, quantity: 1 }]), shippingAddress: address! }, demoProvider(), {});
       const order = await orderById(t.db, checkout.orderId);
       expect(order.shippingAddress?.city).toBe("Ciudad de México");
       expect((await addressToOffer(t.db, shopper.id, order))?.city).toBe("Ciudad de México");
@@ -126,7 +127,7 @@ describeOnEachDatabase("address book", (kind) => {
       const provider = createStripeProvider({ client, webhookSecret, shippingCountries: countries });
       const shopper = await insertUser(t.db);
       const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 2500 });
-      const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, [{ variantId, quantity: 1 }]), shippingAddress: work }, provider, { shipping: noShippingRule });
+      const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, [{ variantId, quantity: 1 }]), shippingAddress: work }, provider, {});
       const [params] = client.checkout.sessions.create.mock.calls[0] as unknown as [Stripe.Checkout.SessionCreateParams];
       expect(params.payment_intent_data?.shipping).toEqual({
         name: "Ana García",
@@ -163,7 +164,7 @@ describeOnEachDatabase("address book", (kind) => {
       const provider = createStripeProvider({ client, webhookSecret, shippingCountries: countries });
       const shopper = await insertUser(t.db);
       const { variantId } = await insertProduct(t.db, { stock: 2 });
-      await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), provider, { shipping: noShippingRule });
+      await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), provider, {});
       const [params] = client.checkout.sessions.create.mock.calls[0] as unknown as [Stripe.Checkout.SessionCreateParams];
       // Among the shop's countries, those taxed like the order (an English first order: the default 21 % / 10 %, as
       // Spain; decision 0082): whatever address Stripe collects, the amounts stay right.

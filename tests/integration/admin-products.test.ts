@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { checkoutInput, demoProvider, insertUser, noShippingRule, stockOf } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertUser, shipFree, stockOf } from "./checkout-fixtures";
 import { queryRows } from "@/server/db/rows";
 import { categories, products, variants } from "@/server/db/schema/catalog";
 import { createCheckout } from "@/features/checkout/service";
@@ -54,6 +54,7 @@ describeOnEachDatabase("admin product management", (kind) => {
   let categoryId = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    await shipFree(database.db);
     const [cat] = await database.db.insert(categories).values({ id: "cat_bags", slug: "bags", nameEn: "Bags", nameEs: "Bolsos" }).returning();
     categoryId = cat.id;
   });
@@ -167,7 +168,7 @@ describeOnEachDatabase("admin product management", (kind) => {
 
     // While the admin edits, a shopper checks out 2 units of Sand: 5 → 3.
     const shopper = await insertUser(db);
-    await createCheckout(db, checkoutInput(shopper, [{ variantId: sand.id, quantity: 2 }]), demoProvider(), { shipping: noShippingRule });
+    await createCheckout(db, checkoutInput(shopper, [{ variantId: sand.id, quantity: 2 }]), demoProvider(), {});
     expect(await stockOf(db, sand.id)).toBe(3);
 
     // The admin adds 3 units (5 → 8 on screen): both changes survive, 3 + 3 = 6.
@@ -176,7 +177,7 @@ describeOnEachDatabase("admin product management", (kind) => {
 
     // Another checkout takes 4 (6 → 2); a form still showing 5 that asks for 0 (−5) would go below zero: refused,
     // with the current figure in the message, and nothing of that save is written.
-    await createCheckout(db, checkoutInput(await insertUser(db), [{ variantId: sand.id, quantity: 4 }]), demoProvider(), { shipping: noShippingRule });
+    await createCheckout(db, checkoutInput(await insertUser(db), [{ variantId: sand.id, quantity: 4 }]), demoProvider(), {});
     const stale = { ...form.input, titleEn: "Should not be saved", variants: [{ ...sand, stock: 0 }, navy] };
     await expect(updateProduct(db, actor, id, stale, "EUR")).rejects.toMatchObject({ code: "stockChanged", params: { n: 1, loaded: 5, now: 2 } });
     expect(await stockOf(db, sand.id)).toBe(2);
@@ -218,6 +219,7 @@ describeOnEachDatabase("admin product image upload", (kind) => {
   let dataDir = "";
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    await shipFree(database.db);
     dataDir = mkdtempSync(path.join(tmpdir(), "vitrina-upload-test-"));
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { payDemoSession } from "@/features/checkout/demo-payment/demo-payment";
 import { optOutOfReminders, sendDueReminders } from "@/features/reminders/service";
 import { emailOfOptOutToken, optOutToken } from "@/features/reminders/opt-out-token";
 import { mailOutbox } from "@/server/db/schema/operations";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree } from "./checkout-fixtures";
 
 const secret = "reminder-test-secret-0123456789abcdef";
 const hour = 60 * 60_000;
@@ -15,6 +15,7 @@ describeOnEachDatabase("unpaid-checkout reminder", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    await shipFree(t.db);
   });
   afterAll(async () => t?.close());
 
@@ -28,7 +29,6 @@ describeOnEachDatabase("unpaid-checkout reminder", (kind) => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 5 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], locale), demoProvider(), {
-      shipping: noShippingRule,
       now: created,
       reservationMs: 3 * hour,
     });
@@ -58,7 +58,6 @@ describeOnEachDatabase("unpaid-checkout reminder", (kind) => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 5 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), {
-      shipping: noShippingRule,
       now: created,
       reservationMs: 30 * 60_000,
     });

@@ -14,7 +14,6 @@ import {
   orderById,
   orderCount,
   refusal,
-  shippingRule,
   stockOf,
 } from "./checkout-fixtures";
 
@@ -31,7 +30,7 @@ describeOnEachDatabase("checkout service", (kind) => {
     const { variantId } = await insertProduct(t.db, { priceCents: 4000, salePriceCents: 3000, stock: 5 });
     // Whatever price the browser adds is not part of the accepted input and is dropped.
     const items = [{ variantId, quantity: 2, priceCents: 1, price_in_cents: 1 }];
-    const result = await createCheckout(t.db, checkoutInput(shopper, items), demoProvider(), { shipping: shippingRule });
+    const result = await createCheckout(t.db, checkoutInput(shopper, items), demoProvider(), {});
 
     expect(result.url).toMatch(/^http:\/\/shop\.test\/pay\/demo_/);
     const order = await orderById(t.db, result.orderId);
@@ -57,7 +56,7 @@ describeOnEachDatabase("checkout service", (kind) => {
   it("snapshots titles in the shopper's language and links Spanish shoppers to /es/pay", async () => {
     const shopper = await insertUser(t.db);
     const { variantId, productId } = await insertProduct(t.db);
-    const result = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], "es"), demoProvider(), { shipping: shippingRule });
+    const result = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], "es"), demoProvider(), {});
     expect(result.url).toContain("/es/pay/");
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, result.orderId));
     expect(line.productTitle).toBe(`Bolso de cuero ${productId}`);
@@ -67,10 +66,10 @@ describeOnEachDatabase("checkout service", (kind) => {
   it("adds the flat shipping rate below the threshold and ships free from it", async () => {
     const shopper = await insertUser(t.db);
     const cheap = await insertProduct(t.db, { priceCents: 9999 });
-    const below = await createCheckout(t.db, checkoutInput(shopper, [{ variantId: cheap.variantId, quantity: 1 }]), demoProvider(), { shipping: shippingRule });
+    const below = await createCheckout(t.db, checkoutInput(shopper, [{ variantId: cheap.variantId, quantity: 1 }]), demoProvider(), {});
     expect(await orderById(t.db, below.orderId)).toMatchObject({ subtotalCents: 9999, shippingCents: 495, totalCents: 10494 });
     const at = await insertProduct(t.db, { priceCents: 5000 });
-    const free = await createCheckout(t.db, checkoutInput(shopper, [{ variantId: at.variantId, quantity: 2 }]), demoProvider(), { shipping: shippingRule });
+    const free = await createCheckout(t.db, checkoutInput(shopper, [{ variantId: at.variantId, quantity: 2 }]), demoProvider(), {});
     expect(await orderById(t.db, free.orderId)).toMatchObject({ subtotalCents: 10000, shippingCents: 0, totalCents: 10000 });
   });
 

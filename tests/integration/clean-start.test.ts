@@ -45,7 +45,7 @@ import { DEMO_REMOVED_ACTION } from "@/features/demo-data/service";
 import { categories, productCategories, products, variants } from "@/server/db/schema/catalog";
 import { profiles } from "@/server/db/schema/auth";
 import { auditLog } from "@/server/db/schema/operations";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule, stockOf } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree, stockOf } from "./checkout-fixtures";
 import { shippedOrder } from "./fulfilment-fixtures";
 
 /* docs/product.md#a-clean-start: "Remove demo data" through its server action, on both databases. */
@@ -106,6 +106,7 @@ describeOnEachDatabase("a clean start: remove demo data", (kind) => {
     t = await createTestDatabase(kind);
     setDatabaseForTests(t.db);
     await seedDatabase(t.db, { uploadsDir: path.join(dataDir, "uploads") });
+    await shipFree(t.db);
 
     const admin = await signUpWithSession(shop, { name: "Ada Admin", email: `ada-${kind}@example.com`, address: "203.0.113.20" });
     await setAdminFlag(t.db, admin.id, true);
@@ -129,14 +130,14 @@ describeOnEachDatabase("a clean start: remove demo data", (kind) => {
     customerCookie = customer.cookie;
     const carla = { id: customer.id, email: `carla-${kind}@example.com` };
     await addAddress(t.db, carla.id, home, countries);
-    const paid = await createCheckout(t.db, checkoutInput(carla, [{ variantId: "var_demo_01_a", quantity: 1 }]), demoProvider(), { shipping: noShippingRule });
+    const paid = await createCheckout(t.db, checkoutInput(carla, [{ variantId: "var_demo_01_a", quantity: 1 }]), demoProvider());
     await payDemoSessionWithAddress(t.db, paid.sessionId, carla.id, home, countries, { enqueueConfirmation: async () => {} });
     await subscribe(t.db, { email: carla.email, locale: "en" }, "198.51.100.7", { baseUrl: shop, storeName: "Vitrina" });
     await subscribe(t.db, { email: `guest-${kind}@example.com`, locale: "es" }, "198.51.100.8", { baseUrl: shop, storeName: "Vitrina" });
 
     // A pending order holding 2 of the merchant's units; a shipped order with its parcel and a return.
     const waiting = await insertUser(t.db);
-    await createCheckout(t.db, checkoutInput(waiting, [{ variantId: reserved.variantId, quantity: 2 }]), demoProvider(), { shipping: noShippingRule });
+    await createCheckout(t.db, checkoutInput(waiting, [{ variantId: reserved.variantId, quantity: 2 }]), demoProvider());
     expect(await stockOf(t.db, reserved.variantId)).toBe(3);
     const shipped = await shippedOrder(t.db);
     await saveShipment(t.db, shipped.order.id, { carrier: "seur", trackingNumber: "TRK1", trackingUrl: "" });

@@ -13,7 +13,7 @@ import { account, session, user } from "@/server/db/schema/auth";
 import { auditLog } from "@/server/db/schema/operations";
 import { customerAddresses } from "@/server/db/schema/addresses";
 import { newsletterSubscribers } from "@/server/db/schema/newsletter";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule, orderById } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree, orderById } from "./checkout-fixtures";
 
 const countries = ["ES"];
 const home = { firstName: "Ana", lastName: "García", phone: "+34 600 111 222", address: "Calle Mayor 1", city: "Madrid", state: "", zipCode: "28013", country: "ES" };
@@ -22,6 +22,7 @@ describeOnEachDatabase("data rights", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    await shipFree(t.db);
   });
   afterAll(async () => t?.close());
 
@@ -32,7 +33,7 @@ describeOnEachDatabase("data rights", (kind) => {
     await t.db.insert(session).values({ id: `ses_${shopper.id}`, token: `tok_${shopper.id}`, userId: shopper.id, expiresAt: new Date(Date.now() + 3_600_000) });
     await addAddress(t.db, shopper.id, home, countries);
     const { variantId } = await insertProduct(t.db, { stock: 3, priceCents: 4200 });
-    const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: noShippingRule });
+    const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), {});
     await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, home, countries, { enqueueConfirmation: async () => {} });
     await subscribe(t.db, { email: shopper.email, locale: "en" }, `198.51.100.${Math.floor(Math.random() * 200)}`, { baseUrl: "http://shop.test", storeName: "Vitrina" });
     const contact = await submitContactMessage(t.db, { name: "Ana", email: shopper.email, message: "Where is my parcel, please?", locale: "en" }, `198.51.100.${Math.floor(Math.random() * 200)}`, { email: "owner@shop.test", storeName: "Vitrina" });

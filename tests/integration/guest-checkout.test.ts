@@ -20,10 +20,10 @@ import { mailOutbox } from "@/server/db/schema/operations";
 import { orders } from "@/server/db/schema/orders";
 import { settings } from "@/server/env";
 import { checkOrderLinkToken, orderLinkToken } from "@/server/order-link-token";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule, orderById, refusal } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree, orderById, refusal } from "./checkout-fixtures";
 
 const guestInput = (email: string, variantId: string, locale = "en") => ({ ...checkoutInput({ id: "", email }, [{ variantId, quantity: 1 }], locale), userId: null });
-const guestOn = { shipping: noShippingRule, guestCheckout: true };
+const guestOn = { guestCheckout: true };
 const tokenOf = (url: string) => new URL(url).searchParams.get("token");
 
 describe("guest order link token", () => {
@@ -42,12 +42,13 @@ describeOnEachDatabase("guest checkout", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    await shipFree(t.db);
   });
   afterAll(async () => t?.close());
 
   it("attack: guest checkout while off — refused by the server while GUEST_CHECKOUT is off, in the shopper's language", async () => {
     const { variantId } = await insertProduct(t.db, { stock: 5 });
-    const error = await refusal(createCheckout(t.db, guestInput("off@example.com", variantId, "es"), demoProvider(), { shipping: noShippingRule, guestCheckout: false }), "es");
+    const error = await refusal(createCheckout(t.db, guestInput("off@example.com", variantId, "es"), demoProvider(), { guestCheckout: false }), "es");
     expect(error.code).toBe("guest_checkout_off");
     expect(error.status).toBe(403);
     expect(error.message).toContain("necesitas una cuenta");

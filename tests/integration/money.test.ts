@@ -11,7 +11,7 @@ import { taxSettings } from "@/server/db/schema/taxes";
 import { invoices } from "@/server/db/schema/invoices";
 import { orderLines } from "@/server/db/schema/orders";
 import { products } from "@/server/db/schema/catalog";
-import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, refusal, shippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, refusal } from "./checkout-fixtures";
 
 let codeCounter = 0;
 async function insertCode(db: TestDatabase["db"], values: Partial<typeof promotions.$inferInsert> = {}) {
@@ -23,7 +23,7 @@ async function insertCode(db: TestDatabase["db"], values: Partial<typeof promoti
   return row;
 }
 
-const options = { shipping: shippingRule, sweepIntervalMs: 3_600_000 };
+const options = { sweepIntervalMs: 3_600_000 };
 
 async function checkoutWith(t: TestDatabase, discountCode: string | undefined, extra: { locale?: string; priceCents?: number; quantity?: number } = {}) {
   const shopper = await insertUser(t.db);

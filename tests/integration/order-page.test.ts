@@ -8,18 +8,19 @@ import { parseTracking, saveShipment } from "@/features/tracking/service";
 import { createCheckout } from "@/features/checkout/service";
 import { payDemoSession } from "@/features/checkout/demo-payment/demo-payment";
 import { products, variants } from "@/server/db/schema/catalog";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree } from "./checkout-fixtures";
 
 describeOnEachDatabase("order page and buy again", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    await shipFree(t.db);
   });
   afterAll(async () => t?.close());
 
   async function paidOrder(items: { variantId: string; quantity: number }[]) {
     const shopper = await insertUser(t.db);
-    const checkout = await createCheckout(t.db, checkoutInput(shopper, items), demoProvider(), { shipping: noShippingRule });
+    const checkout = await createCheckout(t.db, checkoutInput(shopper, items), demoProvider(), {});
     await payDemoSession(t.db, checkout.sessionId, shopper.id, { enqueueConfirmation: async () => {} });
     return { shopper, orderId: checkout.orderId };
   }

@@ -4,7 +4,7 @@ import { withAppDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
 import { promotions } from "@/server/db/schema/promotions";
 import { products } from "@/server/db/schema/catalog";
-import { checkoutInput, demoProvider, insertProduct, insertUser, shippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser } from "./checkout-fixtures";
 
 // The route's own gate is covered by tests/security; here an admin is signed in.
 vi.mock("@/features/accounts/session", async (original) => ({
@@ -23,7 +23,7 @@ describe("orders CSV: discount and tax per rate", () => {
     const reduced = await insertProduct(t.db, { priceCents: 1100, stock: 5 });
     await t.db.update(products).set({ taxClass: "reduced" }).where(eq(products.id, reduced.productId));
     const input = { ...checkoutInput(shopper, [{ variantId: standard.variantId, quantity: 1 }, { variantId: reduced.variantId, quantity: 1 }], "es"), discountCode: promo.code! };
-    const checkout = await createCheckout(t.db, input, demoProvider(), { shipping: shippingRule, sweepIntervalMs: 3_600_000 });
+    const checkout = await createCheckout(t.db, input, demoProvider(), { sweepIntervalMs: 3_600_000 });
 
     const { GET } = await import("@/app/api/admin/orders.csv/route");
     const response = await GET(new Request("http://shop.test/api/admin/orders.csv"));

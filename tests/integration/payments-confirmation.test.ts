@@ -18,8 +18,7 @@ describeOnEachDatabase("payment confirmation", (kind) => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock, priceCents: 2000 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity }], "es"), demoProvider(), {
-      shipping: { flatRateCents: 495, freeThresholdCents: 10000 },
-    });
+      });
     return { shopper, variantId, checkout };
   }
 

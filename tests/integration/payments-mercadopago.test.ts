@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
@@ -43,9 +44,9 @@ describeOnEachDatabase("mercado pago payments", (kind) => {
     const provider = mercadoPagoProviderFrom(settings())!;
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: options.stock ?? 2, priceCents: options.priceCents ?? 2550, currency: options.currency ?? "EUR" });
-    const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 2 }], options.locale), provider, {
-      shipping: { flatRateCents: options.currency === "CLP" ? 3990 : 495, freeThresholdCents: 10_000_000 },
-    });
+    // The test shop's one shipping method, in the order's currency's minor units.
+    await t.db.execute(sql`update shipping_methods set rate_cents = ${options.currency === "CLP" ? 3990 : 495}, free_above_cents = null`);
+    const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 2 }], options.locale), provider);
     return { shopper, variantId, checkout };
   }
 

@@ -26,8 +26,7 @@ describeOnEachDatabase("stripe payments", (kind) => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 3000, salePriceCents: 2500 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], locale), provider, {
-      shipping: { flatRateCents: 495, freeThresholdCents: 10000 },
-    });
+      });
     return { client, shopper, variantId, checkout };
   }
 

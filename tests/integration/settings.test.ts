@@ -21,7 +21,7 @@ import { shopSettings as shopSettingsTable } from "@/server/db/schema/settings";
 import { resetSettingsForTests } from "@/server/env";
 import { queryRows } from "@/server/db/rows";
 import { setLogSinkForTests } from "@/server/log";
-import { checkoutInput, demoProvider, insertProduct, insertUser, shippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser } from "./checkout-fixtures";
 
 /*
  * The merchant's settings (docs/product.md#settings, decision 0360): every field checked with its own refusal, each
@@ -135,7 +135,7 @@ describeOnEachDatabase("shop settings", (kind) => {
     expect((await shopSettings(t.db)).money.currency).toBe("USD");
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 3 });
-    await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], "en"), demoProvider(), { shipping: shippingRule, sweepIntervalMs: 3_600_000 });
+    await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }], "en"), demoProvider(), { sweepIntervalMs: 3_600_000 });
 
     const refused = await updateSettingsSection(t.db, "money", { currency: "CLP" }, actor, deps).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SettingsError);

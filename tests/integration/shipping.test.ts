@@ -4,23 +4,12 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { createCheckout } from "@/features/checkout/service";
 import { addressToOffer, payDemoSessionWithAddress } from "../../src/features/checkout/demo-payment/demo-payment";
 import { checkShippingAddress } from "@/features/addresses/address-schema";
-import { orderAmounts } from "@/features/checkout/shipping";
 import { profiles } from "@/server/db/schema/auth";
 import { queryRows } from "@/server/db/rows";
-import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, shippingRule, stockOf } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";
 
 const countries = ["ES", "US", "MX"];
 const address = { firstName: "Ana", lastName: "García", phone: "+34 600 123 456", address: "Calle Mayor 1, 3º B", city: "Madrid", state: "Madrid", zipCode: "28013", country: "ES" };
-
-describe("shipping rule (shared by the drawer and the server)", () => {
-  it("charges the flat rate below the threshold and nothing from it on", () => {
-    expect(orderAmounts(9999, shippingRule)).toEqual({ subtotalCents: 9999, shippingCents: 495, totalCents: 10494 });
-    expect(orderAmounts(10000, shippingRule)).toEqual({ subtotalCents: 10000, shippingCents: 0, totalCents: 10000 });
-    // Settings of 0: always free (threshold 0), or a free flat rate.
-    expect(orderAmounts(100, { flatRateCents: 495, freeThresholdCents: 0 }).shippingCents).toBe(0);
-    expect(orderAmounts(100, { flatRateCents: 0, freeThresholdCents: 10000 }).shippingCents).toBe(0);
-  });
-});
 
 describe("shipping address validation", () => {
   it("accepts a complete address and normalises the country code", () => {
@@ -50,7 +39,7 @@ describeOnEachDatabase("shipping at checkout and payment", (kind) => {
     const items = [{ variantId, quantity, priceCents: 1, shippingCents: 0 }];
     // A browser that sends its own shipping amount or total: not part of the accepted input.
     const tampered = { ...checkoutInput(shopper, items), shippingCents: 0, totalCents: 1 };
-    const checkout = await createCheckout(t.db, tampered, demoProvider(), { shipping: shippingRule });
+    const checkout = await createCheckout(t.db, tampered, demoProvider(), {});
     return { shopper, variantId, checkout };
   }
 
@@ -84,7 +73,7 @@ describeOnEachDatabase("shipping at checkout and payment", (kind) => {
   it("the profile's last address follows each payment's address, and the same address again is not written again", async () => {
     const { shopper, variantId } = await pendingOrder(2500);
     const payWith = async (shipTo: typeof address) => {
-      const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: shippingRule });
+      const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), {});
       expect(await payDemoSessionWithAddress(t.db, checkout.sessionId, shopper.id, shipTo, countries, { enqueueConfirmation: async () => {} })).toMatchObject({ kind: "redirect" });
       const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, shopper.id));
       return profile;
@@ -117,7 +106,8 @@ describeOnEachDatabase("shipping at checkout and payment", (kind) => {
     const [mail] = await queryRows<{ body_text: string }>(t.db, sql`select text as body_text from mail_outbox where kind = 'order-confirmation' and to_address = ${shopper.email}`);
     expect(mail.body_text).toContain("Calle Mayor 1, 3º B");
     expect(mail.body_text).toContain("28013 Madrid");
-    expect(mail.body_text).toMatch(/Shipping: €4\.95/);
+    // The shipping row names the method the order was sold with (docs/product.md#shipping).
+    expect(mail.body_text).toMatch(/Shipping \(Standard shipping\): €4\.95/);
     expect(mail.body_text).toMatch(/Total: €29\.95/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree } from "./checkout-fixtures";
 import { actor, mailsTo } from "./fulfilment-fixtures";
 import { queryRows } from "@/server/db/rows";
 import { profiles } from "@/server/db/schema/auth";
@@ -31,6 +31,7 @@ describeOnEachDatabase("stock alerts", (kind) => {
     process.env.LOW_STOCK_THRESHOLD = "2";
     resetSettingsForTests();
     database = await createTestDatabase(kind);
+    await shipFree(database.db);
   });
   afterAll(async () => {
     delete process.env.LOW_STOCK_THRESHOLD;
@@ -79,7 +80,7 @@ describeOnEachDatabase("stock alerts", (kind) => {
     const { variantId } = await insertProduct(db, { stock: 1 });
     expect(await subscribeToStock(db, { variantId, locale: "en", signedIn: null, email: `early.${kind}@example.com` }).catch((e) => e.code)).toBe("inStock");
     const buyer = await insertUser(db);
-    const checkout = await createCheckout(db, checkoutInput(buyer, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: noShippingRule });
+    const checkout = await createCheckout(db, checkoutInput(buyer, [{ variantId, quantity: 1 }]), demoProvider(), {});
     const waiting = await insertUser(db);
     const leaving = await insertUser(db);
     await subscribeToStock(db, { variantId, locale: "en", signedIn: { userId: waiting.id, email: waiting.email } });
@@ -103,7 +104,7 @@ describeOnEachDatabase("stock alerts", (kind) => {
     const c = await insertProduct(db, { stock: 10 });
     await db.insert(lowStockThresholds).values({ variantId: c.variantId, threshold: 8 });
     const buy = async (variantId: string, quantity: number) =>
-      createCheckout(db, checkoutInput(await insertUser(db), [{ variantId, quantity }]), demoProvider(), { shipping: noShippingRule });
+      createCheckout(db, checkoutInput(await insertUser(db), [{ variantId, quantity }]), demoProvider(), {});
 
     await buy(a.variantId, 1); // 3 → 2: at the default threshold (2)
     let mails = await mailsTo(db, admin.email, "low-stock");

@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { eq } from "drizzle-orm";
 import { orderLines, orders as ordersTable } from "@/server/db/schema/orders";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule, refusal, stockOf } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree, refusal, stockOf } from "./checkout-fixtures";
 import { expectLedgerAddsUp, lastLedgerId, stockByVariant } from "./stock-ledger-fixtures";
 import { cancelPendingOrder, createCheckout, expireStaleOrders } from "@/features/checkout/service";
 import { CheckoutError } from "@/features/checkout/errors";
@@ -65,6 +65,7 @@ describeOnEachDatabase("stock ledger", (kind) => {
   let admin: { userId: string; email: string };
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    await shipFree(t.db);
     const user = await insertUser(t.db, `ledger-admin-${kind}@example.com`);
     admin = { userId: user.id, email: user.email };
   });
@@ -80,11 +81,11 @@ describeOnEachDatabase("stock ledger", (kind) => {
     const shopper = await insertUser(t.db);
     const now = new Date();
 
-    const sold = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 2 }]), demoProvider(), { now, shipping: noShippingRule, limits: generous });
+    const sold = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 2 }]), demoProvider(), { now, limits: generous });
     await cancelPendingOrder(t.db, sold.orderId, shopper.id);
-    const lapsed = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { now, shipping: noShippingRule, limits: generous, reservationMs: 60_000 });
+    const lapsed = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { now, limits: generous, reservationMs: 60_000 });
     expect(await expireStaleOrders(t.db, new Date(now.getTime() + 120_000))).toEqual([lapsed.orderId]);
-    const kept = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 3 }]), demoProvider(), { now, shipping: noShippingRule, limits: generous });
+    const kept = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 3 }]), demoProvider(), { now, limits: generous });
     await pay(kept);
     await markShipped(t.db, kept.orderId, { userId: admin.userId, kind: "admin" });
     const [line] = await t.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, kept.orderId));
@@ -173,7 +174,7 @@ describeOnEachDatabase("stock ledger", (kind) => {
         const shopper = r.pick(shoppers)!;
         const lines = [...new Set([r.pick(variantIds)!, r.pick(variantIds)!])].map((variantId) => ({ variantId, quantity: r.int(1, 3) }));
         try {
-          const result = await createCheckout(t.db, checkoutInput(shopper, lines), demoProvider(), { now: new Date(clock), shipping: noShippingRule, limits: generous, reservationMs: r.int(1, 20) * 60_000, sweepIntervalMs: 0 });
+          const result = await createCheckout(t.db, checkoutInput(shopper, lines), demoProvider(), { now: new Date(clock), limits: generous, reservationMs: r.int(1, 20) * 60_000, sweepIntervalMs: 0 });
           orders.push({ ...result, shopper });
         } catch (error) {
           if (!(error instanceof CheckoutError && error.code === "out_of_stock")) throw error;

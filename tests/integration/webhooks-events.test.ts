@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { describeOnEachDatabase } from "../helpers/test-database";
 import { webhookTestbed } from "../helpers/webhook-testbed";
-import { checkoutInput, demoProvider, insertProduct, insertUser, noShippingRule } from "./checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree } from "./checkout-fixtures";
 import { actor, recordingProvider, shippedOrder } from "./fulfilment-fixtures";
 import { queryRows } from "@/server/db/rows";
 import { webhookDeliveries, webhookEndpoints } from "@/server/db/schema/webhooks";
@@ -37,7 +37,8 @@ describeOnEachDatabase("webhook events and endpoints", (kind) => {
     await listenToAll();
     const shopper = await insertUser(bed.db);
     const { variantId } = await insertProduct(bed.db, { stock: 5, priceCents: 2500 });
-    const checkout = await createCheckout(bed.db, checkoutInput(shopper, [{ variantId, quantity: 2 }]), demoProvider(), { shipping: noShippingRule });
+    await shipFree(bed.db);
+    const checkout = await createCheckout(bed.db, checkoutInput(shopper, [{ variantId, quantity: 2 }]), demoProvider(), {});
     await payDemoSession(bed.db, checkout.sessionId, shopper.id, { enqueueConfirmation: async () => {} });
     const [paid] = await bodies("order.paid");
     expect(paid.data).toMatchObject({
@@ -60,7 +61,8 @@ describeOnEachDatabase("webhook events and endpoints", (kind) => {
     const shopper = await insertUser(bed.db);
     const { variantId } = await insertProduct(bed.db, { stock: 5, priceCents: 1200 });
     const pay = async () => {
-      const checkout = await createCheckout(bed.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), { shipping: noShippingRule });
+      await shipFree(bed.db);
+      const checkout = await createCheckout(bed.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), {});
       await payDemoSession(bed.db, checkout.sessionId, shopper.id, { enqueueConfirmation: async () => {} });
       return checkout.orderId;
     };

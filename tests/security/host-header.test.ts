@@ -36,7 +36,7 @@ import { parseSettings, resetSettingsForTests } from "@/server/env";
 import { interfaceHostnames, isServedHost, parseAllowedHosts } from "@/server/http/served-hosts.mjs";
 // @ts-expect-error plain ESM script without type declarations
 import { createHostGuard } from "../../scripts/host-guard.mjs";
-import { checkoutInput, demoProvider, insertProduct, noShippingRule } from "../integration/checkout-fixtures";
+import { checkoutInput, demoProvider, insertProduct, shipFree } from "../integration/checkout-fixtures";
 
 // The checkout fixtures set a BASE_URL of their own when imported: these tests are about a shop without one.
 process.env.BASE_URL = "";
@@ -177,6 +177,7 @@ for (const kind of databaseKinds) {
 
     beforeAll(async () => {
       t = await createTestDatabase(kind);
+      await shipFree(t.db);
       setDatabaseForTests(t.db);
       expect((await auth("/sign-up/email", { name: "Vera Victim", email: victim, password: "victim-password-1" }, loopback)).status).toBe(200);
     });
@@ -227,7 +228,6 @@ for (const kind of databaseKinds) {
       const { variantId } = await insertProduct(t.db, { stock: 5 });
       const guest = "guest.lookup@example.com";
       const order = await createCheckout(t.db, { ...checkoutInput({ id: "", email: guest }, [{ variantId, quantity: 1 }]), userId: null }, demoProvider(), {
-        shipping: noShippingRule,
         guestCheckout: true,
       });
       const before = (await mails()).length;

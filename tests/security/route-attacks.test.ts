@@ -108,7 +108,7 @@ describe("attacks on every route handler and server action", () => {
         cancelUrl: `${shop}/`,
       },
       demoProvider(),
-      { shipping: { flatRateCents: 495, freeThresholdCents: 10000 } },
+      {},
     );
     ownersOrder = { orderId: checkout.orderId, sessionId: checkout.sessionId };
   });

@@ -33,8 +33,7 @@ describeOnEachDatabase("attacks on payment webhooks", (kind) => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 3000, salePriceCents: 2500 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), provider, {
-      shipping: { flatRateCents: 495, freeThresholdCents: 10000 },
-    });
+      });
     return { shopper, variantId, checkout };
   }
 
@@ -70,8 +69,7 @@ describeOnEachDatabase("attacks on payment webhooks", (kind) => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 3, priceCents: 2000 });
     const checkout = await createCheckout(t.db, checkoutInput(shopper, [{ variantId, quantity: 1 }]), demoProvider(), {
-      shipping: { flatRateCents: 495, freeThresholdCents: 10000 },
-    });
+      });
     const base = { provider: "demo", sessionId: checkout.sessionId, currency: "EUR" };
     expect((await confirmPayment(t.db, { ...base, eventId: "evt_low", amountCents: checkout.totalCents - 1 })).outcome).toBe("amount_mismatch");
     expect((await confirmPayment(t.db, { ...base, eventId: "evt_usd", amountCents: checkout.totalCents, currency: "USD" })).outcome).toBe("amount_mismatch");

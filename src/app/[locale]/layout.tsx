@@ -10,7 +10,6 @@ import { publicClientMessages } from "@/i18n/client-messages";
 import { ServerIntlProvider } from "@/i18n/server-provider";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
-import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
 import { shopSettings } from "@/features/settings/queries";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import "../globals.css";
@@ -52,7 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {children}
             </main>
             <SiteFooter brand={store.name} email={store.email} locale={locale} />
-            <CheckoutClientSetup shippingRule={shippingRuleFromSettings()} />
+            <CheckoutClientSetup />
           </AppProviders>
         </ServerIntlProvider>
       </body>

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { getSessionUser } from "@/features/accounts/session";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
+import { shippingCountries } from "@/features/shipping/service";
 import type { AddressFieldErrors } from "./address-schema";
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress, type AddressWriteResult } from "./service";
 
@@ -23,16 +23,15 @@ function answer(result: AddressWriteResult | boolean): AddressActionResult {
   return result;
 }
 
-const countries = () => settings().SHIPPING_COUNTRIES.split(",");
 
 export async function saveAddressAction(id: unknown, address: unknown, makeDefault: unknown): Promise<AddressActionResult> {
   const user = await getSessionUser();
   if (!user) return { ok: false, reason: "auth" };
   const db = await getDb();
-  if (id === null || id === undefined) return answer(await addAddress(db, user.id, address, countries(), makeDefault === true));
+  if (id === null || id === undefined) return answer(await addAddress(db, user.id, address, await shippingCountries(db), makeDefault === true));
   const parsed = idSchema.safeParse(id);
   if (!parsed.success) return { ok: false, reason: "not_found" };
-  const result = await updateAddress(db, user.id, parsed.data, address, countries());
+  const result = await updateAddress(db, user.id, parsed.data, address, await shippingCountries(db));
   if (result.ok && makeDefault === true) await setDefaultAddress(db, user.id, parsed.data);
   return answer(result);
 }

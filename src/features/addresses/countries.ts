@@ -1,11 +1,11 @@
 import "server-only";
-import { settings } from "@/server/env";
+import { getDb } from "@/server/db/client";
+import { shippingCountries } from "@/features/shipping/service";
 
-/** The countries the shop ships to (SHIPPING_COUNTRIES), named in the shopper's language and sorted for it. */
-export function shippingCountryOptions(locale: string) {
+/** The countries the shop ships to (those of its shipping zones), named in the shopper's language and sorted for it. */
+export async function shippingCountryOptions(locale: string) {
   const names = new Intl.DisplayNames([locale === "es" ? "es-ES" : "en-US"], { type: "region" });
-  return settings()
-    .SHIPPING_COUNTRIES.split(",")
+  return (await shippingCountries(await getDb()))
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

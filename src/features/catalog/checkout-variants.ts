@@ -22,6 +22,8 @@ export async function checkoutVariants(tx: Executor, variantIds: string[]) {
       manageInventory: variants.manageInventory,
       stock: variants.stock,
       variantImage: variants.imageUrl,
+      // One unit's grams for weight-based shipping (docs/product.md#shipping); a variant without a weight counts 0.
+      weightGrams: sql<number>`coalesce(${variants.weightGrams}, 0)::int`,
       productTitleEn: products.titleEn,
       productTitleEs: products.titleEs,
       listed: shopperVisible,

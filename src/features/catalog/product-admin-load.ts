@@ -57,6 +57,7 @@ export async function loadProductForAdmin(db: Db, id: string, currency: string):
         stock: v.stock,
         loadedStock: v.stock,
         imageUrl: v.imageUrl,
+        weightGrams: v.weightGrams,
       })),
     },
   };

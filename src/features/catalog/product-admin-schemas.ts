@@ -27,6 +27,8 @@ export const productVariantInputSchema = z.object({
    */
   loadedStock: z.number().int().min(0).max(10_000_000).optional(),
   imageUrl: text(2000).nullable().default(null),
+  /** Grams of one unit, for weight-based shipping (docs/product.md#shipping); null when not given. */
+  weightGrams: z.number().int().min(0).max(1_000_000).nullable().default(null),
 });
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
 

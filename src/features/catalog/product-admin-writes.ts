@@ -121,6 +121,7 @@ export function variantValues(v: ParsedProductInput["variants"][number], index: 
     salePriceCents: v.salePriceCents,
     manageInventory: v.manageInventory,
     imageUrl: v.imageUrl || null,
+    weightGrams: v.weightGrams,
     sortOrder: index,
   };
 }

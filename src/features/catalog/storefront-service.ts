@@ -113,7 +113,16 @@ export async function variantAvailability(db: Db, variantIds: string[]) {
 export async function listedVariantPrices(db: Db, variantIds: string[]) {
   if (variantIds.length === 0) return [];
   const found = await db
-    .select({ id: variants.id, productId: variants.productId, priceCents: variants.priceCents, salePriceCents: variants.salePriceCents, currency: variants.currency, listed: products.listed })
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      priceCents: variants.priceCents,
+      salePriceCents: variants.salePriceCents,
+      currency: variants.currency,
+      listed: products.listed,
+      // One unit's grams for weight-based shipping (docs/product.md#shipping); a variant without a weight counts 0.
+      weightGrams: sql<number>`coalesce(${variants.weightGrams}, 0)::int`,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, variantIds));

@@ -24,7 +24,8 @@ import { checkoutForRequest } from "./request-checkout";
 import { checkoutAddress } from "./checkout-address";
 import { requestLog } from "@/server/log";
 import { quoteCart, type CartQuote } from "./cart-quote";
-import { shippingRuleFromSettings } from "./shipping-settings";
+import { shippingCountries } from "@/features/shipping/service";
+import { isCountryCode, worldCountries } from "@/features/shipping/world-countries";
 import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import { CODE_PATTERN } from "@/features/promotions/service";
@@ -46,6 +47,8 @@ const startCheckoutSchema = z.object({
   addressId: z.number().int().positive().optional(),
   discountCode: z.string().max(60).optional(),
   shippingCountry: z.string().max(2).optional(),
+  /** The shipping method picked in the drawer (docs/product.md#shipping); the service checks it serves the destination. */
+  shippingMethodId: z.number().int().positive().max(2_147_483_647).optional(),
   /** 'Continue as guest' (docs/product.md#guest-checkout): the address the order will belong to; ignored when signed in. */
   guestEmail: z.string().max(320).optional(),
   /** The payment method picked in the drawer (docs/product.md#payment-methods); absent: the first one offered. */
@@ -90,7 +93,8 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         cancelUrl: `${base}${localizedPath("/", locale)}`,
         shippingAddress: shippingAddress ?? undefined,
         discountCode: parsed.data.discountCode,
-        shippingCountry: shippingCountryOf(parsed.data.shippingCountry),
+        shippingCountry: countryOf(parsed.data.shippingCountry),
+        shippingMethodId: parsed.data.shippingMethodId,
       },
       await headers(),
       parsed.data.paymentMethod,
@@ -107,10 +111,13 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   }
 }
 
-/** A country the shop ships to, upper-cased, else none (the usual rule then picks the tax country). */
-function shippingCountryOf(value: string | null | undefined): string | undefined {
+/**
+ * A country code, upper-cased, else none (the usual rule then picks the destination). Any country may be chosen in the
+ * drawer: one in no shipping zone is then told it cannot be shipped to (docs/product.md#shipping).
+ */
+function countryOf(value: string | null | undefined): string | undefined {
   const code = value?.trim().toUpperCase();
-  return code && settings().SHIPPING_COUNTRIES.split(",").includes(code) ? code : undefined;
+  return code && isCountryCode(code) ? code : undefined;
 }
 
 /** An IANA zone the runtime knows, else none (the order then shows times in the shop's zone). */
@@ -168,7 +175,8 @@ export async function payDemoSessionAction(sessionId: unknown, address: unknown,
   // A guest pays with the order's link token (docs/product.md#guest-checkout); an account with its session.
   const payer = await currentPayer(await headers(), typeof token === "string" ? token : null);
   if (!payer) return { ok: false, reload: true };
-  const result = await payDemoSessionWithAddress(await getDb(), id.data, payer, address, settings().SHIPPING_COUNTRIES.split(","));
+  const db = await getDb();
+  const result = await payDemoSessionWithAddress(db, id.data, payer, address, await shippingCountries(db));
   if (result.kind === "invalid_address") return { ok: false, fieldErrors: result.fieldErrors };
   if (result.kind === "redirect") return { ok: true, url: result.url };
   if (result.kind === "repriced") return { ok: false, repriced: true };
@@ -181,6 +189,7 @@ const quoteSchema = z.object({
   code: z.string().trim().max(60).nullable(),
   locale: z.enum(["en", "es"]).catch("en"),
   country: z.string().max(2).nullable().optional(),
+  shippingMethodId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
 });
 
 /**
@@ -190,12 +199,11 @@ const quoteSchema = z.object({
 export async function quoteCartAction(input: unknown): Promise<CartQuote | null> {
   const parsed = quoteSchema.safeParse(input);
   if (!parsed.success) return null;
-  const { items, code, locale, country } = parsed.data;
+  const { items, code, locale, country, shippingMethodId } = parsed.data;
   if (code && !CODE_PATTERN.test(code)) return { ok: false, message: promotionRefusalText(locale, { code: "invalid" }) };
   const user = await getSessionUser();
-  const countries = settings().SHIPPING_COUNTRIES.split(",");
   try {
-    return await quoteCart(await getDb(), { items, code: code || null, country: shippingCountryOf(country) ?? null, countries, userId: user?.id ?? null, locale, now: new Date(), shipping: shippingRuleFromSettings() });
+    return await quoteCart(await getDb(), { items, code: code || null, country: countryOf(country) ?? null, countries: [...worldCountries], shippingMethodId, userId: user?.id ?? null, locale, now: new Date() });
   } catch (error) {
     // A code that cannot be used answers its reason, in the drawer's language.
     if (error instanceof PromotionError) return { ok: false, message: promotionRefusalText(locale, error) };

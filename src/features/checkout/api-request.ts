@@ -6,7 +6,8 @@ import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./sche
 
 /**
  * The body of `POST /api/store/{store}/checkout` as commerce clients send it (docs/commerce-api.md):
- * `{items: [{variant_id, quantity, custom_field_values?}], successUrl, cancelUrl, locale?, timeZone}`.
+ * `{items: [{variant_id, quantity, custom_field_values?}], successUrl, cancelUrl, locale?, timeZone, discount_code?,
+ * shipping_method_id?}`.
  * Strict where it matters: quantities are JSON whole numbers ("2", 1.5, 0 and 10^9 are refused, never coerced) and
  * both return URLs must be on the shop's own origin, so a checkout can never send a shopper to another site.
  */
@@ -43,6 +44,14 @@ const schemaFor = builtPerKey((shopOrigin) => {
     locale: z.string().max(35).nullish(),
     // Optional; an unusable code is refused with a 400 naming the reason (docs/commerce-api.md).
     discount_code: z.string({ error: "discount_code must be a string" }).max(60, { error: "discount_code may hold at most 60 characters" }).nullish(),
+    // Optional (docs/product.md#shipping): a method that does not serve the address is refused with a 400; without it
+    // the cheapest method serving the address is charged, as before methods existed.
+    shipping_method_id: z
+      .number({ error: "shipping_method_id must be a whole number" })
+      .int({ error: "shipping_method_id must be a whole number" })
+      .positive({ error: "shipping_method_id must be a whole number" })
+      .max(2_147_483_647, { error: "shipping_method_id must be a whole number" })
+      .nullish(),
     timeZone: z
       .string()
       .max(64)

@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/client";
 import type { ShippingAddress } from "@/server/db/schema/shipping-address";
-import { settings } from "@/server/env";
+import { shippingCountries } from "@/features/shipping/service";
 import { checkShippingAddress } from "@/features/addresses/address-schema";
 import { shippingAddressSchema } from "./schemas";
 import { defaultAddress, getAddress } from "@/features/addresses/service";
@@ -13,7 +13,7 @@ import { defaultAddress, getAddress } from "@/features/addresses/service";
 export async function checkoutAddress(db: Db, userId: string, addressId?: number): Promise<ShippingAddress | null> {
   const saved = addressId !== undefined ? (await getAddress(db, userId, addressId))?.address : await defaultAddress(db, userId);
   if (!saved) return null;
-  const checked = checkShippingAddress(saved, settings().SHIPPING_COUNTRIES.split(","));
+  const checked = checkShippingAddress(saved, await shippingCountries(db));
   // The order's own schema is a little stricter on phones (no dots): an address it refuses is left to the pay page.
   return checked.ok && shippingAddressSchema.safeParse(checked.address).success ? checked.address : null;
 }

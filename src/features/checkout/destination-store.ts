@@ -15,3 +15,18 @@ export const getShippingCountry = store.get;
 export function useShippingCountry(): string | null {
   return store.useValue();
 }
+
+/** The shipping method picked in the drawer (docs/product.md#shipping), by id; the server checks it serves the destination. */
+const methodStore = sessionValue("shipping-method");
+
+export const setShippingMethod = (id: number | null) => methodStore.set(id === null ? null : String(id));
+
+export function getShippingMethod(): number | undefined {
+  const id = Number(methodStore.get());
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export function useShippingMethod(): number | null {
+  const id = Number(methodStore.useValue());
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

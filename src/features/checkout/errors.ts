@@ -33,6 +33,10 @@ export const CheckoutError = domainError("CheckoutError", {
   discount_code: "invalid_input",
   guest_checkout_off: "forbidden",
   guest_email_invalid: "invalid_input",
+  // The destination is in no shipping zone, or its zone has no method for this cart (docs/product.md#shipping).
+  not_shipped: "unprocessable",
+  // The shipping method named does not serve the destination or the cart.
+  shipping_method_unavailable: "invalid_input",
 });
 export type CheckoutError = InstanceType<typeof CheckoutError>;
 export type CheckoutErrorCode = CheckoutError["code"];

@@ -1,6 +1,6 @@
 import type { Executor } from "@/server/db/executor";
 import type { PaymentOrder } from "@/server/payments/provider";
-import { settings } from "@/server/env";
+import { shippingCountries } from "@/features/shipping/service";
 import { toPaymentOrder, type OrderRow } from "@/features/orders/service";
 import { countriesTaxedAlike } from "@/features/taxes/pricing-engine";
 import { loadTaxSettings } from "@/features/taxes/service";
@@ -14,7 +14,7 @@ import { loadTaxSettings } from "@/features/taxes/service";
 export async function paymentOrderFor(tx: Executor, order: OrderRow): Promise<PaymentOrder> {
   // The demo page re-prices for any country instead, and an order with an address is not asked for one.
   if (order.paymentProvider === "demo" || order.shippingAddress) return toPaymentOrder(order);
-  const shippingCountries = settings().SHIPPING_COUNTRIES.split(",");
-  const alike = countriesTaxedAlike(await loadTaxSettings(tx), order.taxCountry, shippingCountries);
+  const countries = await shippingCountries(tx);
+  const alike = countriesTaxedAlike(await loadTaxSettings(tx), order.taxCountry, countries);
   return { ...toPaymentOrder(order), allowedShippingCountries: alike.length > 0 ? alike : undefined };
 }

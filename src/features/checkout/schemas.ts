@@ -49,6 +49,8 @@ export const createCheckoutInputSchema = z.object({
   discountCode: z.string().trim().max(60).optional(),
   /** The destination the shopper chose in the drawer (a shipping country); an address's own country wins. */
   shippingCountry: z.string().regex(/^[A-Z]{2}$/).optional(),
+  /** The shipping method the shopper picked (docs/product.md#shipping); none → the cheapest serving the destination. */
+  shippingMethodId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export type CreateCheckoutInput = z.input<typeof createCheckoutInputSchema>;

@@ -7,8 +7,6 @@ import { insertPendingOrder } from "@/features/orders/pending-order-insert";
 import { checkoutLimitsFromSettings, consumeCheckoutAttempt, makeRoomForCheckout, type CheckoutCustomer, type CheckoutLimits } from "./checkout-limits";
 import { openPaymentSession } from "@/features/orders/payment-sessions";
 import { CheckoutError } from "./errors";
-import { shippingCentsFor, type ShippingRule } from "./shipping";
-import { shippingRuleFromSettings } from "./shipping-settings";
 import { createCheckoutInputSchema, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT, type CreateCheckoutInput } from "./schemas";
 import { reserveStock, snapshotCart } from "./reservation";
 import { expireStaleOrders } from "@/features/orders/order-release";
@@ -21,6 +19,7 @@ import { claimPromotionUses } from "@/features/promotions/service";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import { taxCountryFor } from "@/features/taxes/service";
 import { paymentOrderFor } from "./payment-order";
+import { chooseShippingMethod, orderShippingMethod } from "@/features/shipping/service";
 
 /**
  * How long a pending order holds its stock (the checkout settings, 30 minutes by default: docs/product.md#settings);
@@ -30,15 +29,11 @@ export async function reservationMs(executor?: Db): Promise<number> {
   return (await shopSettings(executor)).checkout.reservationSeconds * 1000;
 }
 
-// Re-exported: callers and tests know these from here; the drawer imports the pure module directly.
-export { shippingCentsFor, shippingRuleFromSettings, type ShippingRule };
-
 /** `guestToken`: for a guest's order, the signed token of its private link (docs/product.md#guest-checkout). */
 export type CheckoutResult = { orderId: number; url: string; sessionId: string; totalCents: number; currency: string; guestToken?: string };
 
 export type CheckoutOptions = {
   now?: Date;
-  shipping?: ShippingRule;
   /**
    * How long the new order holds its stock; the checkout settings' reservation time by default. Null: until it is paid or cancelled (cash
    * on delivery: the order ships before it is paid, docs/product.md#payment-methods).
@@ -94,7 +89,6 @@ export async function createCheckout(
   const locale = rawInput?.locale === "es" ? "es" : "en";
   const input = parseCheckoutInput(rawInput);
   const now = options.now ?? new Date();
-  const shipping = options.shipping ?? shippingRuleFromSettings();
   const limits = options.limits ?? checkoutLimitsFromSettings();
   // Read before the transaction (PGlite runs one at a time): the merchant's checkout settings (docs/product.md#settings).
   const { checkout: current } = await shopSettings(db);
@@ -120,6 +114,14 @@ export async function createCheckout(
     const { lastShippingAddress } = await makeRoomForCheckout(tx, { customer, wanted, now }, limits);
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: lastShippingAddress?.country, locale });
+    // The shipping method: the one named when it serves the destination and cart, else the cheapest that does
+    // (docs/product.md#shipping); a country in no zone is refused.
+    const cart = {
+      subtotalCents: snapshot.reduce((sum, s) => sum + s.chargedUnitCents * s.quantity, 0),
+      weightGrams: snapshot.reduce((sum, s) => sum + s.row.weightGrams * s.quantity, 0),
+    };
+    const shipping = await chooseShippingMethod(tx, country, cart, input.shippingMethodId);
+    if (!shipping.ok) throw new CheckoutError(shipping.reason === "not_shipped" ? "not_shipped" : "shipping_method_unavailable", { country: country ?? "" });
     const priced = await asCheckoutError(() =>
       priceCartFromDb(
         tx,
@@ -130,7 +132,7 @@ export async function createCheckout(
           quantity: s.quantity,
           facts: { taxClass: s.row.taxClass, categoryIds: s.row.categoryIds },
         })),
-        { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: (subtotal) => shippingCentsFor(subtotal, shipping) + (options.paymentFeeCents ?? 0), currency },
+        { country, code: input.discountCode || null, userId: customer.key, locale, now, shippingFor: () => shipping.method.priceCents + (options.paymentFeeCents ?? 0), currency },
       ),
     );
     const reservedUntil = options.reservationMs === null ? null : new Date(now.getTime() + (options.reservationMs ?? current.reservationSeconds * 1000));
@@ -157,6 +159,7 @@ export async function createCheckout(
         locale,
         timeZone: input.timeZone ?? null,
         shippingAddress: input.shippingAddress ?? null,
+        shippingMethod: orderShippingMethod(shipping.method, cart.weightGrams),
         paymentProvider: provider.name,
         reservedUntil,
         createdAt: now,

@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/client";
 import { demoShopPresent, imageJobs, insertContent, insertDemoCategories, type SeedOptions } from "@/server/db/seed";
 import { renderImages } from "@/server/db/seed/images";
 import { insertDemoTestimonials } from "@/server/db/seed/testimonial-data";
+import { insertShipping } from "@/server/db/seed/shipping-data";
 import { writeProductBatch } from "@/features/catalog/product-batch-writes";
 import { demoProductBatch } from "./demo-products";
 
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     await writeProductBatch(tx, { ...demoProductBatch(currency), currency, stockRef: { actor: { kind: "system" } }, stockReason: "initial" });
     await insertContent(tx, storeName, storeEmail);
     await insertDemoTestimonials(tx);
+    await insertShipping(tx);
     return true;
   });
   return { created };

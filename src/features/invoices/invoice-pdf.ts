@@ -78,11 +78,13 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   total(t.subtotal, money(a.subtotalCents));
   for (const d of a.discounts) total(d.label, money(-d.amountCents));
   if (a.discounts.length === 0 && a.discountCents !== 0) total(t.lineDiscount, money(-a.discountCents));
-  total(t.shipping, money(a.shippingCents));
+  // A pickup sold no shipping: no line for it (docs/product.md#shipping); the method shows under the totals.
+  if (!a.pickup) total(a.shippingLabel ?? t.shipping, money(a.shippingCents));
   for (const line of a.taxLines) {
     total(taxLineLabel(line.rateBp, a.pricesIncludeTax, doc.locale), money(line.taxCents));
   }
   total(t.total, money(a.totalCents), true);
+  if (a.pickup && a.shippingLabel) pdf.moveDown().font("Helvetica").text(a.shippingLabel);
   pdf.end();
   return done;
 }

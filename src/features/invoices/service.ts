@@ -4,6 +4,7 @@ import { sellerName, shopSettings, type SettingsReader } from "@/features/settin
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { shareOfRemainder } from "@/features/taxes/pricing-engine";
+import { shippingRowLabel } from "@/features/taxes/money-rows";
 import { NUMBERED_AT_COMMIT } from "./numbering";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -67,6 +68,7 @@ export function invoiceInsert(tx: Pick<Executor, "insert">, now: Date, { order, 
     discountCents: order.discountCents,
     discounts: order.discountLines.map((d) => ({ label: `${(order.locale === "es" && d.nameEs) || d.nameEn}${d.code ? ` (${d.code})` : ""}`, amountCents: d.amountCents })),
     shippingCents: order.shippingCents,
+    ...(order.shippingMethod ? { shippingLabel: shippingRowLabel(order.shippingMethod, order.locale), pickup: order.shippingMethod.kind === "pickup" && order.shippingCents === 0 } : {}),
     taxLines: order.taxLines,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
@@ -198,6 +200,8 @@ export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteReque
     discountCents: credited.reduce((s, l) => s + l.discountCents, 0),
     discounts: [],
     shippingCents: -shipping,
+    shippingLabel: a.shippingLabel,
+    pickup: a.pickup,
     taxLines,
     taxCents: taxLines.reduce((s, t) => s + t.taxCents, 0),
     totalCents: goodsTotal - shippingTotal,

@@ -3,7 +3,7 @@ import esShipping from "@/messages/es/shipping.json";
 import enPromotions from "@/messages/en/promotions.json";
 import esPromotions from "@/messages/es/promotions.json";
 import { formatMoney } from "@/lib/money";
-import type { OrderDiscountLine, OrderTaxLine } from "@/server/db/schema/orders";
+import type { OrderDiscountLine, OrderShippingMethod, OrderTaxLine } from "@/server/db/schema/orders";
 import { taxLineLabel } from "./tax-format";
 
 /** What every place that shows an order's (or a cart's) money needs; the order row has all of it. */
@@ -15,7 +15,21 @@ export type OrderMoneyFacts = {
   taxLines: readonly OrderTaxLine[];
   pricesIncludeTax: boolean;
   totalCents: number;
+  /** The shipping method the order was sold with (docs/product.md#shipping); absent for a cart or an older order. */
+  shippingMethod?: Pick<OrderShippingMethod, "kind" | "nameEn" | "nameEs" | "pickupAddress"> | null;
 };
+
+/**
+ * The shipping row's label: "Shipping (Standard shipping)", or for a pickup the method and where ("Pick up in Madrid —
+ * Calle …"), so every place that shows an order says how it travels.
+ */
+export function shippingRowLabel(method: OrderMoneyFacts["shippingMethod"], locale: string): string {
+  const s = locale === "es" ? esShipping : enShipping;
+  if (!method) return s.shipping;
+  const name = (locale === "es" && method.nameEs) || method.nameEn;
+  if (method.kind === "pickup") return method.pickupAddress ? `${name} — ${method.pickupAddress}` : name;
+  return `${s.shipping} (${name})`;
+}
 
 export type MoneyRowKind = "subtotal" | "discount" | "shipping" | "tax" | "total";
 export type MoneyRow = { key: string; kind: MoneyRowKind; label: string; value: string };
@@ -43,7 +57,9 @@ export function orderMoneyRows(o: OrderMoneyFacts, locale: string): MoneyRow[] {
       value: d.kind === "free_shipping" ? p.freeShipping : money(-d.amountCents),
     });
   }
-  rows.push({ key: "shipping", kind: "shipping", label: s.shipping, value: o.shippingCents === 0 ? s.freeShipping : money(o.shippingCents) });
+  // A pickup costs nothing and is not "free shipping": its row shows the amount, 0.
+  const pickup = o.shippingMethod?.kind === "pickup" && o.shippingCents === 0;
+  rows.push({ key: "shipping", kind: "shipping", label: shippingRowLabel(o.shippingMethod, locale), value: o.shippingCents === 0 && !pickup ? s.freeShipping : money(o.shippingCents) });
   const taxes = o.taxLines.map((t): MoneyRow => ({ key: `tax-${t.rateBp}`, kind: "tax", label: taxLineLabel(t.rateBp, o.pricesIncludeTax, locale), value: money(t.taxCents) }));
   const total: MoneyRow = { key: "total", kind: "total", label: s.total, value: money(o.totalCents) };
   return o.pricesIncludeTax ? [...rows, total, ...taxes] : [...rows, ...taxes, total];

@@ -22,3 +22,4 @@ export * from "./schema/payment-methods";
 export * from "./schema/contact";
 export * from "./schema/testimonials";
 export * from "./schema/settings";
+export * from "./schema/shipping";

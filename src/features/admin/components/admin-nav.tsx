@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ClipboardList, CreditCard, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Newspaper, ScrollText, Settings, ShieldCheck, Undo2, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, CreditCard, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Truck, Newspaper, ScrollText, Settings, ShieldCheck, Undo2, UserCog } from "lucide-react";
 import { useTranslations } from "@/i18n/client";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -17,6 +17,7 @@ const items = [
   { href: "/admin/promotions", key: "promotions", Icon: BadgePercent, staff: false },
   { href: "/admin/taxes", key: "taxes", Icon: Landmark, staff: false },
   { href: "/admin/payments", key: "payments", Icon: CreditCard, staff: false },
+  { href: "/admin/shipping", key: "shipping", Icon: Truck, staff: false },
   { href: "/admin/pages", key: "pages", Icon: FileText, staff: false },
   { href: "/admin/footer", key: "footer", Icon: PanelBottom, staff: false },
   { href: "/admin/mail", key: "mail", Icon: Mail, staff: false },

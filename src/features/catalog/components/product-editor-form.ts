@@ -18,6 +18,8 @@ export type VariantForm = {
   stock: string;
   loadedStock?: number;
   imageUrl: string;
+  /** Grams as typed; empty for none. */
+  weight: string;
 };
 export type InfoForm = { key: string; titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string };
 
@@ -49,6 +51,7 @@ export type ProductEditorInitial = {
     stock: number;
     loadedStock?: number;
     imageUrl: string | null;
+    weightGrams?: number | null;
   }>;
 };
 
@@ -105,6 +108,7 @@ export function initialForm(initial: ProductEditorInitial, currency: string) {
         stock: String(v.stock),
         loadedStock: v.loadedStock,
         imageUrl: v.imageUrl ?? "",
+        weight: v.weightGrams === null || v.weightGrams === undefined ? "" : String(v.weightGrams),
       }),
     ),
   };
@@ -115,7 +119,8 @@ export type ProductForm = ReturnType<typeof initialForm>;
 export type ProductFormError =
   | { error: "invalidPrice"; n: number; digits: number }
   | { error: "priceDecimals"; n: number; currency: string; digits: number }
-  | { error: "invalidStock"; n: number };
+  | { error: "invalidStock"; n: number }
+  | { error: "invalidWeight"; n: number };
 
 /**
  * The form as the server action expects it, or which variant's price or stock the admin must fix. Prices are read
@@ -137,6 +142,8 @@ export function toProductInput(form: ProductForm, currency: string): { input: Pr
     const salePriceCents = sale?.ok ? sale.cents : null;
     const stock = v.manageInventory ? Number(v.stock.trim() || "0") : (v.loadedStock ?? 0);
     if (!Number.isSafeInteger(stock) || stock < 0) return { error: "invalidStock", n: index + 1 };
+    const weightGrams = v.weight.trim() === "" ? null : Number(v.weight.trim());
+    if (weightGrams !== null && (!Number.isSafeInteger(weightGrams) || weightGrams < 0 || weightGrams > 1_000_000)) return { error: "invalidWeight", n: index + 1 };
     variants.push({
       id: v.id,
       titleEn: v.titleEn,
@@ -148,6 +155,7 @@ export function toProductInput(form: ProductForm, currency: string): { input: Pr
       stock,
       loadedStock: v.loadedStock,
       imageUrl: v.imageUrl || null,
+      weightGrams,
     });
   }
   const { additionalInfo, ...rest } = form;

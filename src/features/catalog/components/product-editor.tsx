@@ -229,7 +229,7 @@ export function ProductEditor({
           onClick={() =>
             set("variants", [
               ...form.variants,
-              { key: nextKey(), titleEn: "", titleEs: "", sku: "", price: form.variants[0]?.price ?? "", salePrice: "", manageInventory: true, stock: "0", imageUrl: "" },
+              { key: nextKey(), titleEn: "", titleEs: "", sku: "", price: form.variants[0]?.price ?? "", salePrice: "", manageInventory: true, stock: "0", imageUrl: "", weight: "" },
             ])
           }
         >

@@ -38,6 +38,14 @@ export function ProductVariantFields({
         hint={t("salePriceHint")}
         onChange={(e) => onChange({ salePrice: e.target.value })}
       />
+      <Field
+        id={`variant-${v.key}-weight`}
+        label={t("weightLabel")}
+        value={v.weight}
+        inputMode="numeric"
+        hint={t("weightHint")}
+        onChange={(e) => onChange({ weight: e.target.value })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`variant-${v.key}-image`}>{t("variantImage")}</Label>
         <select id={`variant-${v.key}-image`} className={selectClass} value={v.imageUrl} onChange={(e) => onChange({ imageUrl: e.target.value })}>

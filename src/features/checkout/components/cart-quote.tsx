@@ -9,7 +9,8 @@ import { CartSummary } from "./cart-summary";
 import { quoteCartAction } from "../actions";
 import type { CartQuote as Quote } from "../cart-quote";
 import { setDiscountCode, useDiscountCode } from "@/features/promotions/code-store";
-import { setShippingCountry, useShippingCountry } from "../destination-store";
+import { setShippingCountry, useShippingCountry, useShippingMethod } from "../destination-store";
+import { ShippingMethodPicker } from "./shipping-method-picker";
 
 /** Row keys keep the drawer's test ids from before the quote existed (cart-subtotal, cart-shipping, cart-total). */
 const testId = (key: string) => `cart-${key}`;
@@ -22,9 +23,11 @@ const testId = (key: string) => `cart-${key}`;
 export function CartQuote({ lines }: { lines: CartLine[] }) {
   const t = useTranslations("promotions.drawer");
   const tt = useTranslations("taxes");
+  const ts = useTranslations("shippingZones.drawer");
   const locale = useLocale();
   const code = useDiscountCode();
   const chosenCountry = useShippingCountry();
+  const chosenMethod = useShippingMethod();
   const [quote, setQuote] = useState<Extract<Quote, { ok: true }> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState("");
@@ -33,7 +36,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
   const itemsKey = JSON.stringify(items);
 
   async function ask(nextCode: string | null): Promise<boolean> {
-    const answer = await quoteCartAction({ items: JSON.parse(itemsKey), code: nextCode, locale, country: chosenCountry }).catch(() => null);
+    const answer = await quoteCartAction({ items: JSON.parse(itemsKey), code: nextCode, locale, country: chosenCountry, shippingMethodId: chosenMethod }).catch(() => null);
     if (!answer) {
       setQuote(null);
       return false;
@@ -50,7 +53,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
   useEffect(() => {
     if (lines.length === 0) return;
     let stale = false;
-    quoteCartAction({ items: JSON.parse(itemsKey), code, locale, country: chosenCountry })
+    quoteCartAction({ items: JSON.parse(itemsKey), code, locale, country: chosenCountry, shippingMethodId: chosenMethod })
       .then((answer) => {
         if (stale) return;
         if (answer && !answer.ok && code) {
@@ -69,7 +72,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
     };
     // itemsKey stands for the lines' ids and quantities.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [itemsKey, code, locale, chosenCountry]);
+  }, [itemsKey, code, locale, chosenCountry, chosenMethod]);
 
   async function apply(event: React.FormEvent) {
     event.preventDefault();
@@ -116,7 +119,7 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
             {error}
           </p>
         ) : null}
-        {code && quote?.code ? (
+        {code && quote && "code" in quote && quote.code ? (
           <p className="flex items-center justify-between text-sm text-green-700" data-testid="discount-applied">
             {t("applied", { code: quote.code })}
             <Button type="button" variant="link" size="sm" onClick={() => setDiscountCode(null)}>
@@ -127,12 +130,18 @@ export function CartQuote({ lines }: { lines: CartLine[] }) {
       </form>
       {quote && lines.length > 0 ? (
         <div className="grid gap-1 text-sm" data-testid="cart-summary">
-          {quote.rows.map((row) => (
+          {"notShipped" in quote ? (
+            <p role="alert" className="text-sm text-destructive" data-testid="cart-not-shipped">
+              {ts("notShipped", { country: quote.country ? nameOf(quote.country) : "—" })}
+            </p>
+          ) : null}
+          {("rows" in quote ? quote.rows : []).map((row) => (
             <div key={row.key} className={cn("flex items-center justify-between", row.kind === "total" && "mt-1 text-lg font-semibold", row.kind === "tax" && "text-xs text-muted-foreground")}>
               <span className={row.kind === "total" || row.kind === "tax" ? "" : "text-muted-foreground"}>{row.label}</span>
               <span data-testid={testId(row.key)}>{row.value}</span>
             </div>
           ))}
+          {"rows" in quote ? <ShippingMethodPicker quote={quote} /> : null}
           {/* The destination decides the tax (docs/product.md#taxes-and-discounts); checkout prices for the one chosen here. */}
           <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
             <label htmlFor="cart-country">{tt("estimateFor")}</label>

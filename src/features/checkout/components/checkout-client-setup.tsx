@@ -2,18 +2,9 @@
 
 import { useEffect } from "react";
 import { setCheckoutProcessing } from "@/features/cart/cart-store";
-import type { ShippingRule } from "../shipping";
-import { setShippingRule } from "./shipping-rule-store";
 
-/**
- * Mounted once in the layout. Hands the shop's shipping rule (read from the settings on the server) to the drawer,
- * and frees the checkout button when the shopper comes back from the payment page through the browser's page cache.
- */
-export function CheckoutClientSetup({ shippingRule }: { shippingRule: ShippingRule }) {
-  useEffect(() => {
-    setShippingRule(shippingRule);
-  }, [shippingRule]);
-
+/** Mounted once in the layout: frees the checkout button when the shopper comes back from the payment page through the browser's page cache. */
+export function CheckoutClientSetup() {
   // Back from the payment page through the browser's page cache: the button left busy on departure works again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuthDialog } from "@/features/accounts/components/auth-dialog-context";
 import { startCheckout } from "@/features/checkout/actions";
 import { getDiscountCode, setDiscountCode } from "@/features/promotions/code-store";
-import { getShippingCountry } from "../destination-store";
+import { getShippingCountry, getShippingMethod } from "../destination-store";
 import { getPaymentMethodChoice } from "@/features/payments/method-choice-store";
 import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
 import { GuestCheckoutForm } from "./guest-checkout-form";
@@ -39,6 +39,7 @@ export function useStartCheckout() {
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         discountCode: getDiscountCode() ?? undefined,
         shippingCountry: getShippingCountry() ?? undefined,
+        shippingMethodId: getShippingMethod(),
         guestEmail,
         paymentMethod: getPaymentMethodChoice() ?? undefined,
       });

@@ -122,6 +122,8 @@ export async function payDemoSessionWithAddress(
   let session = await findDemoSession(db, sessionId, payer);
   if (session?.order.status === "pending" && session.order.taxCountry !== checked.address.country.trim().toUpperCase()) {
     const repriced = await repriceOrderForCountry(db, session.order.id, payer, checked.address.country);
+    // A shipping country whose zone has no method for this order (too heavy, say): said on the country field.
+    if (repriced.kind === "not_shipped") return { kind: "invalid_address", fieldErrors: { country: "countryNotShipped" } };
     if (repriced.kind === "repriced") return { kind: "repriced", orderId: session.order.id, totalCents: repriced.totalCents };
     session = await findDemoSession(db, sessionId, payer);
   }
@@ -146,8 +148,9 @@ export async function addressToOffer(db: Db, userId: string | null, order: { shi
 }
 
 /**
- * The payment page's destination changed (a country chosen, a saved address picked): the order is priced for it
- * before the shopper pays. Only the owner's pending order, and only a country the shop ships to.
+ * The payment page's destination or shipping method changed (a country chosen, a saved address picked, a method
+ * picked): the order is priced for it before the shopper pays. Only the owner's pending order, only a country the shop
+ * ships to and a method serving it (docs/product.md#shipping).
  */
 export async function repriceDemoSession(
   db: Db,
@@ -155,11 +158,13 @@ export async function repriceDemoSession(
   payer: OwnerOrUserId,
   country: string,
   shippingCountries: readonly string[],
+  methodId?: number,
 ): Promise<{ kind: "not_found" } | { kind: "refused" } | { kind: "unchanged" | "repriced"; totalCents: number }> {
   const session = await getDemoSessionForUser(db, sessionId, payer);
   if (!session) return { kind: "not_found" };
   const code = country.trim().toUpperCase();
   if (!shippingCountries.map((c) => c.trim().toUpperCase()).includes(code)) return { kind: "refused" };
-  const outcome = await repriceOrderForCountry(db, session.order.id, payer, code);
+  const outcome = await repriceOrderForCountry(db, session.order.id, payer, code, methodId);
+  if (outcome.kind === "not_shipped") return { kind: "refused" };
   return outcome.kind === "not_pending" ? { kind: "not_found" } : outcome;
 }

@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { shippingCountryOptions } from "@/features/addresses/countries";
 import { OrderSummaryView } from "@/features/orders/components/order-summary-view";
 import { DemoPaymentForm } from "./demo-payment-form";
+import { PaymentShippingMethods } from "./payment-shipping-methods";
 import type { DemoPaymentPage } from "./payment-page";
 
 /**
@@ -44,11 +45,21 @@ export async function DemoPaymentView({ page, sessionId, locale, store }: { page
       {/* Subtotal, discounts, shipping, tax per rate and total: the order's amounts as checkout stored them. */}
       <OrderSummaryView summary={page.summary} locale={locale} testIdPrefix="payment" parts={["lines", "money"]} className="mt-4" />
       {page.pricesIncludeTax ? <p className="mt-1 text-xs text-neutral-500">{t("taxesIncluded")}</p> : null}
+      {page.shipping ? (
+        <PaymentShippingMethods
+          sessionId={sessionId}
+          guestToken={page.guestToken}
+          country={page.shipping.country}
+          methods={page.shipping.methods}
+          methodId={page.shipping.methodId}
+          currency={page.currency}
+        />
+      ) : null}
       {expiresAt ? <p className="mt-4 text-sm text-neutral-600">{t("expiresAt", { time: expiresAt })}</p> : null}
       <DemoPaymentForm
         sessionId={sessionId}
         payLabel={t("pay", { amount: formatMoney(page.totalCents, page.currency, locale) })}
-        countries={shippingCountryOptions(locale)}
+        countries={await shippingCountryOptions(locale)}
         initialAddress={page.initialAddress}
         savedAddresses={page.savedAddresses}
         guestToken={page.guestToken}

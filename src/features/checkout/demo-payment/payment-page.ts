@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
-import { getDb } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
+import type { OrderShippingMethod } from "@/server/db/schema/orders";
 import { checkOrderLinkToken } from "@/server/order-link-token";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
@@ -8,6 +9,8 @@ import { orderSummary, type OrderSummary } from "@/features/orders/order-summary
 import { listAddresses } from "@/features/addresses/service";
 import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { addressToOffer, getDemoSessionForUser } from "./demo-payment";
+import { shippingOptionsFor } from "@/features/shipping/service";
+import type { PaymentMethodOption } from "./payment-shipping-methods";
 import { currentPayer } from "./payment-user";
 
 /** What the demo payment page shows, decided on the server (docs/product.md#guest-checkout for the token). */
@@ -28,6 +31,8 @@ export type DemoPaymentPage =
       savedAddresses: Awaited<ReturnType<typeof listAddresses>>;
       /** The guest's link token, carried by the form and the cancel button; undefined for a signed-in owner. */
       guestToken: string | undefined;
+      /** The methods serving the order's destination (docs/product.md#shipping), once it is known, and the one charged. */
+      shipping: { country: string; methods: PaymentMethodOption[]; methodId: number } | null;
     };
 
 /**
@@ -62,5 +67,23 @@ export async function loadDemoPaymentPage(sessionId: string, token: string | und
     initialAddress: await addressToOffer(db, userId, order),
     savedAddresses: userId ? await listAddresses(db, userId) : [],
     guestToken: userId ? undefined : token,
+    shipping: await shippingChoices(db, order, locale),
   };
+}
+
+/** The methods the page offers: those serving the order's country for its subtotal and weight, in the page's language. */
+async function shippingChoices(db: Db, order: { shippingMethod: OrderShippingMethod | null; taxCountry: string | null; subtotalCents: number }, locale: Locale) {
+  const method = order.shippingMethod;
+  if (!method || !order.taxCountry) return null;
+  const options = await shippingOptionsFor(db, order.taxCountry, { subtotalCents: order.subtotalCents, weightGrams: method.weightGrams });
+  if (!options.served) return null;
+  const es = locale === "es";
+  const methods = options.methods.map((m) => ({
+    id: m.id,
+    name: (es && m.nameEs) || m.nameEn,
+    delivery: (es && m.deliveryEs) || m.deliveryEn,
+    pickup: m.kind === "pickup" ? [m.pickupAddress, (es && m.pickupHoursEs) || m.pickupHoursEn].filter(Boolean).join(" · ") : "",
+    priceCents: m.priceCents,
+  }));
+  return { country: order.taxCountry, methods, methodId: method.methodId };
 }

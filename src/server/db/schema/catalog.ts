@@ -138,6 +138,7 @@ export const variants = pgTable(
     /** Units available to sell now; checkout reservations are taken off it atomically. */
     stock: integer("stock").notNull().default(0),
     imageUrl: text("image_url"),
+    /** Grams of one unit, for weight-based shipping (docs/product.md#shipping); none counts as 0. */
     weightGrams: integer("weight_grams"),
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,

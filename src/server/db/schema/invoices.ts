@@ -38,6 +38,10 @@ export type InvoiceAmounts = {
   discountCents: number;
   discounts: { label: string; amountCents: number }[];
   shippingCents: number;
+  /** The shipping row's label in the invoice's language ("Shipping (Standard shipping)"); absent on older invoices. */
+  shippingLabel?: string;
+  /** A pickup order: no shipping was sold, so the invoice has no shipping line (docs/product.md#shipping). */
+  pickup?: boolean;
   taxLines: { rateBp: number; taxCents: number }[];
   taxCents: number;
   totalCents: number;

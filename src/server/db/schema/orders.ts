@@ -6,6 +6,26 @@ import { user } from "./auth";
 export type OrderTaxLine = { rateBp: number; taxCents: number };
 export type OrderDiscountLine = { promotionId: number; code: string | null; nameEn: string; nameEs: string; kind: "percent" | "fixed" | "free_shipping"; amountCents: number };
 
+/**
+ * The shipping method the shopper chose (docs/product.md#shipping), as it was at checkout: names and delivery time in
+ * both languages, the pickup point, the method's price before any free-shipping discount and the cart's weight. The
+ * amount charged stays in shipping_cents. Null for orders placed before shipping methods existed.
+ */
+export type OrderShippingMethod = {
+  methodId: number;
+  zoneId: number;
+  kind: "flat" | "free" | "weight" | "pickup";
+  nameEn: string;
+  nameEs: string;
+  deliveryEn: string;
+  deliveryEs: string;
+  pickupAddress: string;
+  pickupHoursEn: string;
+  pickupHoursEs: string;
+  priceCents: number;
+  weightGrams: number;
+};
+
 export const orderStatuses = ["pending", "completed", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -46,6 +66,7 @@ export const orders = pgTable(
     taxLines: jsonb("tax_lines").$type<OrderTaxLine[]>().notNull().default([]),
     discountLines: jsonb("discount_lines").$type<OrderDiscountLine[]>().notNull().default([]),
     discountCode: text("discount_code"),
+    shippingMethod: jsonb("shipping_method").$type<OrderShippingMethod>(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),

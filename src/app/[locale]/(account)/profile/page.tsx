@@ -97,7 +97,7 @@ export default async function ProfilePage({ params }: PageArgs) {
             <CardTitle>{ta("title")}</CardTitle>
           </CardHeader>
           <CardContent>
-            <AddressBook addresses={addresses} countries={shippingCountryOptions(locale)} />
+            <AddressBook addresses={addresses} countries={await shippingCountryOptions(locale)} />
           </CardContent>
         </Card>
 

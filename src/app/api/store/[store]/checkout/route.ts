@@ -41,6 +41,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           successUrl: body.successUrl,
           cancelUrl: body.cancelUrl,
           discountCode: body.discount_code ?? undefined,
+          shippingMethodId: body.shipping_method_id ?? undefined,
         },
         request.headers,
       );

@@ -1,6 +1,6 @@
 import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { addressFields } from "@/features/addresses/address-schema";
-import { settings } from "@/server/env";
+import { shippingCountries } from "@/features/shipping/service";
 import { readLimitedText } from "@/server/http/body";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
 import { handleDemoAction } from "@/features/checkout/demo-payment/demo-route";
@@ -23,6 +23,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ ses
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   const form = await new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => null);
   const address = Object.fromEntries(addressFields.map((field) => [field, form?.get(field) ?? undefined]));
-  const countries = settings().SHIPPING_COUNTRIES.split(",");
-  return handleDemoAction(request, params, (db, sessionId, payer) => payDemoSessionWithAddress(db, sessionId, payer, address, countries));
+  return handleDemoAction(request, params, async (db, sessionId, payer) => payDemoSessionWithAddress(db, sessionId, payer, address, await shippingCountries(db)));
 }

@@ -1,0 +1,64 @@
+"use server";
+
+import type { ZodError } from "zod";
+import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { formatMessage } from "@/i18n/server-translator";
+import { isLocale } from "@/i18n/routing";
+import { deleteMethod, deleteZone, saveMethod, saveZone, type ShippingWriteResult } from "./admin-service";
+import { idSchema, methodInputSchema, zoneInputSchema } from "./schemas";
+
+/*
+ * /admin/shipping's actions (docs/product.md#shipping): validate (zod, each message on its field in the admin's
+ * language) → admin session (runAdminAction; staff are refused) → service, audit-logged there.
+ */
+
+/** The admin page's language, or English outside a request (tests, scripts), as the action runner reads it. */
+async function requestLocale(): Promise<"en" | "es"> {
+  try {
+    const { getLocale } = await import("next-intl/server");
+    const locale = await getLocale();
+    return isLocale(locale) ? locale : "en";
+  } catch {
+    return "en";
+  }
+}
+
+async function say(code: string, params: Record<string, string | number> = {}) {
+  return formatMessage(await requestLocale(), "shippingZones", `admin.errors.${code}`, params);
+}
+
+async function invalid(error: ZodError): Promise<ActionResult<number>> {
+  const issue = error.issues[0];
+  const field = issue.path.map(String).join(".") || undefined;
+  // Our schemas' messages are text keys; zod's own (a wrong type from a forged request) read as "required".
+  const code = /^[a-zA-Z]+$/.test(issue.message) && !issue.message.includes(" ") ? issue.message : "required";
+  return { ok: false, error: await say(code), field };
+}
+
+async function answer(run: () => Promise<ActionResult<ShippingWriteResult>>): Promise<ActionResult<number>> {
+  const result = await run();
+  if (!result.ok) return result;
+  const written = result.value!;
+  if (written.ok) return { ok: true, value: written.id };
+  return { ok: false, error: await say(written.code, written.params ?? {}), field: written.field };
+}
+
+export async function saveZoneAction(input: unknown): Promise<ActionResult<number>> {
+  const parsed = zoneInputSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  return answer(() => runAdminAction(() => parsed.data, ({ db, actor, input: data }) => saveZone(db, actor, data)));
+}
+
+export async function deleteZoneAction(id: unknown): Promise<ActionResult<number>> {
+  return answer(() => runAdminAction(() => idSchema.parse(id), ({ db, actor, input }) => deleteZone(db, actor, input)));
+}
+
+export async function saveMethodAction(input: unknown): Promise<ActionResult<number>> {
+  const parsed = methodInputSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  return answer(() => runAdminAction(() => parsed.data, ({ db, actor, input: data }) => saveMethod(db, actor, data)));
+}
+
+export async function deleteMethodAction(id: unknown): Promise<ActionResult<number>> {
+  return answer(() => runAdminAction(() => idSchema.parse(id), ({ db, actor, input }) => deleteMethod(db, actor, input)));
+}
