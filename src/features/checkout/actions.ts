@@ -10,7 +10,6 @@ import { orderIdOfLink } from "@/server/order-link-token";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { formatMessage } from "@/i18n/server-translator";
 import { getDb } from "@/server/db/client";
-import { settings } from "@/server/env";
 import { databaseIsDown } from "@/server/http/database-unavailable";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
