@@ -19,6 +19,7 @@ const tableOwners = {
   "catalog.ts": "src/features/catalog/",
   "catalog-facets.ts": "src/features/catalog/",
   "content.ts": "src/features/content/",
+  "footer-details.ts": "src/features/content/",
   "inventory.ts": "src/features/inventory/",
   "invoices.ts": "src/features/invoices/",
   "newsletter.ts": "src/features/newsletter/",

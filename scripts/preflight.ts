@@ -3,7 +3,27 @@
  * pending migrations and seeds an empty database with the demo shop. Any problem is one clear line and exit 1.
  */
 import path from "node:path";
+import type { Db } from "../src/server/db/client";
 import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstrap";
+
+/**
+ * A new shop starts with the legal templates as drafts (docs/product.md#legal-templates), filled in from its settings.
+ * At the first start no setting has been saved yet, so they are the environment's initial values — what shopSettings()
+ * answers then (src/features/settings/queries.ts, which a script cannot import: it is server-only).
+ */
+async function draftLegalPages(db: Db, s: ReturnType<typeof scriptSettings>) {
+  const { createLegalTemplates } = await import("../src/features/content/legal-pages-service");
+  const facts = {
+    storeName: s.STORE_NAME,
+    legalName: s.SELLER_NAME ?? s.STORE_NAME,
+    taxId: s.SELLER_TAX_ID,
+    address: s.SELLER_ADDRESS,
+    email: s.STORE_EMAIL,
+    returnWindowDays: s.RETURN_WINDOW_DAYS,
+  };
+  const created = await createLegalTemplates(db, facts);
+  if (created > 0) console.log(`vitrina: ${created} legal pages drafted for review (/admin/pages)`);
+}
 
 runScript("vitrina", async () => {
   const s = scriptSettings();
@@ -20,7 +40,10 @@ runScript("vitrina", async () => {
       storeEmail: s.STORE_EMAIL,
     });
     console.log(`vitrina: demo shop created (${handle.kind === "pglite" ? `embedded database in ${path.resolve(s.DATA_DIR)}` : "PostgreSQL"})`);
-  } else if (!empty) {
+  }
+  if (empty) {
+    await draftLegalPages(handle.db, s);
+  } else {
     // Another instance seeded the shared database: this one's DATA_DIR still needs the demo art (/uploads/demo/…),
     // made only where missing.
     await renderImages(path.join(uploadsDir, "demo"), imageJobs());

@@ -8,7 +8,8 @@ import { DomainError } from "@/lib/domain-error";
 import { isSafeLinkUrl } from "../../src/lib/safe-link-url";
 import { listAuditLog } from "../../src/server/audit";
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from "../../src/features/catalog/category-admin-service";
-import { saveFooterSection, saveHomepageSection, savePageContent } from "../../src/features/content/admin-service";
+import { saveFooterSection, saveHomepageSection } from "../../src/features/content/admin-service";
+import { updatePage } from "../../src/features/content/page-admin-service";
 import { findPageBySlug, loadFooterSections, loadHomepageSections } from "@/features/content/service";
 import { localizePage } from "@/features/content/page-content";
 import { slugify } from "@/lib/slug";
@@ -29,7 +30,7 @@ describeOnEachDatabase("admin content services", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.db.insert(pages).values({ slug: "about", titleEn: "About", titleEs: "Acerca de", contentEn: "<p>Old</p>", contentEs: "<p>Viejo</p>" });
+    await database.db.insert(pages).values({ id: "page_about", slug: "about", slugEs: "about", titleEn: "About", titleEs: "Acerca de", contentEn: "<p>Old</p>", contentEs: "<p>Viejo</p>" });
   });
   afterAll(async () => {
     await database?.close();
@@ -137,7 +138,7 @@ describeOnEachDatabase("admin content services", (kind) => {
       "<iframe src=\"https://evil.example/embed\"></iframe>",
       "<ol><li data-list=\"bullet\">one</li></ol>",
     ].join("");
-    await savePageContent(db, actor, { slug: "about", contentEn: dirty, contentEs: "<p onclick=\"x()\">Hola</p>" });
+    await updatePage(db, actor, "page_about", { titleEn: "About", titleEs: "Acerca de", slugEn: "about", slugEs: "about", status: "published", contentEn: dirty, contentEs: "<p onclick=\"x()\">Hola</p>" });
     const stored = (await findPageBySlug(db, "about"))!;
     expect(stored.contentEn).not.toMatch(/<script|onerror|onload|<svg|javascript:|evil\.example|&nbsp;/i);
     expect(stored.contentEn).toContain("<h1>About us</h1>");
@@ -151,7 +152,7 @@ describeOnEachDatabase("admin content services", (kind) => {
   });
 
   it("refuses to save an unknown page", async () => {
-    const error = await refusal(savePageContent(database.db, actor, { slug: "nope", contentEn: "<p>x</p>", contentEs: "" }));
+    const error = await refusal(updatePage(database.db, actor, "nope", { titleEn: "Nope", slugEn: "nope", contentEn: "<p>x</p>", contentEs: "" }));
     expect(error.code).toBe("pageNotFound");
     expect((await database.db.select().from(auditLog).where(eq(auditLog.entityId, "nope")))).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import { ServerIntlProvider } from "@/i18n/server-provider";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
 import { shippingRuleFromSettings } from "@/features/checkout/shipping-settings";
+import { readPageLinks } from "@/features/content/page-links";
 import { settings } from "@/server/env";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import "../globals.css";
@@ -33,7 +34,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   // Every page reads the database at request time (footer, content, catalog), never at build time.
   await connection();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "layout" });
+  const [t, pageLinks] = await Promise.all([getTranslations({ locale, namespace: "layout" }), readPageLinks(locale)]);
   const { STORE_NAME, STORE_EMAIL } = settings();
   return (
     <html lang={locale}>
@@ -47,11 +48,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             >
               {t("skipToContent")}
             </a>
-            <SiteHeader brand={STORE_NAME} />
+            <SiteHeader brand={STORE_NAME} pages={pageLinks.header} />
             <main id="main-content" className="flex-1" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} />
+            <SiteFooter brand={STORE_NAME} email={STORE_EMAIL} locale={locale} pageLinks={pageLinks.footer} />
             <CheckoutClientSetup shippingRule={shippingRuleFromSettings()} />
           </AppProviders>
         </ServerIntlProvider>

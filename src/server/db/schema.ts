@@ -18,3 +18,4 @@ export * from "./schema/catalog-facets";
 export * from "./schema/webhooks";
 export * from "./schema/payment-sessions";
 export * from "./schema/inventory";
+export * from "./schema/footer-details";

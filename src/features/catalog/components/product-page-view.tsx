@@ -7,6 +7,7 @@ import { settings } from "@/server/env";
 import { imageCdn } from "@/server/storage/image-cdn";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
+import { shopSettings } from "@/features/settings/queries";
 import { promotedPrices } from "@/features/promotions/automatic-display";
 import type { ApiProduct } from "../api-shape";
 import { absoluteUrl, productJsonLd } from "../seo";
@@ -50,7 +51,7 @@ async function viewData(product: ApiProduct, categoryIds: string[]): Promise<Pro
  * view with its header (ribbon, title, subtitle, promotion badges) and details (description, additional info).
  */
 export async function ProductPageView({ product, locale }: { product: ApiProduct; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "store.product" });
+  const [t, shop] = await Promise.all([getTranslations({ locale, namespace: "store.product" }), shopSettings()]);
   const { STORE_NAME, STORE_ID } = settings();
   const baseUrl = await currentShopBaseUrl();
   const categoryIds = product.collections.map((c) => c.collection_id);
@@ -91,6 +92,10 @@ export async function ProductPageView({ product, locale }: { product: ApiProduct
                 <div className={richText} dangerouslySetInnerHTML={{ __html: block.description }} />
               </section>
             ))}
+            {/* The window the shop enforces (docs/product.md#returns), never a number written into a text. */}
+            <p className="text-sm text-muted-foreground" data-testid="return-window">
+              {t("returnWindow", { days: shop.returns.windowDays })}
+            </p>
           </div>
         }
       />

@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import {
   categories,
   footerContent,
+  footerDetails,
   homepageContent,
   pages,
   productAdditionalInfo,
@@ -16,7 +17,7 @@ import {
   variants,
 } from "../schema";
 import { careByCategory, categoryDefs, productDefs, ribbons, shippingInfo, type CategorySlug } from "./catalog-data";
-import { footerDefs, homepageDefs, pageDefs } from "./content-data";
+import { footerDefs, footerDetailsDef, homepageDefs, pageDefs } from "./content-data";
 import { categoryFile, categoryId, demoUrl, pad, planProductImages, PRODUCT_IMAGE_SIZE, productId, variantId } from "./demo-images";
 
 /* The demo shop's rows, written inside seedDatabase's one transaction; every insert ignores rows already there. */
@@ -186,7 +187,19 @@ export async function insertCatalog(tx: Tx, currency: string): Promise<boolean> 
 
 export async function insertContent(tx: Tx, storeName: string, storeEmail: string) {
   // Content the owner has already written (a page, the hero, footer links) is never overwritten.
-  await tx.insert(pages).values(pageDefs(storeName, storeEmail)).onConflictDoNothing();
+  // Ids page_about… as migration 0060 gave the pages of older shops; in the header and footer, in this order.
+  const demoPages = pageDefs(storeName, storeEmail).map((page, index) => ({
+    ...page,
+    id: `page_${page.slug}`,
+    slugEs: page.slug,
+    status: "published" as const,
+    inHeader: true,
+    inFooter: true,
+    sortOrder: index + 1,
+    isDemo: true,
+  }));
+  await tx.insert(pages).values(demoPages).onConflictDoNothing();
+  await tx.insert(footerDetails).values({ id: "footer", ...footerDetailsDef, isDemo: true }).onConflictDoNothing();
   await tx
     .insert(homepageContent)
     .values([
