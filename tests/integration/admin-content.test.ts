@@ -4,7 +4,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { auditLog } from "@/server/db/schema/operations";
 import { categories } from "@/server/db/schema/catalog";
 import { footerContent, homepageContent, pages } from "@/server/db/schema/content";
-import { DomainError } from "@/lib/domain-error";
+import { refusal } from "../helpers/domain-refusal";
 import { isSafeLinkUrl } from "../../src/lib/safe-link-url";
 import { listAuditLog } from "../../src/server/audit";
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from "../../src/features/catalog/category-admin-service";
@@ -16,15 +16,6 @@ import { slugify } from "@/lib/slug";
 
 const actor = { userId: "usr_admin", email: "admin@example.com" };
 
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error("expected the change to be refused");
-}
 
 describeOnEachDatabase("admin content services", (kind) => {
   let database: TestDatabase;

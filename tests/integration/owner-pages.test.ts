@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { pages } from "@/server/db/schema/content";
 import { footerDetails } from "@/server/db/schema/footer-details";
-import { DomainError } from "@/lib/domain-error";
+import { refusal } from "../helpers/domain-refusal";
 import { listAuditLog } from "@/server/audit";
 import { createPage, deletePage, listPagesForAdmin, movePage, updatePage } from "@/features/content/page-admin-service";
 import { createLegalTemplates, legalFactsFrom, refillLegalTemplate, removeDemoContent } from "@/features/content/legal-pages-service";
@@ -14,15 +14,6 @@ import type { ShopSettings } from "@/features/settings/queries";
 
 const actor = { userId: "usr_admin", email: "admin@example.com" };
 
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error("expected the change to be refused");
-}
 
 const settings: ShopSettings = {
   store: { name: "Tienda Sol", email: "hola@tiendasol.example", phone: "", address: "", logoUrl: null },

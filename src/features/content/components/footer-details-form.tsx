@@ -1,15 +1,14 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslations } from "@/i18n/client";
-import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { Field } from "@/features/admin/components/field";
-import { useActionCall } from "@/features/admin/components/use-action-call";
 import { saveFooterDetailsAction } from "../admin-actions";
+import { useFieldForm } from "./use-field-form";
 
 export type FooterDetailsValues = { locationEn: string; locationEs: string; social: { facebook: string; instagram: string; twitter: string } };
 const networks = ["facebook", "instagram", "twitter"] as const;
@@ -18,11 +17,7 @@ const networks = ["facebook", "instagram", "twitter"] as const;
 export function FooterDetailsForm({ initial }: { initial: FooterDetailsValues }) {
   const t = useTranslations("pages.admin.footerDetails");
   const tc = useTranslations("admin.common");
-  const router = useRouter();
-  const call = useActionCall();
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<{ field?: string; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { router, call, values, setValues, error, setError, pending, startTransition } = useFieldForm(initial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,17 +1,17 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslations } from "@/i18n/client";
-import { Link, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { Field } from "@/features/admin/components/field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
-import { useActionCall } from "@/features/admin/components/use-action-call";
 import { createPageAction, updatePageAction } from "../admin-actions";
 import type { PageStatus } from "../page-schemas";
 import { RefillTemplateButton } from "./refill-template-button";
+import { useFieldForm } from "./use-field-form";
 
 export type PageFormValues = {
   titleEn: string;
@@ -43,11 +43,7 @@ type Props = {
 export function PageForm({ id, initial, fixedPath, viewPath, isTemplate, testSlug }: Props) {
   const t = useTranslations("pages.admin");
   const tc = useTranslations("admin.common");
-  const router = useRouter();
-  const call = useActionCall();
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<{ field?: string; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { router, call, values, setValues, error, setError, pending, startTransition } = useFieldForm(initial);
   const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const fieldError = (field: keyof PageFormValues) => (error?.field === field ? error.text : undefined);
   const pageName = values.titleEn || t("newTitle");
