@@ -20,6 +20,7 @@ const tableOwners = {
   "catalog-facets.ts": "src/features/catalog/",
   "contact.ts": "src/features/contact/",
   "content.ts": "src/features/content/",
+  "footer-details.ts": "src/features/content/",
   "inventory.ts": "src/features/inventory/",
   "invoices.ts": "src/features/invoices/",
   "newsletter.ts": "src/features/newsletter/",

@@ -4,7 +4,27 @@
  * the demo data once (docs/product.md#a-clean-start). Any problem is one clear line and exit 1.
  */
 import path from "node:path";
+import type { Db } from "../src/server/db/client";
 import { openScriptDatabase, runScript, scriptSettings } from "./script-bootstrap";
+
+/**
+ * A new shop starts with the legal templates as drafts (docs/product.md#legal-templates), filled in from its settings.
+ * At the first start no setting has been saved yet, so they are the environment's initial values — what shopSettings()
+ * answers then (src/features/settings/queries.ts, which a script cannot import: it is server-only).
+ */
+async function draftLegalPages(db: Db, s: ReturnType<typeof scriptSettings>) {
+  const { createLegalTemplates } = await import("../src/features/content/legal-pages-service");
+  const facts = {
+    storeName: s.STORE_NAME,
+    legalName: s.SELLER_NAME ?? s.STORE_NAME,
+    taxId: s.SELLER_TAX_ID,
+    address: s.SELLER_ADDRESS,
+    email: s.STORE_EMAIL,
+    returnWindowDays: s.RETURN_WINDOW_DAYS,
+  };
+  const created = await createLegalTemplates(db, facts);
+  if (created > 0) console.log(`vitrina: ${created} legal pages drafted for review (/admin/pages)`);
+}
 
 runScript("vitrina", async () => {
   const s = scriptSettings();
@@ -31,6 +51,8 @@ runScript("vitrina", async () => {
   } else if (empty) {
     console.log(`vitrina: empty shop, no demo data (${where}); add products at /admin/products`);
   }
+  // A new shop, with the demo or without, starts with the legal templates as drafts.
+  if (empty) await draftLegalPages(handle.db, s);
   // ADMIN_EMAIL / ADMIN_PASSWORD (and ADMIN_NAME) create or promote an administrator at start-up.
   const { bootstrapAdminFromEnv } = await import("../src/features/accounts/bootstrap-admin");
   const admin = await bootstrapAdminFromEnv(handle.db);

@@ -53,13 +53,13 @@ export const PUBLIC_OMITTED_PATHS = [
   "newsletter.unsubscribePage",
   "newsletter.admin",
   // The footer is drawn on the server (src/components/shell/site-footer.tsx); only its newsletter form's texts are read in the browser.
-  ...(["tagline", "company", "customerService", "categories", "newsletter.title", "newsletter.text", "social", "contact", "email", "country", "copyright", "taxes"] as const).map(
+  ...(["tagline", "company", "customerService", "categories", "newsletter.title", "newsletter.text", "social", "contact", "email", "copyright", "taxes"] as const).map(
     (key) => `layout.footer.${key}` as const,
   ),
 ] as const;
 
 /** Namespaces read only by client components of pages inside <AllClientMessages> (admin, profile, payment, orders). */
-export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin", "webhooks.admin", "testimonials.admin", "demoData", "paymentMethods.admin", "shippingZones.admin", "shippingZones.order"] as const;
+export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin", "webhooks.admin", "testimonials.admin", "demoData", "paymentMethods.admin", "shippingZones.admin", "shippingZones.order", "pages.admin"] as const;
 
 type Tree = { [key: string]: unknown };
 

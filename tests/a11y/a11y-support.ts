@@ -37,6 +37,8 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "(store)/about/page.tsx": [{ name: "about", path: () => "/about", who: "visitor" }],
   "(store)/contact/page.tsx": [{ name: "contact", path: () => "/contact", who: "visitor" }],
   "(store)/blog/page.tsx": [{ name: "blog", path: () => "/blog", who: "visitor" }],
+  // The legal templates are drafts on a new shop: their address answers the 404 page until the owner publishes them.
+  "(store)/page/[slug]/page.tsx": [{ name: "owner page (a draft: the 404 page)", path: () => "/page/privacy-policy", who: "visitor" }],
   "(store)/success/page.tsx": [
     { name: "success (visitor)", path: () => "/success", who: "visitor" },
     { name: "success (owner)", path: (f) => `/success?order_id=${f.orderId}`, who: "customer" },
@@ -60,6 +62,8 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "admin/footer/page.tsx": [{ name: "admin footer", path: () => "/admin/footer", who: "admin" }],
   "admin/homepage/page.tsx": [{ name: "admin homepage", path: () => "/admin/homepage", who: "admin" }],
   "admin/pages/page.tsx": [{ name: "admin pages", path: () => "/admin/pages", who: "admin" }],
+  "admin/pages/new/page.tsx": [{ name: "admin new page", path: () => "/admin/pages/new", who: "admin" }],
+  "admin/pages/[id]/page.tsx": [{ name: "admin page editor", path: () => "/admin/pages/page_about", who: "admin" }],
   "admin/orders/page.tsx": [{ name: "admin orders", path: () => "/admin/orders", who: "admin" }],
   "admin/orders/[id]/page.tsx": [{ name: "admin order", path: (f) => `/admin/orders/${f.orderId}`, who: "admin" }],
   "admin/products/page.tsx": [{ name: "admin products", path: () => "/admin/products", who: "admin" }],

@@ -30,7 +30,8 @@ test.describe("header", () => {
     for (const [name, href] of [
       ["Store", "/store"],
       ["Categories", "/categories"],
-      ["About", "/about"],
+      // The pages' own titles, as the owner named them (docs/product.md#header).
+      ["About Us", "/about"],
       ["Contact", "/contact"],
       ["Blog", "/blog"],
     ]) {
@@ -195,14 +196,16 @@ test.describe("footer", () => {
     await expect(footer.getByTestId("footer-categories").getByRole("link").first()).toBeVisible();
     const contact = footer.getByTestId("footer-contact");
     await expect(contact.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    await expect(contact).toContainText("United States");
+    // The demo's location and social links, as an owner would have entered them (docs/product.md#admin-footer).
+    await expect(contact).toContainText("Valencia, Spain");
     for (const network of ["Facebook", "Instagram", "Twitter"]) {
       const link = footer.getByRole("link", { name: `Vitrina on ${network} (opens in a new tab)` });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toHaveAttribute("href", new RegExp(`^https://(www\\.)?${network.toLowerCase()}\\.com/`));
     }
-    await expect(footer).toContainText("© 2025 Vitrina. All rights reserved.");
+    // The year is the current one, not a fixed number.
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Vitrina. All rights reserved.`);
     await expect(footer).toContainText("All prices include taxes.");
   });
 });

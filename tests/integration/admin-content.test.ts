@@ -4,32 +4,24 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { auditLog } from "@/server/db/schema/operations";
 import { categories } from "@/server/db/schema/catalog";
 import { footerContent, homepageContent, pages } from "@/server/db/schema/content";
-import { DomainError } from "@/lib/domain-error";
+import { refusal } from "../helpers/domain-refusal";
 import { isSafeLinkUrl } from "../../src/lib/safe-link-url";
 import { listAuditLog } from "../../src/server/audit";
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from "../../src/features/catalog/category-admin-service";
-import { saveFooterSection, saveHomepageSection, savePageContent } from "../../src/features/content/admin-service";
+import { saveFooterSection, saveHomepageSection } from "../../src/features/content/admin-service";
+import { updatePage } from "../../src/features/content/page-admin-service";
 import { findPageBySlug, loadFooterSections, loadHomepageSections } from "@/features/content/service";
 import { localizePage } from "@/features/content/page-content";
 import { slugify } from "@/lib/slug";
 
 const actor = { userId: "usr_admin", email: "admin@example.com" };
 
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error("expected the change to be refused");
-}
 
 describeOnEachDatabase("admin content services", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.db.insert(pages).values({ slug: "about", titleEn: "About", titleEs: "Acerca de", contentEn: "<p>Old</p>", contentEs: "<p>Viejo</p>" });
+    await database.db.insert(pages).values({ id: "page_about", slug: "about", slugEs: "about", titleEn: "About", titleEs: "Acerca de", contentEn: "<p>Old</p>", contentEs: "<p>Viejo</p>" });
   });
   afterAll(async () => {
     await database?.close();
@@ -137,7 +129,7 @@ describeOnEachDatabase("admin content services", (kind) => {
       "<iframe src=\"https://evil.example/embed\"></iframe>",
       "<ol><li data-list=\"bullet\">one</li></ol>",
     ].join("");
-    await savePageContent(db, actor, { slug: "about", contentEn: dirty, contentEs: "<p onclick=\"x()\">Hola</p>" });
+    await updatePage(db, actor, "page_about", { titleEn: "About", titleEs: "Acerca de", slugEn: "about", slugEs: "about", status: "published", contentEn: dirty, contentEs: "<p onclick=\"x()\">Hola</p>" });
     const stored = (await findPageBySlug(db, "about"))!;
     expect(stored.contentEn).not.toMatch(/<script|onerror|onload|<svg|javascript:|evil\.example|&nbsp;/i);
     expect(stored.contentEn).toContain("<h1>About us</h1>");
@@ -151,7 +143,7 @@ describeOnEachDatabase("admin content services", (kind) => {
   });
 
   it("refuses to save an unknown page", async () => {
-    const error = await refusal(savePageContent(database.db, actor, { slug: "nope", contentEn: "<p>x</p>", contentEs: "" }));
+    const error = await refusal(updatePage(database.db, actor, "nope", { titleEn: "Nope", slugEn: "nope", contentEn: "<p>x</p>", contentEs: "" }));
     expect(error.code).toBe("pageNotFound");
     expect((await database.db.select().from(auditLog).where(eq(auditLog.entityId, "nope")))).toHaveLength(0);
   });

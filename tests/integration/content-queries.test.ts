@@ -11,14 +11,16 @@ describeOnEachDatabase("content reads", (kind) => {
     await t.db.insert(pages).values([
       {
         slug: "about",
+        slugEs: "about",
         titleEn: "About Us",
         titleEs: "Sobre nosotros",
         contentEn: '<h2>Our story</h2><p>Made <strong>by hand</strong>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
         contentEs: "<p>Hecho <strong>a mano</strong>.</p>",
       },
-      { slug: "contact", titleEn: "Contact", titleEs: "", contentEn: "<p>Write to us.</p>", contentEs: "<p><br></p>" },
+      { slug: "contact", slugEs: "contact", titleEn: "Contact", titleEs: "", contentEn: "<p>Write to us.</p>", contentEs: "<p><br></p>" },
       {
         slug: "blog",
+        slugEs: "blog",
         titleEn: "Blog",
         titleEs: "Blog",
         contentEn: JSON.stringify([

@@ -198,7 +198,18 @@ describeOnEachDatabase("demo seed", (kind) => {
     );
     expect(footer.map((f) => f.section)).toEqual(["categories", "customer_service"]);
     const [categoryLinks, serviceLinks] = [footer[0].links, footer[1].links];
-    expect(serviceLinks.map((l) => l.url)).toEqual(expect.arrayContaining(["/contact", "/about", "/blog"]));
+    expect(serviceLinks.map((l) => l.url)).toEqual(["/orders/lookup"]);
+    // About, contact and blog are linked by their header and footer flags, in the demo's order, as demo rows.
+    const pages = await queryRows<{ id: string; slug: string; slug_es: string; status: string; in_header: boolean; in_footer: boolean; is_demo: boolean }>(
+      t.db,
+      sql`select id, slug, slug_es, status, in_header, in_footer, is_demo from pages order by sort_order`,
+    );
+    expect(pages).toEqual(
+      ["about", "contact", "blog"].map((slug) => ({ id: `page_${slug}`, slug, slug_es: slug, status: "published", in_header: true, in_footer: true, is_demo: true })),
+    );
+    const details = await queryRows<{ location_en: string; social_links: unknown[]; is_demo: boolean }>(t.db, sql`select location_en, social_links, is_demo from footer_details`);
+    expect(details).toEqual([expect.objectContaining({ location_en: "Valencia, Spain", is_demo: true })]);
+    expect(details[0].social_links).toHaveLength(3);
     const slugs = await queryRows<{ slug: string }>(t.db, sql`select slug from categories`);
     expect(categoryLinks.map((l) => l.url).sort()).toEqual(slugs.map((s) => `/category/${s.slug}`).sort());
     expect([...categoryLinks, ...serviceLinks].every((l) => l.label_en && l.label_es)).toBe(true);

@@ -10,6 +10,7 @@ import { parsePageParam, listingAlternates } from "../../src/features/catalog/pa
 import sitemap from "@/app/sitemap";
 import robots from "@/app/robots";
 import { insertCatalogFixtures, HIDDEN_IDS, VISIBLE_IN_CATALOG_ORDER } from "./catalog-fixtures";
+import { pages } from "@/server/db/schema/content";
 
 process.env.BASE_URL = "https://shop.test";
 resetSettingsForTests();
@@ -19,6 +20,11 @@ describeOnEachDatabase("storefront SEO and reads", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await insertCatalogFixtures(t.db);
+    await t.db.insert(pages).values([
+      ...["about", "contact", "blog"].map((slug) => ({ slug, slugEs: slug, titleEn: slug })),
+      { slug: "privacy-policy", slugEs: "politica-de-privacidad", titleEn: "Privacy Policy" },
+      { slug: "terms-of-sale", slugEs: "condiciones-de-venta", titleEn: "Terms of Sale", status: "draft" as const },
+    ]);
     setDatabaseForTests(t.db);
   });
   afterAll(async () => {
@@ -38,6 +44,15 @@ describeOnEachDatabase("storefront SEO and reads", (kind) => {
       expect(urls).toContain(`https://shop.test/es/product/${id}`);
     }
     for (const id of HIDDEN_IDS) expect(urls.some((u) => u.includes(id))).toBe(false);
+    // A published page at its slug in each language, with both as alternates; a draft is not listed.
+    const privacy = entries.find((e) => e.url === "https://shop.test/es/page/politica-de-privacidad");
+    expect(privacy?.alternates?.languages).toEqual({
+      en: "https://shop.test/page/privacy-policy",
+      es: "https://shop.test/es/page/politica-de-privacidad",
+      "x-default": "https://shop.test/page/privacy-policy",
+    });
+    expect(urls).toContain("https://shop.test/page/privacy-policy");
+    expect(urls.some((u) => u.includes("terms-of-sale") || u.includes("condiciones-de-venta"))).toBe(false);
     const tote = entries.find((e) => e.url === "https://shop.test/es/product/p_tote");
     expect(tote?.alternates?.languages).toEqual({
       en: "https://shop.test/product/p_tote",

@@ -32,6 +32,7 @@ import { getAuth } from "../../src/features/accounts/auth";
 import { setAdminFlag } from "@/features/accounts/service";
 import { queryRows } from "@/server/db/rows";
 import { footerContent, homepageContent, pages } from "@/server/db/schema/content";
+import { footerDetails } from "@/server/db/schema/footer-details";
 import { user } from "@/server/db/schema/auth";
 import { categories, products, variants } from "@/server/db/schema/catalog";
 import { orders, orderLines } from "@/server/db/schema/orders";
@@ -70,7 +71,13 @@ const samples: Record<string, () => unknown[]> = {
   deleteCategoryAction: () => [categoryId],
   saveHomepageSectionAction: () => [{ section: "hero", content: { title_en: "Pwned", title_es: "Pwned", subtitle_en: "", subtitle_es: "" } }],
   saveFooterSectionAction: () => [{ section: "customer_service", links: [{ url: "/pwned", label_en: "Pwned", label_es: "Pwned" }] }],
-  savePageContentAction: () => [{ slug: "about", contentEn: "<p>Pwned</p>", contentEs: "<p>Pwned</p>" }],
+  createPageAction: () => [{ titleEn: "Pwned", slugEn: "pwned", status: "published", inFooter: true, contentEn: "<p>Pwned</p>" }],
+  updatePageAction: () => ["page_about", { titleEn: "Pwned", slugEn: "about", status: "published", contentEn: "<p>Pwned</p>" }],
+  deletePageAction: () => ["page_terms"],
+  movePageAction: () => [{ id: "page_terms", direction: "up" }],
+  createLegalTemplatesAction: () => [],
+  refillLegalTemplateAction: () => ["page_terms"],
+  saveFooterDetailsAction: () => [{ locationEn: "Pwned", social: { facebook: "https://evil.example/pwned" } }],
   shipOrderAction: () => [orderId, { carrier: "seur", trackingNumber: "PWN1" }],
   correctTrackingAction: () => [orderId, { carrier: "other", trackingNumber: "PWN2", trackingUrl: "https://evil.example/track" }],
   approveReturnAction: () => [1],
@@ -115,9 +122,9 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   async function snapshot() {
     const { db } = database;
-    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes] = await Promise.all([
+    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails] = await Promise.all([
       db.select().from(categories).orderBy(categories.id),
-      db.select().from(pages).orderBy(pages.slug),
+      db.select().from(pages).orderBy(pages.id),
       db.select().from(homepageContent).orderBy(homepageContent.section),
       db.select().from(footerContent).orderBy(footerContent.section),
       db.select().from(orders).orderBy(orders.id),
@@ -128,8 +135,9 @@ describe("admin authorisation: every admin server action and route refuses visit
       db.select({ id: profiles.id, isAdmin: profiles.isAdmin, isStaff: profiles.isStaff }).from(profiles).orderBy(profiles.id),
       db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id),
       db.select().from(testimonials).orderBy(testimonials.id),
+      db.select().from(footerDetails),
     ]);
-    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes });
+    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails });
   }
 
   beforeAll(async () => {
@@ -138,7 +146,8 @@ describe("admin authorisation: every admin server action and route refuses visit
     const { db } = database;
     const [cat] = await db.insert(categories).values({ id: "cat_keep", slug: "keep", nameEn: "Keep" }).returning();
     categoryId = cat.id;
-    await db.insert(pages).values({ slug: "about", titleEn: "About", contentEn: "<p>Original</p>" });
+    await db.insert(pages).values({ id: "page_about", slug: "about", slugEs: "about", titleEn: "About", contentEn: "<p>Original</p>" });
+    await db.insert(pages).values({ id: "page_terms", slug: "terms-of-sale", slugEs: "condiciones-de-venta", titleEn: "Terms", template: "terms", status: "draft" });
     await db.insert(homepageContent).values({ section: "hero", content: { title_en: "Hero", title_es: "Héroe", subtitle_en: "", subtitle_es: "" } });
     await db.insert(footerContent).values({ section: "customer_service", links: [{ url: "/contact", label_en: "Contact", label_es: "Contacto" }] });
     testimonialId = (await db.insert(testimonials).values({ locale: "en", name: "Real Customer", content: "Kept as written." }).returning())[0].id;

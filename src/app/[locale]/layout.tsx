@@ -11,6 +11,7 @@ import { ServerIntlProvider } from "@/i18n/server-provider";
 import { routing } from "@/i18n/routing";
 import { CheckoutClientSetup } from "@/features/checkout/components/checkout-client-setup";
 import { shopSettings } from "@/features/settings/queries";
+import { readPageLinks } from "@/features/content/page-links";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import "../globals.css";
 import "@/components/shell/layout.css";
@@ -32,8 +33,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   // Every page reads the database at request time (footer, content, catalog), never at build time.
   await connection();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "layout" });
-  const { store } = await shopSettings();
+  const [t, pageLinks, { store }] = await Promise.all([getTranslations({ locale, namespace: "layout" }), readPageLinks(locale), shopSettings()]);
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col antialiased">
@@ -46,11 +46,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             >
               {t("skipToContent")}
             </a>
-            <SiteHeader brand={store.name} logoUrl={store.logoUrl} />
+            <SiteHeader brand={store.name} logoUrl={store.logoUrl} pages={pageLinks.header} />
             <main id="main-content" className="flex-1" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter brand={store.name} email={store.email} locale={locale} />
+            <SiteFooter brand={store.name} email={store.email} locale={locale} pageLinks={pageLinks.footer} />
             <CheckoutClientSetup />
           </AppProviders>
         </ServerIntlProvider>

@@ -9,17 +9,19 @@ import { LanguageSwitch } from "./language-switch";
 import { SearchBox } from "./search-box";
 import { UserMenu } from "./user-menu";
 
-const navItems = [
+const shopItems = [
   { href: "/store", key: "store" },
   { href: "/categories", key: "categories" },
-  { href: "/about", key: "about" },
-  { href: "/contact", key: "contact" },
-  { href: "/blog", key: "blog" },
 ] as const;
 
-/** docs/product.md#header: logo, navigation, search, language, cart, user; a hamburger toggles nav and search on mobile. */
-export function SiteHeader({ brand, logoUrl = null }: { brand: string; logoUrl?: string | null }) {
+/**
+ * docs/product.md#header: logo, navigation (Store, Categories, then the published pages the owner put in the header,
+ * in their order, already in the reader's language), search, language, cart, user; a hamburger toggles nav and search
+ * on mobile.
+ */
+export function SiteHeader({ brand, logoUrl = null, pages }: { brand: string; logoUrl?: string | null; pages: Array<{ url: string; label: string }> }) {
   const t = useTranslations("layout");
+  const navItems = [...shopItems.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) })), ...pages.map((p) => ({ href: p.url, label: p.label }))];
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
@@ -39,7 +41,7 @@ export function SiteHeader({ brand, logoUrl = null }: { brand: string; logoUrl?:
             {navItems.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="hover:text-accent">
-                  {t(`nav.${item.key}`)}
+                  {item.label}
                 </Link>
               </li>
             ))}
@@ -71,7 +73,7 @@ export function SiteHeader({ brand, logoUrl = null }: { brand: string; logoUrl?:
               {navItems.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} onClick={close} className="block py-2 font-medium hover:text-accent">
-                    {t(`nav.${item.key}`)}
+                    {item.label}
                   </Link>
                 </li>
               ))}

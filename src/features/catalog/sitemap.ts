@@ -1,22 +1,32 @@
 import type { MetadataRoute } from "next";
-import { locales, localizedPath, defaultLocale } from "@/i18n/routing";
+import { locales, localizedPath, defaultLocale, type Locale } from "@/i18n/routing";
 import { absoluteUrl } from "./seo";
-
-/** The content pages that have routes of their own (docs/product.md#routes). */
-export const CONTENT_PAGE_SLUGS = ["about", "contact", "blog"] as const;
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** One entry per language for `pathname`, each listing every language and x-default as alternates (hreflang). */
-function entriesFor(pathname: string, baseUrl: string, extra: Omit<Entry, "url" | "alternates"> = {}): Entry[] {
+/** A published content page: its path in each language (a page may have a slug per language) and when it changed. */
+export type SitemapPage = { paths: Record<Locale, string>; updatedAt: string };
+
+/** One entry per language, each at its own path and listing every language and x-default as alternates (hreflang). */
+function entriesForPaths(paths: Record<Locale, string>, baseUrl: string, extra: Omit<Entry, "url" | "alternates"> = {}): Entry[] {
   const languages: Record<string, string> = {};
-  for (const l of locales) languages[l] = absoluteUrl(localizedPath(pathname, l), baseUrl);
-  languages["x-default"] = absoluteUrl(localizedPath(pathname, defaultLocale), baseUrl);
+  for (const l of locales) languages[l] = absoluteUrl(localizedPath(paths[l], l), baseUrl);
+  languages["x-default"] = absoluteUrl(localizedPath(paths[defaultLocale], defaultLocale), baseUrl);
   return locales.map((l) => ({ url: languages[l], alternates: { languages }, ...extra }));
 }
 
-/** Every public page in both languages: home, store, categories, each category, each visible product, content pages. */
-export function buildSitemap(input: { baseUrl: string; categorySlugs: string[]; products: Array<{ id: string; updatedAt: string }> }): MetadataRoute.Sitemap {
+/** One entry per language for `pathname`, the same path in every language. */
+function entriesFor(pathname: string, baseUrl: string, extra: Omit<Entry, "url" | "alternates"> = {}): Entry[] {
+  return entriesForPaths(Object.fromEntries(locales.map((l) => [l, pathname])) as Record<Locale, string>, baseUrl, extra);
+}
+
+/** Every public page in both languages: home, store, categories, each category, each visible product, published content pages. */
+export function buildSitemap(input: {
+  baseUrl: string;
+  categorySlugs: string[];
+  products: Array<{ id: string; updatedAt: string }>;
+  pages: SitemapPage[];
+}): MetadataRoute.Sitemap {
   const { baseUrl } = input;
   return [
     ...entriesFor("/", baseUrl, { changeFrequency: "daily", priority: 1 }),
@@ -24,7 +34,7 @@ export function buildSitemap(input: { baseUrl: string; categorySlugs: string[]; 
     ...entriesFor("/categories", baseUrl, { changeFrequency: "weekly", priority: 0.7 }),
     ...input.categorySlugs.flatMap((slug) => entriesFor(`/category/${slug}`, baseUrl, { changeFrequency: "weekly", priority: 0.7 })),
     ...input.products.flatMap((p) => entriesFor(`/product/${p.id}`, baseUrl, { lastModified: p.updatedAt, changeFrequency: "weekly", priority: 0.8 })),
-    ...CONTENT_PAGE_SLUGS.flatMap((slug) => entriesFor(`/${slug}`, baseUrl, { changeFrequency: "monthly", priority: 0.5 })),
+    ...input.pages.flatMap((p) => entriesForPaths(p.paths, baseUrl, { lastModified: p.updatedAt, changeFrequency: "monthly", priority: 0.5 })),
   ];
 }
 

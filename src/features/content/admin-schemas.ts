@@ -29,10 +29,3 @@ export const footerSectionInputSchema = z.object({
     .max(50),
 });
 export type FooterSectionInput = z.input<typeof footerSectionInputSchema>;
-
-export const pageContentInputSchema = z.object({
-  slug: z.string().min(1).max(100),
-  contentEn: z.string().max(500_000),
-  contentEs: z.string().max(500_000),
-});
-export type PageContentInput = z.input<typeof pageContentInputSchema>;

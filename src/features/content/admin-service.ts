@@ -1,14 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { footerContent, homepageContent, pages, type FooterLink } from "@/server/db/schema/content";
-import { cleanRichText } from "@/lib/sanitize-html";
+import { footerContent, homepageContent, type FooterLink } from "@/server/db/schema/content";
 import { isSafeLinkUrl } from "@/lib/safe-link-url";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { ContentError } from "./errors";
-import { footerSectionInputSchema, homepageSectionInputSchema, pageContentInputSchema, type FooterSectionInput, type HomepageSectionInput, type PageContentInput } from "./admin-schemas";
+import { footerSectionInputSchema, homepageSectionInputSchema, type FooterSectionInput, type HomepageSectionInput } from "./admin-schemas";
 
 /*
- * Back-office rules for the homepage, footer and pages. Every write takes the db as a parameter, runs in one transaction and records an
+ * Back-office rules for the homepage and the footer's link lists (pages: page-admin-service.ts). Every write takes the db as a parameter, runs in one transaction and records an
  * audit row in it, so a refused or failed change leaves nothing behind. Callers (server actions) authorise first.
  */
 // ——— Homepage ———
@@ -68,29 +67,4 @@ export async function saveFooterSection(db: Db, actor: AdminActor, input: Footer
     await writeAudit(tx, actor, { action: "update", entity: "footer", entityId: section, before: current?.links ?? null, after: cleaned });
   });
   return cleaned;
-}
-
-// ——— Pages ———
-
-export async function listPagesForAdmin(db: Db) {
-  return db.select().from(pages).orderBy(asc(pages.slug));
-}
-
-export async function savePageContent(db: Db, actor: AdminActor, input: PageContentInput) {
-  const data = pageContentInputSchema.parse(input);
-  const contentEn = cleanRichText(data.contentEn);
-  const contentEs = cleanRichText(data.contentEs);
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(pages).where(eq(pages.slug, data.slug)).for("update");
-    if (!current) throw new ContentError("pageNotFound", { slug: data.slug });
-    const [updated] = await tx.update(pages).set({ contentEn, contentEs, updatedAt: new Date() }).where(eq(pages.slug, data.slug)).returning();
-    await writeAudit(tx, actor, {
-      action: "update",
-      entity: "page",
-      entityId: data.slug,
-      before: { contentEn: current.contentEn, contentEs: current.contentEs },
-      after: { contentEn, contentEs },
-    });
-    return updated;
-  });
 }

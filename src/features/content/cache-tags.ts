@@ -8,8 +8,3 @@ export const contentCacheTags = {
   footer: "footer",
   homepage: "homepage",
 } as const;
-
-/** Tag of one page, for a save that touches only that page. */
-export function pageCacheTag(slug: string): string {
-  return `page:${slug}`;
-}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLogSinkForTests } from "@/server/log";
 
 const getPage = vi.fn();
-vi.mock("./queries", () => ({ getPage: (slug: string) => getPage(slug) }));
+vi.mock("./queries", () => ({ getPage: (slug: string) => getPage(slug), getPageByAddress: (slug: string) => getPage(slug) }));
 
 const { loadLocalizedPage } = await import("./components/content-page");
 
@@ -30,10 +30,12 @@ describe("loading a content page", () => {
   });
 
   it("gives the localized page when it exists", async () => {
-    getPage.mockResolvedValue({ slug: "about", titleEn: "About Us", titleEs: "Sobre nosotros", contentEn: "<p>Hi</p>", contentEs: "<p>Hola</p>" });
+    const record = { slug: "about", slugEs: "about", titleEn: "About Us", titleEs: "Sobre nosotros", contentEn: "<p>Hi</p>", contentEs: "<p>Hola</p>" };
+    getPage.mockResolvedValue(record);
     await expect(loadLocalizedPage("about", "es")).resolves.toEqual({
       status: "ok",
       page: { slug: "about", title: "Sobre nosotros", html: "<p>Hola</p>" },
+      record,
     });
   });
 });

@@ -1,8 +1,13 @@
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import type { Locale } from "@/i18n/routing";
 
-export type PageRecord = { slug: string; titleEn: string; titleEs: string; contentEn: string; contentEs: string };
+export type PageRecord = { slug: string; slugEs: string; titleEn: string; titleEs: string; contentEn: string; contentEs: string };
 export type LocalizedPage = { slug: string; title: string; html: string };
+
+/** A page link in the reader's language: its title, falling back to the English one. */
+export function localizedTitle(page: { titleEn: string; titleEs: string }, locale: Locale): string {
+  return locale === "es" && page.titleEs.trim() ? page.titleEs : page.titleEn;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -50,7 +55,7 @@ function isBlank(text: string): boolean {
 /** The page in the shopper's language; Spanish text left empty falls back to the English one. */
 export function localizePage(page: PageRecord, locale: Locale): LocalizedPage {
   const useSpanish = locale === "es";
-  const title = useSpanish && page.titleEs.trim() ? page.titleEs : page.titleEn;
+  const title = localizedTitle(page, locale);
   const content = useSpanish && !isBlank(page.contentEs) ? page.contentEs : page.contentEn;
   return { slug: page.slug, title, html: renderPageContent(content) };
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { cachedRead } from "@/server/cache/cached-read";
 import { getDb } from "@/server/db/client";
-import { contentCacheTags, pageCacheTag } from "./cache-tags";
-import { findPageBySlug, loadFooterSections, loadHomepageSections } from "./service";
+import { contentCacheTags } from "./cache-tags";
+import { findPageByAddress, findPageBySlug, listPublishedPages, loadFooterSections, loadHomepageSections } from "./service";
+import { loadFooterDetails } from "./footer-details-service";
 
 /**
  * Cached content reads for pages and the layout. Each is tagged so an admin save can revalidate it; errors are not
@@ -10,9 +11,23 @@ import { findPageBySlug, loadFooterSections, loadHomepageSections } from "./serv
  */
 
 export function getPage(slug: string) {
-  return cachedRead(["content-page", slug], [contentCacheTags.all, contentCacheTags.pages, pageCacheTag(slug)], async () =>
+  return cachedRead(["content-page", slug], [contentCacheTags.all, contentCacheTags.pages], async () =>
     findPageBySlug(await getDb(), slug),
   );
+}
+
+/** The published owner's page at /page/{slug} (either language's slug). */
+export function getPageByAddress(slug: string) {
+  return cachedRead(["content-page-address", slug], [contentCacheTags.all, contentCacheTags.pages], async () => findPageByAddress(await getDb(), slug));
+}
+
+/** Published pages in the owner's order, for the header, the footer and the sitemap. */
+export function getPublishedPages() {
+  return cachedRead(["content-published-pages"], [contentCacheTags.all, contentCacheTags.pages], async () => listPublishedPages(await getDb()));
+}
+
+export function getFooterDetails() {
+  return cachedRead(["content-footer-details"], [contentCacheTags.all, contentCacheTags.footer], async () => loadFooterDetails(await getDb()));
 }
 
 export function getFooterSections() {

@@ -15,6 +15,7 @@ import { removeAllReturns } from "@/features/returns/clean-start";
 import { removeAllStockAlerts } from "@/features/stock-alerts/clean-start";
 import { removeAllShipments } from "@/features/tracking/clean-start";
 import { removeDemoTestimonials } from "@/features/testimonials/service";
+import { removeDemoContent } from "@/features/content/legal-pages-service";
 import { DemoDataError } from "./errors";
 
 /*
@@ -60,6 +61,7 @@ export async function removeDemoData(db: Db, actor: AdminActor, confirmation: { 
     await removeDemoCatalog(tx, demo);
 
     await removeDemoTestimonials(tx);
+    await removeDemoContent(tx);
 
     const subscriberEmails = await removeAllSubscribers(tx);
     await removeAddressesOfAll(tx, people.map((p) => p.id));

@@ -18,6 +18,7 @@ export * from "./schema/catalog-facets";
 export * from "./schema/webhooks";
 export * from "./schema/payment-sessions";
 export * from "./schema/inventory";
+export * from "./schema/footer-details";
 export * from "./schema/payment-methods";
 export * from "./schema/contact";
 export * from "./schema/testimonials";

@@ -51,9 +51,9 @@ async function viewData(product: ApiProduct, categoryIds: string[]): Promise<Pro
  * view with its header (ribbon, title, subtitle, promotion badges) and details (description, additional info).
  */
 export async function ProductPageView({ product, locale }: { product: ApiProduct; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "store.product" });
+  const [t, shop] = await Promise.all([getTranslations({ locale, namespace: "store.product" }), shopSettings()]);
   const { STORE_ID } = settings();
-  const storeName = (await shopSettings()).store.name;
+  const storeName = shop.store.name;
   const baseUrl = await currentShopBaseUrl();
   const categoryIds = product.collections.map((c) => c.collection_id);
   const info = [...product.additional_info].sort((a, b) => a.order - b.order);
@@ -93,6 +93,10 @@ export async function ProductPageView({ product, locale }: { product: ApiProduct
                 <div className={richText} dangerouslySetInnerHTML={{ __html: block.description }} />
               </section>
             ))}
+            {/* The window the shop enforces (docs/product.md#returns), never a number written into a text. */}
+            <p className="text-sm text-muted-foreground" data-testid="return-window">
+              {t("returnWindow", { days: shop.returns.windowDays })}
+            </p>
           </div>
         }
       />

@@ -1,27 +1,40 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { getPage } from "../queries";
-import { localizePage, type LocalizedPage } from "../page-content";
+import { getPage, getPageByAddress } from "../queries";
+import { localizePage, type LocalizedPage, type PageRecord } from "../page-content";
 import { requestLog } from "@/server/log";
 
-type PageResult = { status: "ok"; page: LocalizedPage } | { status: "missing" } | { status: "error" };
+export type PageResult = { status: "ok"; page: LocalizedPage; record: PageRecord } | { status: "missing" } | { status: "error" };
 
-/** Loads a content page by slug; a database failure is reported (and logged) rather than thrown. */
-export async function loadLocalizedPage(slug: string, locale: Locale): Promise<PageResult> {
+async function loadWith(read: () => Promise<PageRecord | null>, slug: string, locale: Locale): Promise<PageResult> {
   try {
-    const record = await getPage(slug);
+    const record = await read();
     if (!record) return { status: "missing" };
-    return { status: "ok", page: localizePage(record, locale) };
+    return { status: "ok", page: localizePage(record, locale), record };
   } catch (error) {
     (await requestLog()).error("content.load_failed", { slug, error });
     return { status: "error" };
   }
 }
 
-/** docs/product.md#content-pages: title and body; a page not in the database is a 404; a failed read shows the error state. */
+/** Loads a fixed content page (about, contact, blog) by slug; a database failure is reported (and logged) rather than thrown. */
+export function loadLocalizedPage(slug: string, locale: Locale): Promise<PageResult> {
+  return loadWith(() => getPage(slug), slug, locale);
+}
+
+/** Loads the owner's page at /page/{slug} (either language's slug), like loadLocalizedPage. */
+export function loadPageAtAddress(slug: string, locale: Locale): Promise<PageResult> {
+  return loadWith(() => getPageByAddress(slug), slug, locale);
+}
+
+/** docs/product.md#content-pages: a fixed page's title and body; a page not published is a 404; a failed read shows the error state. */
 export async function ContentPage({ slug, locale }: { slug: string; locale: Locale }) {
-  const result = await loadLocalizedPage(slug, locale);
+  return <ContentPageView result={await loadLocalizedPage(slug, locale)} locale={locale} />;
+}
+
+/** Title and body of a loaded page, the 404 for a missing one, the error state for a failed read. */
+export async function ContentPageView({ result, locale }: { result: PageResult; locale: Locale }) {
   if (result.status === "missing") notFound();
   if (result.status === "error") {
     const t = await getTranslations({ locale, namespace: "content" });

@@ -3,7 +3,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@/i18n/client";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -73,14 +73,18 @@ function SectionCard({ section, initial }: { section: FooterSection; initial: Li
   );
 }
 
-/** Manage Footer (docs/product.md#admin-footer): 'Customer Service Links' and 'Categories Links', each saved on its own. */
-export function FooterEditor({ sections }: { sections: Record<FooterSection, Link[]> }) {
+/**
+ * Manage Footer (docs/product.md#admin-footer): 'Customer Service Links' and 'Categories Links', each saved on its own,
+ * then `children` (the location and social links card).
+ */
+export function FooterEditor({ sections, children }: { sections: Record<FooterSection, Link[]>; children?: ReactNode }) {
   const t = useTranslations("admin.footer");
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <SectionCard section="customer_service" initial={sections.customer_service} />
       <SectionCard section="categories" initial={sections.categories} />
+      {children}
     </div>
   );
 }

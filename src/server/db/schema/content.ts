@@ -1,14 +1,42 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { newId } from "@/lib/id";
 
-export const pages = pgTable("pages", {
-  slug: text("slug").primaryKey(),
-  titleEn: text("title_en").notNull(),
-  titleEs: text("title_es").notNull().default(""),
-  /** Sanitized rich-text HTML. */
-  contentEn: text("content_en").notNull().default(""),
-  contentEs: text("content_es").notNull().default(""),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A page of the shop (docs/product.md#content-pages, decision 0362): the fixed pages about, contact and blog keep their
+ * own routes; every other page lives at /page/{slug} in English and /es/page/{slugEs} in Spanish. A draft is never
+ * public. `template` names the legal template a page was made from (one page per template).
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: text("id").primaryKey().$defaultFn(() => newId("page")),
+    /** The English slug (for the fixed pages, their route: about, contact, blog). */
+    slug: text("slug").notNull(),
+    slugEs: text("slug_es").notNull(),
+    titleEn: text("title_en").notNull(),
+    titleEs: text("title_es").notNull().default(""),
+    /** Sanitized rich-text HTML. */
+    contentEn: text("content_en").notNull().default(""),
+    contentEs: text("content_es").notNull().default(""),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("published"),
+    inHeader: boolean("in_header").notNull().default(false),
+    inFooter: boolean("in_footer").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    template: text("template"),
+    /** Made from a template and not yet published by the owner: the admin list says "review before publishing". */
+    reviewPending: boolean("review_pending").notNull().default(false),
+    /** Written by the demo seed: "Remove demo data" deletes it (removeDemoContent). */
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("pages_slug_unique").on(t.slug),
+    uniqueIndex("pages_slug_es_unique").on(t.slugEs),
+    uniqueIndex("pages_template_unique").on(t.template).where(sql`${t.template} is not null`),
+  ],
+);
 
 export type HomepageSectionContent = {
   title_en: string;

@@ -986,9 +986,9 @@ export const shippingInfo = (currency: string) => ({
   en:
     p(`Free standard shipping on orders over ${formatMoney(10000, currency, "en")}; otherwise a flat rate applies at checkout. Orders ship within 1–2 business days.`) +
     list("Spain and Portugal: 2–3 business days", "Rest of Europe: 3–6 business days", "Americas: 5–10 business days") +
-    p("Not the right fit? Return unworn items within 30 days for a full refund. <a href=\"/contact\">Contact us</a> to start a return."),
+    p("Not the right fit? Open a return from your order's page; the return period is shown on this page."),
   es:
     p(`Envío estándar gratuito en pedidos de más de ${formatMoney(10000, currency, "es")}; si no, se aplica una tarifa fija al pagar. Los pedidos salen en 1–2 días laborables.`) +
     list("España y Portugal: 2–3 días laborables", "Resto de Europa: 3–6 días laborables", "América: 5–10 días laborables") +
-    p("¿No es lo que esperabas? Devuelve los artículos sin usar en un plazo de 30 días y te reembolsamos el importe. <a href=\"/es/contact\">Escríbenos</a> para iniciar la devolución."),
+    p("¿No es lo que esperabas? Solicita la devolución desde la página de tu pedido; el plazo se indica en esta página."),
 });

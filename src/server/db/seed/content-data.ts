@@ -5,6 +5,17 @@ import { categoryDefs } from "./catalog-data";
 
 export type PageDef = { slug: string; titleEn: string; titleEs: string; contentEn: string; contentEs: string };
 
+/** The demo's location line and social links in the footer (a new shop without the demo has neither). */
+export const footerDetailsDef = {
+  locationEn: "Valencia, Spain",
+  locationEs: "Valencia, España",
+  socialLinks: [
+    { network: "facebook" as const, url: "https://www.facebook.com/vitrina" },
+    { network: "instagram" as const, url: "https://www.instagram.com/vitrina" },
+    { network: "twitter" as const, url: "https://twitter.com/vitrina" },
+  ],
+};
+
 export function pageDefs(storeName: string, storeEmail: string): PageDef[] {
   return [
     {
@@ -44,7 +55,7 @@ export function pageDefs(storeName: string, storeEmail: string): PageDef[] {
 <h2>Customer service hours</h2>
 <p>Monday to Friday, 9:00 to 18:00 (CET). Messages sent at the weekend are answered first thing on Monday.</p>
 <h2>Shipping and returns</h2>
-<p>Orders ship within 1–2 business days. You can return unworn items within 30 days of delivery: email us your order number and we will send you a prepaid return label.</p>
+<p>Orders ship within 1–2 business days. To return something, open the order in your account and choose <strong>Return items</strong> while the return period shown there is open; every product page states how long it is. Bought without an account? Email us your order number.</p>
 <h2>Repairs</h2>
 <p>Every ${storeName} product can be repaired in our workshop. Tell us what happened, attach a photo, and we will reply with a quote and a time estimate.</p>`,
       contentEs: `
@@ -53,7 +64,7 @@ export function pageDefs(storeName: string, storeEmail: string): PageDef[] {
 <h2>Horario de atención al cliente</h2>
 <p>De lunes a viernes, de 9:00 a 18:00 (CET). Los mensajes enviados el fin de semana se responden a primera hora del lunes.</p>
 <h2>Envíos y devoluciones</h2>
-<p>Los pedidos salen en 1–2 días laborables. Puedes devolver artículos sin usar en los 30 días siguientes a la entrega: envíanos tu número de pedido y te mandaremos una etiqueta de devolución prepagada.</p>
+<p>Los pedidos salen en 1–2 días laborables. Para devolver algo, abre el pedido en tu cuenta y elige <strong>Devolver artículos</strong> mientras el plazo de devolución que se indica esté abierto; cada ficha de producto dice cuánto dura. ¿Compraste sin cuenta? Escríbenos con tu número de pedido.</p>
 <h2>Reparaciones</h2>
 <p>Cualquier producto de ${storeName} se puede reparar en nuestro taller. Cuéntanos qué ha pasado, adjunta una foto y te responderemos con un presupuesto y un plazo.</p>`,
     },
@@ -105,13 +116,7 @@ export const homepageDefs: Record<"hero" | "featured_products", HomepageSectionC
 };
 
 export const footerDefs: Record<"customer_service" | "categories", FooterLink[]> = {
-  customer_service: [
-    { url: "/contact", label_en: "Contact Us", label_es: "Contáctanos" },
-    { url: "/about", label_en: "About Us", label_es: "Sobre nosotros" },
-    { url: "/blog", label_en: "Blog", label_es: "Blog" },
-    // Shipping and returns are answered on the contact page; they have no page of their own.
-    { url: "/contact", label_en: "Shipping Information", label_es: "Información de envío" },
-    { url: "/contact", label_en: "Returns & Exchanges", label_es: "Devoluciones y cambios" },
-  ],
+  // The pages (about, contact, blog and the legal pages once published) are linked after these by their footer flag.
+  customer_service: [{ url: "/orders/lookup", label_en: "Find my order", label_es: "Buscar mi pedido" }],
   categories: categoryDefs.map((c) => ({ url: `/category/${c.slug}`, label_en: c.nameEn, label_es: c.nameEs })),
 };

@@ -1,7 +1,7 @@
 import type { Db } from "../client";
-import { categories, footerContent, homepageContent, pages } from "../schema";
+import { categories, footerContent, footerDetails, homepageContent, pages } from "../schema";
 import { categoryDefs } from "./catalog-data";
-import { footerDefs, homepageDefs, pageDefs } from "./content-data";
+import { footerDefs, footerDetailsDef, homepageDefs, pageDefs } from "./content-data";
 import { categoryFile, categoryId, demoUrl } from "./demo-images";
 
 /* The demo shop's categories and content, written inside seedDatabase's one transaction; every insert ignores rows already there. */
@@ -33,7 +33,19 @@ export async function insertDemoCategories(tx: Tx): Promise<void> {
 
 export async function insertContent(tx: Tx, storeName: string, storeEmail: string) {
   // Content the owner has already written (a page, the hero, footer links) is never overwritten.
-  await tx.insert(pages).values(pageDefs(storeName, storeEmail)).onConflictDoNothing();
+  // Ids page_about… as migration 0060 gave the pages of older shops; in the header and footer, in this order.
+  const demoPages = pageDefs(storeName, storeEmail).map((page, index) => ({
+    ...page,
+    id: `page_${page.slug}`,
+    slugEs: page.slug,
+    status: "published" as const,
+    inHeader: true,
+    inFooter: true,
+    sortOrder: index + 1,
+    isDemo: true,
+  }));
+  await tx.insert(pages).values(demoPages).onConflictDoNothing();
+  await tx.insert(footerDetails).values({ id: "footer", ...footerDetailsDef, isDemo: true }).onConflictDoNothing();
   await tx
     .insert(homepageContent)
     .values([
