@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMoney, currencyExponent, currencyInfo, decimalToMinor, formatMoney, minorToDecimal, minorToUnits, multiplyMoney, parseMoneyInput, unitsToMinor } from "./money";
+import { addMoney, currencyExponent, currencyInfo, decimalAmountToMinor, decimalToMinor, formatMoney, minorToDecimal, minorToDecimalAmount, minorToUnits, multiplyMoney, parseMoneyInput, unitsToMinor } from "./money";
 
 /** Intl puts narrow or non-breaking spaces in some locales; the tests read them as plain spaces. */
 const plain = (s: string) => s.replace(/[\s\u00a0\u202f]/g, " ");
@@ -149,5 +149,23 @@ describe("parseMoneyInput (what an admin types)", () => {
     for (const [cents, currency] of [[12990, "EUR"], [15990, "CLP"], [12345, "KWD"], [5, "BHD"]] as const) {
       expect(parseMoneyInput(minorToDecimal(cents, currency), currency)).toEqual({ ok: true, cents });
     }
+  });
+});
+
+describe("decimal amounts for payment providers", () => {
+  it.each([
+    [1999, "EUR", 19.99],
+    [495, "EUR", 4.95],
+    [15990, "CLP", 15990],
+    [12345, "KWD", 12.345],
+    [5, "EUR", 0.05],
+  ] as const)("%i %s is %d and back", (cents, currency, amount) => {
+    expect(minorToDecimalAmount(cents, currency)).toBe(amount);
+    expect(decimalAmountToMinor(amount, currency)).toBe(cents);
+  });
+
+  it("rounds a float read back to the nearest minor unit (2.55 × 100 is 254.99999…)", () => {
+    expect(decimalAmountToMinor(2.55, "EUR")).toBe(255);
+    expect(decimalAmountToMinor(1.005, "KWD")).toBe(1005);
   });
 });

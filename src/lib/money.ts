@@ -74,6 +74,16 @@ export function minorToDecimal(cents: number, currency: string): string {
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
+/** Minor units → a decimal number for providers that take one (Mercado Pago's 19.99; 15990 pesos stay 15990). */
+export function minorToDecimalAmount(cents: number, currency: string): number {
+  return Number(minorToDecimal(cents, currency));
+}
+
+/** A provider's decimal number (19.99, read back as a float) → minor units, to the nearest unit. */
+export function decimalAmountToMinor(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** currencyExponent(currency));
+}
+
 /** Whole main units (a price filter's "50") → minor units. */
 export function unitsToMinor(units: number, currency: string): number {
   return units * 10 ** currencyExponent(currency);

@@ -171,13 +171,15 @@ describeOnEachDatabase("pages the owner creates, legal templates and footer deta
     expect(await loadFooterDetails(t.db)).toMatchObject({ locationEs: "", socialLinks: [{ network: "instagram", url: "https://instagram.com/sol" }] });
   });
 
-  it("removeDemoContent deletes the demo's pages and footer details and keeps the legal templates and the owner's pages", async () => {
+  it("removeDemoContent clears the demo's texts (a fixed page stays, empty; others go) and footer details, and keeps the legal templates and the owner's pages", async () => {
     await t.db.insert(footerDetails).values({ id: "footer", isDemo: true }).onConflictDoUpdate({ target: footerDetails.id, set: { isDemo: true } });
     const removed = await t.db.transaction((tx) => removeDemoContent(tx));
-    // page_about was edited by the owner above, so it is theirs now; the untouched demo blog goes.
+    // page_about was edited by the owner above, so it is theirs now; the untouched demo blog keeps its address as an
+    // empty draft, no longer demo.
     expect(removed.pages).toBe(1);
-    const slugs = (await t.db.select().from(pages)).map((p) => p.slug);
-    expect(slugs).not.toContain("blog");
+    const all = await t.db.select().from(pages);
+    expect(all.find((p) => p.slug === "blog")).toMatchObject({ status: "draft", contentEn: "", contentEs: "", isDemo: false, inHeader: false });
+    const slugs = all.map((p) => p.slug);
     expect(slugs).toEqual(expect.arrayContaining(["about", "our-workshop", "privacy-policy", "terms-of-sale", "legal-notice", "right-of-withdrawal", "shipping-policy", "returns-policy"]));
     expect(await t.db.select().from(footerDetails)).toHaveLength(0);
   });

@@ -42,6 +42,9 @@ const catalogCount = (dataDir: string) =>
   });
 
 // Each run migrates a new embedded database in a process of its own: minutes on a busy machine.
+/** A new shop, demo or not, starts with its six legal templates as drafts (docs/product.md#legal-templates). */
+const LEGAL_TEMPLATE_DRAFTS = 6;
+
 describe("npm start's preflight and the demo data", { timeout: 300_000 }, () => {
   it("DEMO_DATA=false: migrates, writes no demo and draws no demo pictures; says the shop is empty", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrina-nodemo-"));
@@ -50,7 +53,7 @@ describe("npm start's preflight and the demo data", { timeout: 300_000 }, () => 
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain("empty shop, no demo data");
     expect(run.output).not.toContain("demo shop created");
-    expect(await catalogCount(dataDir)).toEqual({ products: 0, categories: 0, pages: 0 });
+    expect(await catalogCount(dataDir)).toEqual({ products: 0, categories: 0, pages: LEGAL_TEMPLATE_DRAFTS });
     expect(existsSync(path.join(dataDir, "uploads", "demo"))).toBe(false);
   });
 
@@ -63,6 +66,6 @@ describe("npm start's preflight and the demo data", { timeout: 300_000 }, () => 
     const run = preflight(dataDir);
     expect(run.status, run.output).toBe(0);
     expect(run.output).not.toContain("demo shop created");
-    expect(await catalogCount(dataDir)).toEqual({ products: 0, categories: 0, pages: 0 });
+    expect(await catalogCount(dataDir)).toEqual({ products: 0, categories: 0, pages: LEGAL_TEMPLATE_DRAFTS });
   });
 });

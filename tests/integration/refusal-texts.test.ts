@@ -18,6 +18,7 @@ import { SettingsError } from "@/features/settings/errors";
 import { StockAlertAdminError, StockAlertError } from "@/features/stock-alerts/errors";
 import { TaxError } from "@/features/taxes/errors";
 import { TestimonialError } from "@/features/testimonials/errors";
+import { PaymentMethodError } from "@/features/payments/errors";
 import { TrackingError } from "@/features/tracking/errors";
 import { WebhookError } from "@/features/webhooks/errors";
 
@@ -46,6 +47,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [ReturnAdminError, backOffice],
   [StockAlertAdminError, backOffice],
   [DemoDataError, backOffice],
+  [PaymentMethodError, backOffice],
   [CheckoutError, { namespace: "checkout", group: "errors" }],
   [PromotionError, { namespace: "promotions", group: "errors" }],
   [ReturnError, { namespace: "fulfilment", group: "returns.errors" }],

@@ -65,6 +65,14 @@ const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "markPaidA
  * Valid arguments for each action, so that the only possible reason for a refusal is the missing admin session
  * (validation runs first). An action without an entry here fails the test: add its sample when you add the action.
  */
+/** A real PNG upload for the logo action (one transparent pixel). */
+function logoForm() {
+  const form = new FormData();
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+  form.set("logo", new File([png], "logo.png", { type: "image/png" }));
+  return form;
+}
+
 const samples: Record<string, () => unknown[]> = {
   createCategoryAction: () => [{ nameEn: "Intruder", slug: "intruder" }],
   updateCategoryAction: () => [categoryId, { nameEn: "Hijacked", slug: "hijacked" }],
@@ -113,6 +121,14 @@ const samples: Record<string, () => unknown[]> = {
   replayWebhookDeliveryAction: () => [1],
   saveTestimonialAction: () => [{ id: testimonialId, locale: "en", name: "Pwned", content: "Fake five stars", rating: 5 }],
   deleteTestimonialAction: () => [{ id: testimonialId }],
+  saveSettingsSectionAction: () => ["store", { name: "Pwned", email: "evil@example.com", phone: "", address: "" }],
+  uploadLogoAction: () => [logoForm()],
+  removeLogoAction: () => [],
+  sendTestEmailAction: () => [],
+  saveZoneAction: () => [{ id: null, nameEn: "Pwned", nameEs: "Pwned", countries: "JP", sortOrder: 0 }],
+  deleteZoneAction: () => [1],
+  saveMethodAction: () => [{ id: null, zoneId: 1, kind: "flat", nameEn: "Pwned", nameEs: "Pwned", deliveryEn: "", deliveryEs: "", rate: "4.95", freeAbove: "", bands: "", pickupAddress: "", pickupHoursEn: "", pickupHoursEs: "", active: true, sortOrder: 0 }],
+  deleteMethodAction: () => [1],
 };
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {
@@ -122,7 +138,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   async function snapshot() {
     const { db } = database;
-    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails] = await Promise.all([
+    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails, shopSettingRows, zones, methods] = await Promise.all([
       db.select().from(categories).orderBy(categories.id),
       db.select().from(pages).orderBy(pages.id),
       db.select().from(homepageContent).orderBy(homepageContent.section),
@@ -136,8 +152,11 @@ describe("admin authorisation: every admin server action and route refuses visit
       db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id),
       db.select().from(testimonials).orderBy(testimonials.id),
       db.select().from(footerDetails),
+      queryRows(db, sql`select * from shop_settings order by section`),
+      queryRows(db, sql`select * from shipping_zones order by id`),
+      queryRows(db, sql`select * from shipping_methods order by id`),
     ]);
-    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails });
+    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails, shopSettingRows, zones, methods });
   }
 
   beforeAll(async () => {

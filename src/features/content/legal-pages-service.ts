@@ -1,4 +1,4 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { pages } from "@/server/db/schema/content";
@@ -80,9 +80,22 @@ export async function refillLegalTemplate(db: Db, actor: AdminActor, id: string,
  * templates are never demo rows, so they stay, as does everything the owner made.
  */
 export async function removeDemoContent(tx: Executor): Promise<{ pages: number }> {
+  const now = new Date();
+  // The fixed pages keep their addresses without the demo's words: contact stays published (its form still reaches
+  // the shop), about and blog become empty drafts for the owner to write (docs/product.md#a-clean-start).
+  const cleared = await tx
+    .update(pages)
+    .set({ contentEn: "", contentEs: "", isDemo: false, updatedAt: now })
+    .where(and(eq(pages.isDemo, true), eq(pages.slug, "contact")))
+    .returning({ id: pages.id });
+  const drafted = await tx
+    .update(pages)
+    .set({ contentEn: "", contentEs: "", status: "draft", inHeader: false, inFooter: false, isDemo: false, updatedAt: now })
+    .where(and(eq(pages.isDemo, true), inArray(pages.slug, ["about", "blog"])))
+    .returning({ id: pages.id });
   const removed = await tx.delete(pages).where(eq(pages.isDemo, true)).returning({ id: pages.id });
   await tx.delete(footerDetails).where(eq(footerDetails.isDemo, true));
-  return { pages: removed.length };
+  return { pages: cleared.length + drafted.length + removed.length };
 }
 
 /** The template pages the shop has (for tests and the admin list's mark). */

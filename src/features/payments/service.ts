@@ -11,7 +11,7 @@ import {
 } from "@/server/db/schema/payment-methods";
 import type { Settings } from "@/server/env";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { unitsToMinor } from "@/lib/money";
+import { decimalAmountToMinor } from "@/lib/money";
 import { PaymentMethodError } from "./errors";
 import type { PaymentMethodInput } from "./schemas";
 
@@ -107,7 +107,7 @@ export async function savePaymentMethod(db: Db, actor: AdminActor, input: Paymen
       input.method === "bank_transfer"
         ? { accountHolder: input.accountHolder, account: input.account.toUpperCase(), bankName: input.bankName, holdDays: input.holdDays }
         : input.method === "cash_on_delivery"
-          ? { feeCents: unitsToMinor(input.fee, currency), countries: [...new Set(input.countries)].sort() }
+          ? { feeCents: decimalAmountToMinor(input.fee, currency), countries: [...new Set(input.countries)].sort() }
           : {};
     const after: PaymentMethodView = {
       ...current,

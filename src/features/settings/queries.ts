@@ -1,4 +1,3 @@
-import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { cacheState } from "@/server/cache/shared-state";
 import { getDb, type Db } from "@/server/db/client";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { minorToUnits, unitsToMinor } from "@/lib/money";
+import { decimalAmountToMinor, minorToDecimalAmount } from "@/lib/money";
 import {
   type PaymentEvent,
   type PaymentOrder,
@@ -106,7 +106,7 @@ export function createMercadoPagoProvider(options: MercadoPagoProviderOptions): 
       const refund = await call<{ id: number | string }>(
         "POST",
         path,
-        part ? { amount: minorToUnits(part.amountCents, order.currency) } : {},
+        part ? { amount: minorToDecimalAmount(part.amountCents, order.currency) } : {},
         part ? `vitrina-refund-order-${order.id}-${part.key}` : `vitrina-refund-order-${order.id}`,
       );
       return { refundId: String(refund.id) };
@@ -179,7 +179,7 @@ async function toPaymentEvent(payment: MercadoPagoPayment, sessionOf: (orderId: 
     // An order we never opened a preference for matches no session: confirmPayment records it as unknown.
     sessionId: sessionId ?? `unknown_${payment.id}`,
     orderId,
-    amountCents: currency ? unitsToMinor(Number(payment.transaction_amount), currency) : -1,
+    amountCents: currency ? decimalAmountToMinor(Number(payment.transaction_amount), currency) : -1,
     currency,
     paymentReference: String(payment.id),
     shippingAddress: null,
@@ -201,7 +201,7 @@ export function mercadoPagoItems(order: PaymentOrder, lines: PaymentOrderLine[])
       title: divides ? title : `${line.quantity} × ${title}`,
       quantity: divides ? line.quantity : 1,
       currency_id: line.currency.toUpperCase(),
-      unit_price: minorToUnits(divides ? line.totalCents / line.quantity : line.totalCents, line.currency),
+      unit_price: minorToDecimalAmount(divides ? line.totalCents / line.quantity : line.totalCents, line.currency),
       ...(line.imageUrl && /^https:\/\//.test(line.imageUrl) ? { picture_url: line.imageUrl } : {}),
     };
   });
@@ -211,7 +211,7 @@ export function mercadoPagoItems(order: PaymentOrder, lines: PaymentOrderLine[])
       title: order.locale === "es" ? "Envío" : "Shipping",
       quantity: 1,
       currency_id: order.currency.toUpperCase(),
-      unit_price: minorToUnits(order.shippingTotalCents, order.currency),
+      unit_price: minorToDecimalAmount(order.shippingTotalCents, order.currency),
     });
   }
   return items;

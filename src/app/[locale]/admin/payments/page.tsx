@@ -5,7 +5,7 @@ import { listPaymentMethods } from "@/features/payments/service";
 import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { shopSettings } from "@/features/settings/queries";
-import { minorToUnits } from "@/lib/money";
+import { minorToDecimal } from "@/lib/money";
 
 /** Which ways of paying the shop offers, with a transfer's account and cash on delivery's fee (docs/product.md#payment-methods). */
 export default async function AdminPaymentsPage({ params }: AdminPageProps) {
@@ -18,7 +18,7 @@ export default async function AdminPaymentsPage({ params }: AdminPageProps) {
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </div>
-      <PaymentMethodsAdmin methods={methods.map((m) => ({ ...m, feeUnits: String(minorToUnits(m.cashOnDelivery.feeCents, currency)) }))} currency={currency} />
+      <PaymentMethodsAdmin methods={methods.map((m) => ({ ...m, feeUnits: minorToDecimal(m.cashOnDelivery.feeCents, currency) }))} currency={currency} />
     </div>
   );
 }
