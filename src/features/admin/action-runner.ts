@@ -20,7 +20,7 @@ import { log } from "@/server/log";
 export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string; field?: string };
 
 /** The language of the request (the admin page's), or English outside a request (tests, scripts). */
-async function requestLocale(): Promise<Locale> {
+export async function requestLocale(): Promise<Locale> {
   try {
     const { getLocale } = await import("next-intl/server");
     const locale = await getLocale();

@@ -1,9 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { runAdminAction, type ActionResult, requestLocale } from "@/features/admin/action-runner";
 import { anyOrderExists } from "@/features/orders/queries";
-import { isLocale, type Locale } from "@/i18n/routing";
 import { refusalText } from "@/i18n/refusal-text";
 import { formatMessage } from "@/i18n/server-translator";
 import { invalidateCaches } from "@/server/cache/invalidation";
@@ -27,15 +26,6 @@ export type SettingsActionResult<T = undefined> = ActionResult<T> | { ok: false;
 const deps: SettingsDependencies = { ordersExist: anyOrderExists };
 const texts = { namespace: "settings", group: "errors" };
 
-async function actionLocale(): Promise<Locale> {
-  try {
-    const { getLocale } = await import("next-intl/server");
-    const locale = await getLocale();
-    return isLocale(locale) ? locale : "en";
-  } catch {
-    return "en";
-  }
-}
 
 /** Runs a settings command; a SettingsError it throws is said in settings.json's texts, on its field(s). */
 async function runSettingsAction<I, T>(parse: () => I, work: Parameters<typeof runAdminAction<I, T>>[1], after?: () => Promise<void> | void): Promise<SettingsActionResult<T>> {
@@ -60,7 +50,7 @@ async function runSettingsAction<I, T>(parse: () => I, work: Parameters<typeof r
     after,
   );
   if (result.ok || !refused) return result;
-  const locale = await actionLocale();
+  const locale = await requestLocale();
   const fields = refused instanceof SettingsInputError ? refused.fields : [{ field: refused.field ?? "", code: refused.code, params: refused.params }];
   const fieldErrors = Object.fromEntries(fields.map((f) => [f.field, refusalText(locale, texts, f)]));
   const error = fields.length === 1 ? fieldErrors[fields[0].field] : formatMessage(locale, "settings", "fixFields");
@@ -111,7 +101,7 @@ export async function removeLogoAction(): Promise<SettingsActionResult> {
 
 /** The mail section's button: one test message to the signed-in admin, through the outbox. */
 export async function sendTestEmailAction(): Promise<SettingsActionResult<{ email: string }>> {
-  const locale = await actionLocale();
+  const locale = await requestLocale();
   return runSettingsAction(
     () => undefined,
     async ({ db, actor }) => {

@@ -1,9 +1,8 @@
 "use server";
 
 import type { ZodError } from "zod";
-import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { runAdminAction, type ActionResult, requestLocale } from "@/features/admin/action-runner";
 import { formatMessage } from "@/i18n/server-translator";
-import { isLocale } from "@/i18n/routing";
 import { deleteMethod, deleteZone, saveMethod, saveZone, type ShippingWriteResult } from "./admin-service";
 import { idSchema, methodInputSchema, zoneInputSchema } from "./schemas";
 
@@ -12,16 +11,6 @@ import { idSchema, methodInputSchema, zoneInputSchema } from "./schemas";
  * language) → admin session (runAdminAction; staff are refused) → service, audit-logged there.
  */
 
-/** The admin page's language, or English outside a request (tests, scripts), as the action runner reads it. */
-async function requestLocale(): Promise<"en" | "es"> {
-  try {
-    const { getLocale } = await import("next-intl/server");
-    const locale = await getLocale();
-    return isLocale(locale) ? locale : "en";
-  } catch {
-    return "en";
-  }
-}
 
 async function say(code: string, params: Record<string, string | number> = {}) {
   return formatMessage(await requestLocale(), "shippingZones", `admin.errors.${code}`, params);
