@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToPlainText, sanitizeRichText } from "./sanitize-html";
+import { cleanRichText, htmlToPlainText, sanitizeRichText } from "./sanitize-html";
 
 describe("sanitizeRichText", () => {
   it("keeps normal formatting, lists, links and images", () => {
@@ -34,5 +34,12 @@ describe("sanitizeRichText", () => {
 describe("htmlToPlainText", () => {
   it("strips tags and entities into single-spaced text", () => {
     expect(htmlToPlainText("<p>Soft&nbsp;leather</p><p>Tom &amp; Co</p>")).toBe("Soft leather Tom & Co");
+  });
+});
+
+describe("cleanRichText", () => {
+  it("turns the editor's &nbsp; entities into spaces and keeps a literal no-break space a writer chose", () => {
+    expect(cleanRichText("<p>Soft&nbsp;leather&#160;bag</p>")).toBe("<p>Soft leather bag</p>");
+    expect(cleanRichText("<p>Envío gratis desde 100,00\u00a0€</p>")).toBe("<p>Envío gratis desde 100,00\u00a0€</p>");
   });
 });

@@ -66,8 +66,9 @@ export function htmlToPlainText(html: string | null | undefined): string {
 
 /**
  * Rich text as stored: sanitized with the storefront's own rules (no scripts, handlers, javascript: URLs; iframes
- * only from YouTube/Vimeo), and Quill's &nbsp; turned into plain spaces so text wraps and searches normally.
+ * only from YouTube/Vimeo), and Quill's &nbsp; entities turned into plain spaces so text wraps and searches normally.
+ * A literal no-break space (U+00A0, as in "100,00 €" from a file or the seed) is a writer's choice and stays.
  */
 export function cleanRichText(html: string): string {
-  return sanitizeRichText(html.replace(/&nbsp;|&#160;|\u00a0/g, " "));
+  return sanitizeRichText(html.replace(/&nbsp;|&#160;/g, " "));
 }
