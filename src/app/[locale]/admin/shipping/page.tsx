@@ -4,7 +4,7 @@ import { listZones } from "@/features/shipping/admin-service";
 import { ShippingAdmin } from "@/features/shipping/components/shipping-admin";
 import { getDb } from "@/server/db/client";
 
-/** Shipping zones and their methods (docs/product.md#shipping); admins only, staff get a 404. */
+/** Shipping zones and their methods (docs/product.md#shipping); admins only (staff are sent to the orders, docs/product.md#staff-role). */
 export default async function AdminShippingPage({ params }: AdminPageProps) {
   const { locale } = await openAdminPage(params, "/admin/shipping");
   const [t, zones] = await Promise.all([getTranslations({ locale, namespace: "shippingZones.admin" }), listZones(await getDb())]);
