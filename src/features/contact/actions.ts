@@ -22,15 +22,16 @@ export type ContactFormState = {
   attempt: number;
 };
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
+/** A field of the posted form; anything that is not a form (a forged call) reads as empty fields, refused below. */
+const text = (form: unknown, name: string) => {
+  const value = form instanceof FormData ? form.get(name) : null;
   return typeof value === "string" ? value : "";
 };
 
 /** The contact form's action (docs/product.md#contact-form), for `useActionState`: works with and without JavaScript. */
 export async function sendContactMessageAction(previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const values = { name: text(form, "name"), email: text(form, "email"), message: text(form, "message") };
-  const attempt = (previous?.attempt ?? 0) + 1;
+  const attempt = (typeof previous?.attempt === "number" && Number.isSafeInteger(previous.attempt) ? previous.attempt : 0) + 1;
   try {
     const [store, requestHeaders] = [(await shopSettings()).store, await headers()];
     const client = clientAddress(requestHeaders, settings().TRUSTED_PROXY);

@@ -1,5 +1,6 @@
 "use server";
 
+import { z } from "zod";
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
 import { shopSettings } from "@/features/settings/queries";
@@ -84,10 +85,13 @@ export async function movePageAction(input: unknown): Promise<ActionResult<undef
   );
 }
 
-/** Makes the legal templates the shop does not have yet, filled in from the settings of now. */
-export async function createLegalTemplatesAction(): Promise<ActionResult<{ created: number }>> {
+/**
+ * Makes the legal templates the shop does not have yet, filled in from the settings of now. It takes no arguments: a
+ * call with any (a forged request) is refused as bad input and makes nothing.
+ */
+export async function createLegalTemplatesAction(...args: unknown[]): Promise<ActionResult<{ created: number }>> {
   return runAdminAction(
-    () => undefined,
+    () => z.tuple([]).parse(args),
     async ({ db, actor }) => ({ created: await createLegalTemplates(db, legalFactsFrom(await shopSettings()), actor) }),
     invalidatePages,
   );
