@@ -13,6 +13,7 @@ describe("icons on public pages", () => {
       .sort();
     expect(importers).toEqual([
       "src/app/[locale]/admin/orders/page.tsx",
+      "src/app/[locale]/admin/pages/page.tsx",
       "src/app/[locale]/admin/products/page.tsx",
       "src/components/shell/signed-in-menu.tsx", // with the user menu, once a session is known
       "src/features/accounts/components/password-input.tsx", // the sign-in dialog, profile
@@ -25,6 +26,7 @@ describe("icons on public pages", () => {
       "src/features/catalog/components/product-images-card.tsx",
       "src/features/checkout/components/cart-drawer.tsx",
       "src/features/content/components/footer-editor.tsx",
+      "src/features/content/components/page-row-actions.tsx", // the admin pages list
       "src/features/invoices/components/invoice-links.tsx", // a guest's order pages, profile
       "src/features/orders/components/dashboard-view.tsx",
       "src/features/orders/components/success-view.tsx",
