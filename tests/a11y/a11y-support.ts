@@ -86,6 +86,9 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "admin/returns/page.tsx": [{ name: "admin returns", path: () => "/admin/returns", who: "admin" }],
   "admin/roles/page.tsx": [{ name: "admin roles", path: () => "/admin/roles", who: "admin" }],
   "admin/taxes/page.tsx": [{ name: "admin taxes", path: () => "/admin/taxes", who: "admin" }],
+  "admin/settings/page.tsx": [{ name: "admin settings", path: () => "/admin/settings", who: "admin" }],
+  "admin/shipping/page.tsx": [{ name: "admin shipping", path: () => "/admin/shipping", who: "admin" }],
+  "admin/payments/page.tsx": [{ name: "admin payment methods", path: () => "/admin/payments", who: "admin" }],
 };
 
 /** page.tsx files of the app, relative to src/app/[locale]; any page outside that folder is listed with its full path. */
