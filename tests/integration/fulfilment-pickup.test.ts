@@ -11,7 +11,7 @@ import { markPickedUp, markReadyForPickup } from "@/features/orders/pickup";
 import { pickupState } from "@/features/orders/pickup-state";
 import { requestReturn } from "@/features/returns/service";
 
-/* docs/product.md#fulfilment: shipping without tracking; local pickup ready → picked up, with their emails. */
+/* docs/product.md#local-pickup: shipping without tracking; local pickup ready → picked up, with their emails. */
 
 const pickupMethod: OrderShippingMethod = {
   methodId: 1,

@@ -15,7 +15,7 @@ import { markPickedUp, markReadyForPickup } from "./pickup";
  * every export of every features/<domain>/admin-actions.ts.
  */
 
-/** Ships with the parcel's carrier and tracking number, or with none (docs/product.md#tracking, #fulfilment). */
+/** Ships with the parcel's carrier and tracking number, or with none (docs/product.md#tracking, #local-pickup). */
 export async function shipOrderAction(orderId: unknown, tracking: unknown): Promise<ActionResult<undefined>> {
   return runStaffAction(
     () => ({ id: orderIdSchema.parse(orderId), tracking: parseOptionalTracking(tracking) }),
@@ -50,7 +50,7 @@ export async function markPaidAction(orderId: unknown): Promise<ActionResult<und
   );
 }
 
-/** A paid pickup order is ready at the pickup point: the shopper is told where and when (docs/product.md#fulfilment). */
+/** A paid pickup order is ready at the pickup point: the shopper is told where and when (docs/product.md#local-pickup). */
 export async function readyForPickupAction(orderId: unknown): Promise<ActionResult<undefined>> {
   return runStaffAction(
     () => orderIdSchema.parse(orderId),
@@ -61,7 +61,7 @@ export async function readyForPickupAction(orderId: unknown): Promise<ActionResu
   );
 }
 
-/** The shopper collected a ready pickup order (docs/product.md#fulfilment). */
+/** The shopper collected a ready pickup order (docs/product.md#local-pickup). */
 export async function pickedUpAction(orderId: unknown): Promise<ActionResult<undefined>> {
   return runStaffAction(
     () => orderIdSchema.parse(orderId),

@@ -25,7 +25,7 @@ import { parseOptionalTracking, saveShipment } from "@/features/tracking/service
 export async function shipOrder(db: Db, actor: AdminActor, orderId: number, tracking: unknown) {
   const parcel = parseOptionalTracking(tracking);
   return markShipped(db, orderId, { userId: actor.userId, kind: "admin" }, async (tx) => {
-    // No parcel to follow (docs/product.md#fulfilment): shipped, and the email has no tracking lines.
+    // No parcel to follow (docs/product.md#local-pickup): shipped, and the email has no tracking lines.
     if (!parcel) {
       await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", tracking: null } });
       return null;

@@ -163,7 +163,7 @@ const shortMoney = {
   moneyHtml: (rows: MoneyRow[]) => `<p>${rows.map((r) => `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`).join("<br>")}</p>`,
 };
 
-/** "Ready for pickup" (docs/product.md#fulfilment): where and when to collect it, from the order's method snapshot. */
+/** "Ready for pickup" (docs/product.md#local-pickup): where and when to collect it, from the order's method snapshot. */
 export function buildPickupReadyEmail(input: OrderEmailInput) {
   const locale = input.order.locale === "es" ? "es" : "en";
   const t = translator(locale);
@@ -181,7 +181,7 @@ export function buildPickupReadyEmail(input: OrderEmailInput) {
   });
 }
 
-/** "Thanks, picked up" (docs/product.md#fulfilment): the pickup order's shipped notice. */
+/** "Thanks, picked up" (docs/product.md#local-pickup): the pickup order's shipped notice. */
 export function buildPickedUpEmail(input: OrderEmailInput) {
   return orderEmail(input, { kind: "order-picked-up", subject: "pickedUpSubject", greeting: "pickedUpGreeting", intro: "pickedUpIntro", closing: "pickedUpClosing", ...shortMoney });
 }

@@ -38,7 +38,7 @@ export async function recordOrderEvent(tx: Executor, event: OrderEventInput & { 
 /**
  * completed → shipped under a row lock; the parcel (`withParcel`: docs/product.md#tracking) and the shipped email in the
  * same transaction. `check` refuses inside the lock (a pickup order's own rules, ./pickup.ts); `pickedUp` sends the
- * "thanks, picked up" email instead of the shipped one (docs/product.md#fulfilment).
+ * "thanks, picked up" email instead of the shipped one (docs/product.md#local-pickup).
  */
 export async function markShipped(
   db: Db,

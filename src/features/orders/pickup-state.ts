@@ -1,6 +1,6 @@
 import type { OrderShippingMethod } from "@/server/db/schema/orders";
 
-/** Where a local-pickup order stands (docs/product.md#fulfilment); null for an order that is not picked up. */
+/** Where a local-pickup order stands (docs/product.md#local-pickup); null for an order that is not picked up. */
 export type PickupState = "awaiting" | "ready" | "pickedUp";
 
 export function pickupState(order: { status: string; shippingMethod: Pick<OrderShippingMethod, "kind"> | null; readyForPickupAt: Date | null }): PickupState | null {

@@ -9,7 +9,7 @@ import { lockOrder, type OrderRow } from "./order-rows";
 import { markShipped, recordOrderEvent } from "./order-transitions";
 
 /*
- * Local pickup (docs/product.md#fulfilment). A paid pickup order is announced "ready for pickup" (ready_for_pickup_at,
+ * Local pickup (docs/product.md#local-pickup). A paid pickup order is announced "ready for pickup" (ready_for_pickup_at,
  * an order event and an email with the pickup point's address and hours from the method snapshot); "picked up" is the
  * existing completed → shipped change (shipped_at = when it was collected, so the return window counts from pickup),
  * with the "thanks, picked up" email instead of the shipped one. The status values stay pending/completed/shipped/cancelled.
@@ -35,7 +35,7 @@ export async function markReadyForPickup(db: Db, actor: AdminActor, orderId: num
   wakeMailWorker();
 }
 
-/** A ready pickup order was collected: shipped (docs/product.md#fulfilment), audit-logged, "thanks" email. */
+/** A ready pickup order was collected: shipped (docs/product.md#local-pickup), audit-logged, "thanks" email. */
 export async function markPickedUp(db: Db, actor: AdminActor, orderId: number) {
   return markShipped(db, orderId, { userId: actor.userId, kind: "admin" }, async (tx) => {
     await writeAudit(tx, actor, { action: "picked_up", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", pickedUp: true } });

@@ -31,7 +31,7 @@ export function parseTracking(input: unknown): TrackingData {
 }
 
 /**
- * Shipping without a parcel to follow (a letter, a hand delivery: docs/product.md#fulfilment): no input, or the "none"
+ * Shipping without a parcel to follow (a letter, a hand delivery: docs/product.md#local-pickup): no input, or the "none"
  * carrier with nothing typed, is null; anything else must be a valid carrier and number.
  */
 export function parseOptionalTracking(input: unknown): TrackingData | null {

@@ -27,7 +27,7 @@ export function OrderActions({
   status: string;
   paymentProvider?: string;
   paid?: boolean;
-  /** A local-pickup order's state: 'Ready for pickup' then 'Picked up' instead of 'Mark as shipped' (docs/product.md#fulfilment). */
+  /** A local-pickup order's state: 'Ready for pickup' then 'Picked up' instead of 'Mark as shipped' (docs/product.md#local-pickup). */
   pickup?: PickupState | null;
 }) {
   const tf = useTranslations("fulfilment.pickup");

@@ -25,7 +25,7 @@ export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page:
   const { order, history, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
   const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
-  // A local-pickup order says where it stands in words (docs/product.md#fulfilment).
+  // A local-pickup order says where it stands in words (docs/product.md#local-pickup).
   const pickup = pickupState(order);
   const tf = await getTranslations({ locale, namespace: "fulfilment.pickup" });
   const method = order.shippingMethod;

@@ -34,7 +34,7 @@ export function TrackingDialog({
   successText: string;
   initial: Initial;
   submit: (tracking: { carrier: string; trackingNumber: string; trackingUrl: string }) => Promise<ActionResult<undefined>>;
-  /** Shipping may go without a parcel to follow (a letter, a hand delivery: docs/product.md#fulfilment). */
+  /** Shipping may go without a parcel to follow (a letter, a hand delivery: docs/product.md#local-pickup). */
   allowNone?: boolean;
 }) {
   const t = useTranslations("fulfilment.tracking");
