@@ -59,7 +59,7 @@ let mailId = 0;
 let testimonialId = 0;
 
 /** What staff may do (docs/product.md#staff-role): orders and products; every other action is for admins only. */
-const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "markPaidAction", "createProductAction", "updateProductAction", "deleteProductAction"]);
+const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "markPaidAction", "readyForPickupAction", "pickedUpAction", "createProductAction", "updateProductAction", "deleteProductAction"]);
 
 /**
  * Valid arguments for each action, so that the only possible reason for a refusal is the missing admin session
@@ -99,6 +99,8 @@ const samples: Record<string, () => unknown[]> = {
   saveLowStockThresholdsAction: () => [{ productId: "prod_auth", thresholds: [{ variantId: "var_auth", threshold: 50 }] }],
   cancelOrderAction: () => [orderId],
   markPaidAction: () => [orderId],
+  readyForPickupAction: () => [orderId],
+  pickedUpAction: () => [orderId],
   savePaymentMethodAction: () => [{ method: "cash_on_delivery", enabled: true, fee: "2.50", countries: "ES" }],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],

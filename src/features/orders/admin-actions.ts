@@ -6,7 +6,8 @@ import { revalidateCatalog } from "@/features/catalog/cache";
 import { orderIdSchema } from "./admin-schemas";
 import { cancelOrderAsAdmin, markPaidByHand, shipOrder } from "./admin-service";
 import { refundProviderFor } from "./refund-provider";
-import { parseTracking } from "@/features/tracking/service";
+import { parseOptionalTracking } from "@/features/tracking/service";
+import { markPickedUp, markReadyForPickup } from "./pickup";
 
 /*
  * Admin server actions on orders (ship, cancel). Each one goes through runStaffAction (staff may ship and cancel; docs/product.md#staff-role) (validate → session with the right → service →
@@ -14,10 +15,10 @@ import { parseTracking } from "@/features/tracking/service";
  * every export of every features/<domain>/admin-actions.ts.
  */
 
-/** Ships with the parcel's carrier and tracking number (validated by the service: docs/product.md#tracking). */
+/** Ships with the parcel's carrier and tracking number, or with none (docs/product.md#tracking, #local-pickup). */
 export async function shipOrderAction(orderId: unknown, tracking: unknown): Promise<ActionResult<undefined>> {
   return runStaffAction(
-    () => ({ id: orderIdSchema.parse(orderId), tracking: parseTracking(tracking) }),
+    () => ({ id: orderIdSchema.parse(orderId), tracking: parseOptionalTracking(tracking) }),
     async ({ db, actor, input }) => {
       await shipOrder(db, actor, input.id, input.tracking);
       return undefined;
@@ -44,6 +45,28 @@ export async function markPaidAction(orderId: unknown): Promise<ActionResult<und
     () => orderIdSchema.parse(orderId),
     async ({ db, actor, input: id }) => {
       await markPaidByHand(db, actor, id);
+      return undefined;
+    },
+  );
+}
+
+/** A paid pickup order is ready at the pickup point: the shopper is told where and when (docs/product.md#local-pickup). */
+export async function readyForPickupAction(orderId: unknown): Promise<ActionResult<undefined>> {
+  return runStaffAction(
+    () => orderIdSchema.parse(orderId),
+    async ({ db, actor, input: id }) => {
+      await markReadyForPickup(db, actor, id);
+      return undefined;
+    },
+  );
+}
+
+/** The shopper collected a ready pickup order (docs/product.md#local-pickup). */
+export async function pickedUpAction(orderId: unknown): Promise<ActionResult<undefined>> {
+  return runStaffAction(
+    () => orderIdSchema.parse(orderId),
+    async ({ db, actor, input: id }) => {
+      await markPickedUp(db, actor, id);
       return undefined;
     },
   );

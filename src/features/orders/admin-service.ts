@@ -8,7 +8,7 @@ import { cancelOrder, confirmCashCollected, confirmPayment, markShipped } from "
 import { OrderError } from "./errors";
 import { settings } from "@/server/env";
 import { carrierName, trackingLink } from "@/features/tracking/carriers";
-import { parseTracking, saveShipment } from "@/features/tracking/service";
+import { parseOptionalTracking, saveShipment } from "@/features/tracking/service";
 
 /*
  * Back-office order transitions (ship, cancel). Every write takes the db as a parameter, runs in one transaction and records an
@@ -17,14 +17,19 @@ import { parseTracking, saveShipment } from "@/features/tracking/service";
 // ——— Orders ———
 
 /**
- * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking). Status, parcel, audit
+ * completed → shipped with the parcel's carrier and tracking number (docs/product.md#tracking), or without any. Status, parcel, audit
  * row and the shipped email (in the order's language, to the outbox: docs/product.md#mail-delivery) commit together;
  * markShipped changes the status under a row lock, so of two clicks (or two admins) only one gets past it: the email
  * is queued exactly once.
  */
 export async function shipOrder(db: Db, actor: AdminActor, orderId: number, tracking: unknown) {
-  const parcel = parseTracking(tracking);
+  const parcel = parseOptionalTracking(tracking);
   return markShipped(db, orderId, { userId: actor.userId, kind: "admin" }, async (tx) => {
+    // No parcel to follow (docs/product.md#local-pickup): shipped, and the email has no tracking lines.
+    if (!parcel) {
+      await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", tracking: null } });
+      return null;
+    }
     const saved = await saveShipment(tx, orderId, parcel);
     await writeAudit(tx, actor, { action: "ship", entity: "order", entityId: String(orderId), before: { status: "completed" }, after: { status: "shipped", ...saved } });
     return { carrierName: carrierName(saved.carrier), trackingNumber: saved.trackingNumber, url: trackingLink(saved, settings().CARRIER_TRACKING_URLS) };

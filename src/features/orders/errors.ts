@@ -11,5 +11,9 @@ export const OrderError = domainError("OrderError", {
   refundFailed: "upstream_failure",
   changedConcurrently: "conflict",
   transferNotPayable: "conflict",
+  notPickup: "conflict",
+  pickupNotPaid: "conflict",
+  pickupAlreadyReady: "conflict",
+  pickupNotReady: "conflict",
 });
 export type OrderError = InstanceType<typeof OrderError>;

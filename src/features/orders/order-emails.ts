@@ -37,7 +37,7 @@ export type ParcelTracking = { carrierName: string; trackingNumber: string; url:
 
 /** What tells the two order emails apart: their texts, the parcel's lines (shipped) and how the money reads. */
 type OrderEmailParts = {
-  kind: "order-confirmation" | "order-shipped" | "order-awaiting-transfer" | "order-transfer-expired";
+  kind: "order-confirmation" | "order-shipped" | "order-awaiting-transfer" | "order-transfer-expired" | "order-pickup-ready" | "order-picked-up";
   subject: EmailKey;
   greeting: EmailKey;
   intro: EmailKey;
@@ -158,6 +158,40 @@ export async function enqueueOrderShippedEmail(tx: OrderMailExecutor, orderId: n
   if (input) await enqueueMail(tx, buildOrderShippedEmail({ ...input, tracking }));
 }
 
+const shortMoney = {
+  moneyRows: (rows: MoneyRow[]) => rows.slice(-1),
+  moneyHtml: (rows: MoneyRow[]) => `<p>${rows.map((r) => `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`).join("<br>")}</p>`,
+};
+
+/** "Ready for pickup" (docs/product.md#local-pickup): where and when to collect it, from the order's method snapshot. */
+export function buildPickupReadyEmail(input: OrderEmailInput) {
+  const locale = input.order.locale === "es" ? "es" : "en";
+  const t = translator(locale);
+  const method = input.order.shippingMethod;
+  const hours = method ? (locale === "es" ? method.pickupHoursEs : method.pickupHoursEn) : "";
+  const lines = [...(method?.pickupAddress ? [t("pickupWhere", { address: method.pickupAddress })] : []), ...(hours ? [t("pickupHours", { hours })] : [])];
+  return orderEmail(input, {
+    kind: "order-pickup-ready",
+    subject: "pickupReadySubject",
+    greeting: "pickupReadyGreeting",
+    intro: "pickupReadyIntro",
+    closing: "pickupReadyClosing",
+    notice: { text: lines, html: lines.length ? `<p>${lines.map(escapeHtml).join("<br>")}</p>` : "" },
+    ...shortMoney,
+  });
+}
+
+/** "Thanks, picked up" (docs/product.md#local-pickup): the pickup order's shipped notice. */
+export function buildPickedUpEmail(input: OrderEmailInput) {
+  return orderEmail(input, { kind: "order-picked-up", subject: "pickedUpSubject", greeting: "pickedUpGreeting", intro: "pickedUpIntro", closing: "pickedUpClosing", ...shortMoney });
+}
+
+/** Writes the pickup notice (ready or picked up) to the outbox in the transaction of the change. */
+export async function enqueuePickupEmail(tx: OrderMailExecutor, orderId: number, which: "ready" | "picked-up") {
+  const input = await loadOrder(tx, orderId);
+  if (input) await enqueueMail(tx, which === "ready" ? buildPickupReadyEmail(input) : buildPickedUpEmail(input));
+}
+
 /** The account a bank transfer goes to (docs/product.md#payment-methods). */
 export type TransferAccount = { accountHolder: string; account: string; bankName: string };
 
@@ -211,8 +245,7 @@ export async function enqueueTransferExpiredEmail(tx: OrderMailExecutor, orderId
       greeting: "transferExpiredGreeting",
       intro: "transferExpiredIntro",
       closing: "transferExpiredClosing",
-      moneyRows: (rows) => rows.slice(-1),
-      moneyHtml: (rows) => `<p>${rows.map((r) => `${escapeHtml(r.label)}: ${escapeHtml(r.value)}`).join("<br>")}</p>`,
+      ...shortMoney,
     }),
   );
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderEvents, orders, type OrderStatus } from "@/server/db/schema/orders";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
-import { enqueueOrderShippedEmail, type ParcelTracking } from "./order-emails";
+import { enqueueOrderShippedEmail, enqueuePickupEmail, type ParcelTracking } from "./order-emails";
 import { OrderError } from "./errors";
 import { queueOrderWebhook } from "./order-webhooks";
 import { lockOrder, type OrderActor, type OrderRow } from "./order-rows";
@@ -35,10 +35,21 @@ export async function recordOrderEvent(tx: Executor, event: OrderEventInput & { 
   await orderEventInsert(tx, event);
 }
 
-/** completed → shipped under a row lock; the parcel (`withParcel`: docs/product.md#tracking) and the shipped email in the same transaction. */
-export async function markShipped(db: Db, orderId: number, actor: OrderActor, withParcel?: (tx: Executor) => Promise<ParcelTracking | null>): Promise<OrderRow> {
+/**
+ * completed → shipped under a row lock; the parcel (`withParcel`: docs/product.md#tracking) and the shipped email in the
+ * same transaction. `check` refuses inside the lock (a pickup order's own rules, ./pickup.ts); `pickedUp` sends the
+ * "thanks, picked up" email instead of the shipped one (docs/product.md#local-pickup).
+ */
+export async function markShipped(
+  db: Db,
+  orderId: number,
+  actor: OrderActor,
+  withParcel?: (tx: Executor) => Promise<ParcelTracking | null>,
+  opts: { pickedUp?: boolean; check?: (order: OrderRow) => void } = {},
+): Promise<OrderRow> {
   const shipped = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    opts.check?.(order);
     if (!shipsUnpaid(order)) assertTransition(order, "shipped");
     const now = new Date();
     const [updated] = await tx
@@ -47,7 +58,9 @@ export async function markShipped(db: Db, orderId: number, actor: OrderActor, wi
       .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
       .returning();
     await recordOrderEvent(tx, { orderId, type: "status_changed", fromStatus: order.status, toStatus: "shipped", actorUserId: actor.userId });
-    await enqueueOrderShippedEmail(tx, orderId, withParcel ? await withParcel(tx) : null);
+    const parcel = withParcel ? await withParcel(tx) : null;
+    if (opts.pickedUp) await enqueuePickupEmail(tx, orderId, "picked-up");
+    else await enqueueOrderShippedEmail(tx, orderId, parcel);
     await queueOrderWebhook(tx, "order.shipped", orderId);
     return updated;
   });

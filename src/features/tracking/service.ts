@@ -30,6 +30,16 @@ export function parseTracking(input: unknown): TrackingData {
   }
 }
 
+/**
+ * Shipping without a parcel to follow (a letter, a hand delivery: docs/product.md#local-pickup): no input, or the "none"
+ * carrier with nothing typed, is null; anything else must be a valid carrier and number.
+ */
+export function parseOptionalTracking(input: unknown): TrackingData | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input === "object" && (input as { carrier?: unknown }).carrier === "none") return null;
+  return parseTracking(input);
+}
+
 function shipmentValues(data: TrackingData) {
   return { carrier: data.carrier, trackingNumber: data.trackingNumber, trackingUrl: data.carrier === "other" ? data.trackingUrl : null };
 }

@@ -9,6 +9,7 @@ import { orderSummary } from "../order-summary";
 import type { AdminOrderPageData } from "../order-page";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
+import { pickupState } from "../pickup-state";
 import { OrderSummaryView } from "./order-summary-view";
 
 /**
@@ -22,6 +23,8 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
   // "Awaiting payment" is a pending order paid outside a provider (docs/product.md#payment-methods), not a status of its own.
   const awaiting = order.paidAt === null && order.status !== "cancelled" && (order.paymentProvider === "bank_transfer" || order.paymentProvider === "cash_on_delivery");
   const summary = orderSummary(order, order.lines, locale);
+  const pickup = pickupState(order);
+  const tf = await getTranslations({ locale, namespace: "fulfilment.pickup" });
   return (
     <div className="space-y-6">
       <Link href="/admin/orders" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
@@ -31,10 +34,11 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
         <div className="flex items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">{t("detailTitle", { id: order.id })}</h1>
           <OrderStatusBadge status={order.status} locale={locale} />
+          {pickup === "ready" || pickup === "pickedUp" ? <Badge variant="secondary" data-testid="pickup-state">{tf(pickup === "ready" ? "stateReady" : "statePickedUp")}</Badge> : null}
           {order.needsRefund ? <Badge variant="destructive">{t("needsRefund")}</Badge> : null}
           {awaiting ? <Badge data-testid="awaiting-payment">{tp("admin.awaitingPayment", { method: tp(`picker.methods.${order.paymentProvider as "bank_transfer" | "cash_on_delivery"}`) })}</Badge> : null}
         </div>
-        <OrderActions orderId={order.id} status={order.status} paymentProvider={order.paymentProvider} paid={order.paidAt !== null} />
+        <OrderActions orderId={order.id} status={order.status} paymentProvider={order.paymentProvider} paid={order.paidAt !== null} pickup={pickup} />
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">{t("email")}</dt>
@@ -70,7 +74,7 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
           </CardHeader>
           <CardContent className="text-sm">
             {summary.address.length ? <OrderSummaryView summary={summary} locale={locale} testIdPrefix="order" parts={["address"]} /> : <p className="text-muted-foreground">{t("noAddress")}</p>}
-            {order.status === "shipped" ? (
+            {order.status === "shipped" && pickup !== "pickedUp" ? (
               <div className="mt-4 border-t pt-4">
                 <AdminTrackingCard orderId={order.id} shipment={shipment} link={link} />
               </div>

@@ -9,6 +9,7 @@ import { orderSummary } from "../order-summary";
 import type { Locale } from "@/i18n/routing";
 import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { OrderTracking } from "@/features/tracking/components/order-tracking";
+import { pickupState } from "../pickup-state";
 
 export type OrderPageData = NonNullable<Awaited<ReturnType<typeof loadOrderPage>>>;
 
@@ -24,6 +25,11 @@ export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page:
   const { order, history, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
   const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
+  // A local-pickup order says where it stands in words (docs/product.md#local-pickup).
+  const pickup = pickupState(order);
+  const tf = await getTranslations({ locale, namespace: "fulfilment.pickup" });
+  const method = order.shippingMethod;
+  const hours = method ? (locale === "es" ? method.pickupHoursEs : method.pickupHoursEn) : "";
   const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", ...(order.timeZone ? { timeZone: order.timeZone } : {}) });
 
   return (
@@ -31,9 +37,21 @@ export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page:
       <div className="mb-8 mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{tp("orderNumber", { id: order.id })}</h1>
         <Badge variant={statusBadgeVariant(order.status)} data-testid="order-status">
-          {statusLabel(order.status)}
+          {pickup === "ready" ? tf("stateReady") : pickup === "pickedUp" ? tf("statePickedUp") : statusLabel(order.status)}
         </Badge>
       </div>
+      {pickup && method ? (
+        <div className="-mt-4 mb-6 space-y-1 text-sm" data-testid="pickup-state">
+          {pickup === "awaiting" ? <p>{tf("customerAwaiting")}</p> : null}
+          {pickup === "ready" ? (
+            <>
+              <p>{tf("customerReady", { address: method.pickupAddress })}</p>
+              {hours ? <p className="text-muted-foreground">{tf("customerHours", { hours })}</p> : null}
+            </>
+          ) : null}
+          {pickup === "pickedUp" && order.shippedAt ? <p>{tf("customerPickedUp", { date: when(order.shippedAt) })}</p> : null}
+        </div>
+      ) : null}
       <div className="grid gap-6">
         <Card>
           <CardHeader>

@@ -25,6 +25,7 @@ export function TrackingDialog({
   successText,
   initial,
   submit,
+  allowNone = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,11 +34,13 @@ export function TrackingDialog({
   successText: string;
   initial: Initial;
   submit: (tracking: { carrier: string; trackingNumber: string; trackingUrl: string }) => Promise<ActionResult<undefined>>;
+  /** Shipping may go without a parcel to follow (a letter, a hand delivery: docs/product.md#local-pickup). */
+  allowNone?: boolean;
 }) {
   const t = useTranslations("fulfilment.tracking");
   const tc = useTranslations("admin.common");
   const router = useRouter();
-  const [carrier, setCarrier] = useState<Carrier>((initial?.carrier as Carrier) ?? "correos");
+  const [carrier, setCarrier] = useState<Carrier | "none">((initial?.carrier as Carrier) ?? "correos");
   const [trackingNumber, setTrackingNumber] = useState(initial?.trackingNumber ?? "");
   const [trackingUrl, setTrackingUrl] = useState(initial?.trackingUrl ?? "");
   const [error, setError] = useState("");
@@ -46,7 +49,7 @@ export function TrackingDialog({
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const result = await submit({ carrier, trackingNumber, trackingUrl: carrier === "other" ? trackingUrl : "" });
+      const result = await submit(carrier === "none" ? { carrier, trackingNumber: "", trackingUrl: "" } : { carrier, trackingNumber, trackingUrl: carrier === "other" ? trackingUrl : "" });
       if (!result.ok) {
         setError(result.error);
         return;
@@ -72,8 +75,9 @@ export function TrackingDialog({
               id="tracking-carrier"
               className="h-10 rounded-[var(--radius)] border bg-background px-3 text-sm"
               value={carrier}
-              onChange={(e) => setCarrier(e.target.value as Carrier)}
+              onChange={(e) => setCarrier(e.target.value as Carrier | "none")}
             >
+              {allowNone ? <option value="none">{t("noCarrier")}</option> : null}
               {carriers.map((c) => (
                 <option key={c} value={c}>
                   {c === "other" ? t("otherCarrier") : carrierNames[c]}
@@ -81,7 +85,11 @@ export function TrackingDialog({
               ))}
             </select>
           </div>
-          <Field id="tracking-number" label={t("trackingNumber")} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} required maxLength={64} />
+          {carrier === "none" ? (
+            <p className="text-sm text-muted-foreground">{t("noCarrierHint")}</p>
+          ) : (
+            <Field id="tracking-number" label={t("trackingNumber")} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} required maxLength={64} />
+          )}
           {carrier === "other" ? (
             <Field id="tracking-url" label={t("trackingUrl")} type="url" value={trackingUrl} onChange={(e) => setTrackingUrl(e.target.value)} required maxLength={2000} hint={t("trackingUrlHint")} />
           ) : null}

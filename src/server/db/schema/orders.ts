@@ -56,6 +56,8 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** A paid pickup order announced ready at the pickup point (docs/product.md#local-pickup); picked up = shipped. */
+    readyForPickupAt: timestamp("ready_for_pickup_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Taxes and discounts as the pricing engine decided them at checkout (src/features/taxes/pricing-engine.ts).
     taxCountry: text("tax_country"),
