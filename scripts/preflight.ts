@@ -42,6 +42,11 @@ runScript("vitrina", async () => {
       currency: s.CURRENCY,
       storeName: s.STORE_NAME,
       storeEmail: s.STORE_EMAIL,
+      // Only what the operator set: unset, the demo keeps its own Spanish rate (4,95, free from 50,00).
+      shipping: {
+        flatRateCents: process.env.SHIPPING_FLAT_RATE_CENTS ? s.SHIPPING_FLAT_RATE_CENTS : undefined,
+        freeAboveCents: process.env.FREE_SHIPPING_THRESHOLD_CENTS ? s.FREE_SHIPPING_THRESHOLD_CENTS : undefined,
+      },
     });
     console.log(`vitrina: demo shop created (${where})`);
   } else if (await demoShopPresent(handle.db)) {

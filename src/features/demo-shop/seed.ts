@@ -37,7 +37,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     await writeProductBatch(tx, { ...demoProductBatch(currency), currency, stockRef: { actor: { kind: "system" } }, stockReason: "initial" });
     await insertContent(tx, storeName, storeEmail);
     await insertDemoTestimonials(tx);
-    await insertShipping(tx);
+    await insertShipping(tx, options.shipping);
     return true;
   });
   return { created };

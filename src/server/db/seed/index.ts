@@ -3,6 +3,7 @@ import type { Executor } from "../executor";
 import type { Db } from "../client";
 import { queryRows } from "../rows";
 import { products } from "../schema";
+import type { DemoShippingRate } from "./shipping-data";
 
 export { demoImageFiles, imageJobs } from "./demo-images";
 export { insertContent, insertDemoCategories } from "./demo-rows";
@@ -21,6 +22,8 @@ export type SeedOptions = {
   /** Brand and address used in the about and contact pages. */
   storeName?: string;
   storeEmail?: string;
+  /** The environment's SHIPPING_* values when the operator set them: the Spanish standard rate starts from them. */
+  shipping?: DemoShippingRate;
 };
 
 /** Present once the demo has been written; its existence is what makes a second seed a no-op. */

@@ -11,9 +11,12 @@ const restOfWorld = ["AR", "AU", "CA", "CH", "CL", "CO", "GB", "MX", "NO", "NZ",
 /**
  * The demo's shipping (docs/product.md#shipping): Spain (standard flat rate, free from 50,00; pickup in Madrid), the EU
  * (flat rate) and the rest of the world (by weight). Replaces the zone made from the environment at migration, since
- * the demo is a fresh shop.
+ * the demo is a fresh shop; SHIPPING_FLAT_RATE_CENTS and FREE_SHIPPING_THRESHOLD_CENTS, when the operator set them, are
+ * the Spanish standard method's initial rate and threshold (in the shop currency's minor units).
  */
-export async function insertShipping(tx: Tx): Promise<void> {
+export type DemoShippingRate = { flatRateCents?: number; freeAboveCents?: number };
+
+export async function insertShipping(tx: Tx, rate: DemoShippingRate = {}): Promise<void> {
   await tx.delete(shippingZones);
   const [spain, eu, world] = await tx
     .insert(shippingZones)
@@ -30,7 +33,7 @@ export async function insertShipping(tx: Tx): Promise<void> {
   ]);
   const days = (en: string, es: string) => ({ deliveryEn: en, deliveryEs: es });
   await tx.insert(shippingMethods).values([
-    { zoneId: spain.id, kind: "flat", nameEn: "Standard shipping", nameEs: "Envío estándar", ...days("2–4 business days", "2–4 días laborables"), rateCents: 495, freeAboveCents: 5000, sortOrder: 0 },
+    { zoneId: spain.id, kind: "flat", nameEn: "Standard shipping", nameEs: "Envío estándar", ...days("2–4 business days", "2–4 días laborables"), rateCents: rate.flatRateCents ?? 495, freeAboveCents: rate.freeAboveCents ?? 5000, sortOrder: 0 },
     {
       zoneId: spain.id,
       kind: "pickup",
