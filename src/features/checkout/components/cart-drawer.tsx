@@ -71,7 +71,9 @@ export function CartDrawer() {
   const { lines, isOpen } = useCart();
   return (
     <Sheet open={isOpen} onOpenChange={setCartOpen}>
-      <SheetContent side="right" closeLabel={t("close")} data-testid="cart-drawer">
+      {/* The drawer scrolls as a whole: the quote, the shipping and payment choices and the button may be taller than a
+          short window, and the button must stay reachable. */}
+      <SheetContent side="right" closeLabel={t("close")} className="overflow-y-auto" data-testid="cart-drawer">
         <SheetHeader>
           <SheetTitle>{t("title")}</SheetTitle>
           <SheetDescription className="sr-only">{t("description")}</SheetDescription>
