@@ -131,7 +131,7 @@ test("contra reembolso: el recargo se suma y fuera de sus países se rechaza", a
   await drawer.getByTestId("payment-method-picker").getByLabel(/Contra reembolso/).check();
   await expect(drawer.getByTestId("payment-method-picker")).toContainText("+2,50 €");
   await drawer.getByRole("button", { name: "Proceder al pago" }).click();
-  await expect(page.getByText("El pago contra reembolso no está disponible para envíos a FR. Elige otro método de pago, por favor.")).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("El pago contra reembolso no está disponible para envíos a FR. Elige otro método de pago, por favor.");
 
   // The same shopper with a Spanish address as default: the order is taken and the fee is in its total.
   await page.goto("/es/profile");
