@@ -12,7 +12,8 @@ import { buy, catalogVariants, cartLine, signUpCustomer } from "./checkout-suppo
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const demoPort = Number(process.env.E2E_PORT ?? 3100) + 90;
+// Its own two servers, on ports no other spec takes (axe-routes is +90).
+const demoPort = Number(process.env.E2E_PORT ?? 3100) + 92;
 const emptyPort = demoPort + 1;
 const admin = { email: "clean.admin@example.com", password: "admin-password-1", name: "Clean Admin" };
 

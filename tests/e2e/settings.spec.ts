@@ -14,7 +14,7 @@ import { buy, cartLine, catalogVariants, signUpCustomer } from "./checkout-suppo
  * scrolls sideways.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 75;
+const port = Number(process.env.E2E_PORT ?? 3100) + 78;
 const admin = { email: "settings.admin@example.com", password: "settings-password-1", name: "Settings Admin" };
 const staff = { email: `settings.staff.${Date.now()}@example.com`, password: "staff-password-1" };
 
