@@ -16,7 +16,7 @@ const actor = { userId: "usr_admin", email: "admin@example.com" };
 
 
 const settings: ShopSettings = {
-  store: { name: "Tienda Sol", email: "hola@tiendasol.example", phone: "", address: "", logoUrl: null },
+  store: { name: "Tienda Sol", email: "hola@tiendasol.example", phone: "", address: "", logoUrl: null, timeZone: "Europe/Madrid" },
   seller: { legalName: "Sol Artesanos S.L.", taxId: "B12345678", address: "Calle Mayor 1, 46001 Valencia" },
   money: { currency: "EUR" },
   checkout: { guestCheckout: true, reservationSeconds: 900, reminders: false, reminderAfterMinutes: 60 },

@@ -15,6 +15,7 @@ export const SettingsError = domainError("SettingsError", {
   logoTooLarge: "too_large",
   taxId: "invalid_input",
   currency: "invalid_input",
+  timeZone: "invalid_input",
   currencyLocked: "conflict",
   reservationMinutes: "invalid_input",
   reminderMinutes: "invalid_input",

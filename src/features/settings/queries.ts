@@ -14,7 +14,8 @@ import { sectionSchemas, settingsSections, type SettingsSection } from "./schema
  * dropped when any instance saves), so call it per request rather than holding the value.
  */
 export type ShopSettings = {
-  store: { name: string; email: string; phone: string; address: string; logoUrl: string | null };
+  /** timeZone: the shop's IANA zone; dates the owner types and per-day figures are in it. */
+  store: { name: string; email: string; phone: string; address: string; logoUrl: string | null; timeZone: string };
   /** The seller printed on invoices; legalName falls back to the store's name when empty. */
   seller: { legalName: string; taxId: string; address: string };
   money: { currency: string };
@@ -29,7 +30,7 @@ export type ShopSettings = {
 export function initialSettings(): ShopSettings {
   const env = environment();
   return {
-    store: { name: env.STORE_NAME, email: env.STORE_EMAIL, phone: "", address: "", logoUrl: null },
+    store: { name: env.STORE_NAME, email: env.STORE_EMAIL, phone: "", address: "", logoUrl: null, timeZone: "Europe/Madrid" },
     seller: { legalName: env.SELLER_NAME ?? "", taxId: env.SELLER_TAX_ID, address: env.SELLER_ADDRESS },
     money: { currency: env.CURRENCY },
     checkout: {

@@ -29,6 +29,10 @@ const email = z.email(code("email")).max(254, code("email"));
 /** ISO 4217 codes this runtime can format: a code Intl does not know would show as a bare code everywhere. */
 const knownCurrencies = new Set(Intl.supportedValuesOf("currency"));
 
+/** IANA time zones this runtime knows; dates the owner types (discount periods) and reports (days) are in this zone. */
+export const knownTimeZones: readonly string[] = Intl.supportedValuesOf("timeZone");
+const timeZones = new Set(knownTimeZones);
+
 export const storeSchema = z.object({
   name: text(80, 1, "storeName"),
   email,
@@ -43,6 +47,11 @@ export const storeSchema = z.object({
     .string(code("logo"))
     .regex(/^\/uploads\/settings\/[a-f0-9]{32}\.png$/, code("logo"))
     .nullable(),
+  // A section saved before the shop had a time zone reads as the demo's, Madrid.
+  timeZone: z
+    .string(code("timeZone"))
+    .refine((v) => timeZones.has(v), code("timeZone"))
+    .default("Europe/Madrid"),
 });
 
 export const sellerSchema = z.object({
@@ -121,6 +130,6 @@ export function fieldRefusals(error: z.ZodError): FieldRefusal[] {
 /** The codes a field may be refused with (messages of the schemas above). */
 const FIELD_CODES: Record<string, true> = Object.fromEntries(
   (
-    ["storeName", "email", "phone", "tooLong", "logo", "taxId", "currency", "reservationMinutes", "reminderMinutes", "windowDays", "shippingRefund", "lowStockThreshold", "fromName", "fromAddress", "choice"] satisfies SettingsErrorCode[]
+    ["storeName", "email", "phone", "tooLong", "logo", "taxId", "currency", "timeZone", "reservationMinutes", "reminderMinutes", "windowDays", "shippingRefund", "lowStockThreshold", "fromName", "fromAddress", "choice"] satisfies SettingsErrorCode[]
   ).map((c) => [c, true]),
 );

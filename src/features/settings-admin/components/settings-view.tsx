@@ -6,7 +6,7 @@ import type { Locale } from "@/i18n/routing";
 import type { Db } from "@/server/db/client";
 import { outboxCounts } from "@/server/mail/outbox-admin";
 import { shopSettings } from "@/features/settings/queries";
-import type { SettingsSection } from "@/features/settings/schemas";
+import { knownTimeZones, type SettingsSection } from "@/features/settings/schemas";
 import { SettingsSectionForm, type SettingsField } from "./section-form";
 import { LogoUpload, MailTools } from "./store-extras";
 
@@ -22,7 +22,9 @@ export async function SettingsView({ db, locale, adminEmail }: { db: Db; locale:
   const sections: Array<{ section: SettingsSection; fields: SettingsField[]; extra?: React.ReactNode; note?: string }> = [
     {
       section: "store",
-      fields: [f("name", "text", t("fields.name")), f("email", "email", t("fields.email")), f("phone", "tel", t("fields.phone")), f("address", "textarea", t("fields.address"))],
+      fields: [f("name", "text", t("fields.name")), f("email", "email", t("fields.email")), f("phone", "tel", t("fields.phone")), f("address", "textarea", t("fields.address")),
+        f("timeZone", "select", t("fields.timeZone"), { hint: t("fields.timeZoneHint"), options: knownTimeZones.map((value) => ({ value, label: value.replaceAll("_", " ") })) }),
+      ],
       extra: (
         <LogoUpload
           logoUrl={s.store.logoUrl}
