@@ -85,3 +85,34 @@ test("ship without tracking: no carrier, no number, shipped with no tracking on 
   await expect(page.getByTestId("order-tracking")).toHaveCount(0);
   await admin.context().close();
 });
+
+test("recogida en tienda: the Spanish back-office's buttons mark it ready, then picked up", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const entry = (await catalogVariants(page.request)).find((v) => v.product.id === "prod_demo_24");
+  await page.goto("/es");
+  await signUpCustomer(page, "recogidaes");
+  await putCart(page, [cartLine(entry!)]);
+  const drawer = await openDrawer(page);
+  await drawer.getByTestId("shipping-method").filter({ hasText: "Recogida en Madrid" }).getByRole("radio").click();
+  await drawer.getByRole("button", { name: "Proceder al pago" }).click();
+  await page.waitForURL(/\/pay\/demo_/);
+  await fillAddress(page, address);
+  await page.getByRole("button", { name: /^Pagar / }).click();
+  await page.waitForURL(/\/success\?order_id=\d+/);
+  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+
+  const admin = await openAdmin(browser, baseURL!);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto(`/es/admin/orders/${orderId}`);
+  await expect(admin.getByRole("button", { name: "Marcar como enviado" })).toHaveCount(0);
+  await admin.getByRole("button", { name: "Listo para recoger" }).click();
+  await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} está listo para recoger; se ha avisado al cliente por email.`);
+  await expect(admin.getByTestId("pickup-state")).toHaveText("Listo para recoger");
+  await noOverflow(admin);
+  await admin.getByRole("button", { name: "Recogido" }).click();
+  await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} se ha recogido.`);
+  await expect(admin.getByTestId("pickup-state")).toHaveText("Recogido");
+  await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
+  await noOverflow(admin);
+  await admin.context().close();
+});
