@@ -191,6 +191,10 @@ describeOnEachDatabase("payment methods", (kind) => {
       expect(order).toMatchObject({ userId: null, email: "guest-mx@example.com", status: "pending", paymentProvider: "bank_transfer" });
       expect(order.shippingAddress).toMatchObject({ country: "MX", city: "Ciudad de México", zipCode: "03100" });
       expect(await stockOf(t.db, variantId)).toBe(2);
+      // Paid by hand: the invoice's buyer is the typed address, its country named in the order's language.
+      await markPaidByHand(t.db, admin, result.orderId);
+      const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, result.orderId));
+      expect(invoice.buyer).toMatchObject({ name: "Ana García", address: "Calle Mayor 1, 03100 Ciudad de México, M, México" });
     } finally {
       delete process.env.GUEST_CHECKOUT;
       resetSettingsForTests();
