@@ -108,6 +108,16 @@ function euVat(country: string, v: string): boolean {
   return v.startsWith(prefix) && EU_VAT[prefix].test(v.slice(2));
 }
 
+const checkers: Record<TaxIdRule, (value: string, country: string) => boolean> = {
+  es: spanishId,
+  mx: mexicanRfc,
+  ar: argentineCuit,
+  co: colombianNit,
+  cl: chileanRut,
+  pe: peruvianRuc,
+  eu: (value, country) => euVat(country, value),
+};
+
 /** The rule for a company in `country`, or null where none is known (any reasonable text is then accepted). */
 export function taxIdRule(country: string): TaxIdRule | null {
   const rules: Record<string, TaxIdRule> = { ES: "es", MX: "mx", AR: "ar", CO: "co", CL: "cl", PE: "pe" };
@@ -120,26 +130,8 @@ export function taxIdRule(country: string): TaxIdRule | null {
  */
 export function checkTaxId(country: string, typed: string): TaxIdCheck {
   const value = typed.replace(/\s+/g, "").toUpperCase();
-  const rule = taxIdRule(country.toUpperCase());
-  const valid = (() => {
-    switch (rule) {
-      case "es":
-        return spanishId(value);
-      case "mx":
-        return mexicanRfc(value);
-      case "ar":
-        return argentineCuit(value);
-      case "co":
-        return colombianNit(value);
-      case "cl":
-        return chileanRut(value);
-      case "pe":
-        return peruvianRuc(value);
-      case "eu":
-        return euVat(country.toUpperCase(), value);
-      default:
-        return /^[A-Z0-9./-]{2,30}$/.test(value);
-    }
-  })();
+  const upper = country.toUpperCase();
+  const rule = taxIdRule(upper);
+  const valid = rule ? checkers[rule](value, upper) : /^[A-Z0-9./-]{2,30}$/.test(value);
   return valid ? { ok: true, value, rule } : { ok: false, rule };
 }

@@ -12,12 +12,12 @@ async function noOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
 
-test("pickup: ready for pickup then picked up; the Spanish order page says so", async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+/** A Spanish shopper's paid order to pick up in Madrid (the demo's pickup method); answers its number. */
+async function paidPickupOrder(page: Page, label: string): Promise<string> {
   const entry = (await catalogVariants(page.request)).find((v) => v.product.id === "prod_demo_24");
   expect(entry).toBeDefined();
   await page.goto("/es");
-  await signUpCustomer(page, "pickupflow");
+  await signUpCustomer(page, label);
   await putCart(page, [cartLine(entry!)]);
   const drawer = await openDrawer(page);
   const pickup = drawer.getByTestId("shipping-method").filter({ hasText: "Recogida en Madrid" });
@@ -28,7 +28,12 @@ test("pickup: ready for pickup then picked up; the Spanish order page says so", 
   await fillAddress(page, address);
   await page.getByRole("button", { name: /^Pagar / }).click();
   await page.waitForURL(/\/success\?order_id=\d+/);
-  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+  return new URL(page.url()).searchParams.get("order_id")!;
+}
+
+test("pickup: ready for pickup then picked up; the Spanish order page says so", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const orderId = await paidPickupOrder(page, "pickupflow");
 
   await page.goto(`/es/profile/orders/${orderId}`);
   await expect(page.getByTestId("pickup-state")).toHaveText("Recogida en tienda: te avisaremos por email cuando esté listo.");
@@ -88,18 +93,7 @@ test("ship without tracking: no carrier, no number, shipped with no tracking on 
 
 test("recogida en tienda: the Spanish back-office's buttons mark it ready, then picked up", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  const entry = (await catalogVariants(page.request)).find((v) => v.product.id === "prod_demo_24");
-  await page.goto("/es");
-  await signUpCustomer(page, "recogidaes");
-  await putCart(page, [cartLine(entry!)]);
-  const drawer = await openDrawer(page);
-  await drawer.getByTestId("shipping-method").filter({ hasText: "Recogida en Madrid" }).getByRole("radio").click();
-  await drawer.getByRole("button", { name: "Proceder al pago" }).click();
-  await page.waitForURL(/\/pay\/demo_/);
-  await fillAddress(page, address);
-  await page.getByRole("button", { name: /^Pagar / }).click();
-  await page.waitForURL(/\/success\?order_id=\d+/);
-  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+  const orderId = await paidPickupOrder(page, "recogidaes");
 
   const admin = await openAdmin(browser, baseURL!);
   await admin.setViewportSize({ width: 390, height: 844 });
