@@ -12,12 +12,12 @@ async function noOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
 
-test("pickup: ready for pickup then picked up; the Spanish order page says so", async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+/** A Spanish shopper's paid order to pick up in Madrid (the demo's pickup method); answers its number. */
+async function paidPickupOrder(page: Page, label: string): Promise<string> {
   const entry = (await catalogVariants(page.request)).find((v) => v.product.id === "prod_demo_24");
   expect(entry).toBeDefined();
   await page.goto("/es");
-  await signUpCustomer(page, "pickupflow");
+  await signUpCustomer(page, label);
   await putCart(page, [cartLine(entry!)]);
   const drawer = await openDrawer(page);
   const pickup = drawer.getByTestId("shipping-method").filter({ hasText: "Recogida en Madrid" });
@@ -28,7 +28,12 @@ test("pickup: ready for pickup then picked up; the Spanish order page says so", 
   await fillAddress(page, address);
   await page.getByRole("button", { name: /^Pagar / }).click();
   await page.waitForURL(/\/success\?order_id=\d+/);
-  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+  return new URL(page.url()).searchParams.get("order_id")!;
+}
+
+test("pickup: ready for pickup then picked up; the Spanish order page says so", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const orderId = await paidPickupOrder(page, "pickupflow");
 
   await page.goto(`/es/profile/orders/${orderId}`);
   await expect(page.getByTestId("pickup-state")).toHaveText("Recogida en tienda: te avisaremos por email cuando esté listo.");
@@ -83,5 +88,25 @@ test("ship without tracking: no carrier, no number, shipped with no tracking on 
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Shipped");
   await expect(page.getByTestId("order-tracking")).toHaveCount(0);
+  await admin.context().close();
+});
+
+test("recogida en tienda: the Spanish back-office's buttons mark it ready, then picked up", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const orderId = await paidPickupOrder(page, "recogidaes");
+
+  const admin = await openAdmin(browser, baseURL!);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto(`/es/admin/orders/${orderId}`);
+  await expect(admin.getByRole("button", { name: "Marcar como enviado" })).toHaveCount(0);
+  await admin.getByRole("button", { name: "Listo para recoger" }).click();
+  await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} está listo para recoger; se ha avisado al cliente por email.`);
+  await expect(admin.getByTestId("pickup-state")).toHaveText("Listo para recoger");
+  await noOverflow(admin);
+  await admin.getByRole("button", { name: "Recogido" }).click();
+  await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} se ha recogido.`);
+  await expect(admin.getByTestId("pickup-state")).toHaveText("Recogido");
+  await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
+  await noOverflow(admin);
   await admin.context().close();
 });

@@ -7,7 +7,8 @@ import { mercadoPagoNotification, startMercadoPagoServer, type MercadoPagoServer
 /*
  * docs/product.md#payment-methods on a server of its own, whose Mercado Pago calls go to the local stand-in
  * (tests/helpers/mercadopago-server.ts): the admin turns methods on; a shopper pays by transfer (English), by cash on
- * delivery (Spanish), and by Mercado Pago, whose order only a verified notification pays.
+ * delivery (Spanish), a guest in Mexico by transfer to a CLABE (Spanish, marked paid in /es/admin), and by Mercado Pago,
+ * whose order only a verified notification pays. The commerce API refuses a country in no shipping zone.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 67;
@@ -30,7 +31,8 @@ test.afterAll(async () => mp?.close());
 const servers = withShopAndMailSink({
   port,
   admins: [admin],
-  env: { MERCADOPAGO_ACCESS_TOKEN: accessToken, MERCADOPAGO_WEBHOOK_SECRET: webhookSecret, MERCADOPAGO_API_URL: `http://127.0.0.1:${mpPort}` },
+  // Guests may check out: a guest pays by transfer with the address typed under 'Continue as guest'.
+  env: { GUEST_CHECKOUT: "true", MERCADOPAGO_ACCESS_TOKEN: accessToken, MERCADOPAGO_WEBHOOK_SECRET: webhookSecret, MERCADOPAGO_API_URL: `http://127.0.0.1:${mpPort}` },
 });
 
 /** A signed-up shopper with one saved address (transfer and cash need it), on the home page in `locale`. */
@@ -75,7 +77,9 @@ test("the admin turns on transfer, cash on delivery and Mercado Pago; missing de
   const cash = page.getByTestId("payment-method-cash_on_delivery");
   await cash.getByLabel("Offer at checkout").check();
   await cash.getByLabel("Fee (EUR)").fill("2.50");
-  await cash.getByLabel("Countries").fill("ES, PT");
+  // Offered in the Spain zone only (its countries count): a French address is refused below.
+  await expect(cash.getByTestId("cash-on-delivery-zones").getByRole("checkbox")).toHaveCount(3);
+  await cash.getByLabel(/^Spain/).check();
   await cash.getByRole("button", { name: "Save" }).click();
   await expect(cash.getByRole("status")).toHaveText("Saved.");
 
@@ -120,6 +124,81 @@ test("a shopper pays by transfer: the account and reference are shown; the admin
   await expect(admin_.getByTestId("invoice-link")).toBeVisible();
   await expect(admin_.getByTestId("mark-paid")).toHaveCount(0);
   await admin_.context().close();
+});
+
+test("un invitado en México paga por transferencia a una CLABE con la dirección que escribe; el admin la marca pagada en /es/admin", async ({ page, browser }) => {
+  const clabe = "002180700123456781";
+  const adminPage = await openAdmin(browser, servers.shop.baseURL, admin);
+  await adminPage.goto("/es/admin/payments");
+  const transfer = adminPage.getByTestId("payment-method-bank_transfer");
+  await transfer.getByLabel("IBAN o CLABE").fill(clabe);
+  await transfer.getByLabel("Banco", { exact: true }).fill("BBVA México");
+  await transfer.getByRole("button", { name: "Guardar" }).click();
+  await expect(transfer.getByRole("status")).toHaveText("Guardado.");
+
+  const line = await cheapLine(page);
+  await page.goto("/es");
+  await putCart(page, [line]);
+  const drawer = await openDrawer(page);
+  await drawer.getByLabel("Impuestos estimados para").selectOption("MX");
+  await expect(drawer.getByTestId("shipping-methods")).toContainText("Envío internacional");
+  await drawer.getByTestId("payment-method-picker").getByLabel("Transferencia bancaria").check();
+  await drawer.getByRole("button", { name: "Proceder al pago" }).click();
+  const guest = page.getByTestId("guest-checkout-form");
+  await guest.getByLabel("Correo para tu pedido").fill(`mx.${Date.now()}@example.com`);
+  const where = guest.getByTestId("guest-address");
+  await expect(where).toContainText("Dirección de entrega");
+  await expect(where.locator("#guest-country")).toHaveValue("MX");
+  const typed = { firstName: "Lucía", lastName: "Hernández", phone: "+52 55 1234 5678", address: "Av. Insurgentes Sur 1234", city: "Ciudad de México", state: "CDMX", zipCode: "03100" };
+  for (const [field, value] of Object.entries(typed)) await where.locator(`#guest-${field}`).fill(value);
+  // A phone the server refuses is named on its field; nothing is ordered.
+  await where.locator("#guest-phone").fill("55 llamar");
+  await guest.getByRole("button", { name: "Continuar como invitado" }).click();
+  await expect(where.locator("#guest-phone-error")).toBeVisible();
+  expect(page.url()).not.toMatch(/success/);
+  await where.locator("#guest-phone").fill(typed.phone);
+  await guest.getByRole("button", { name: "Continuar como invitado" }).click();
+  await page.waitForURL(/\/es\/success\?.*order_id=\d+/);
+  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+  await expect(page.getByRole("heading", { name: "¡Pedido recibido!" })).toBeVisible();
+  const instructions = page.getByTestId("transfer-instructions");
+  await expect(instructions.getByTestId("transfer-account")).toHaveText(clabe);
+  await expect(instructions.getByTestId("transfer-bank")).toHaveText("BBVA México");
+  await expect(instructions.getByTestId("transfer-reference")).toHaveText(orderId);
+  await expect(instructions.getByTestId("transfer-amount")).toHaveText(/^\d+,\d\d\s€$/);
+
+  await adminPage.goto(`/es/admin/orders/${orderId}`);
+  await expect(adminPage.getByTestId("awaiting-payment")).toHaveText("Pendiente de pago (Transferencia bancaria)");
+  await expect(adminPage.getByText("Ciudad de México").first()).toBeVisible();
+  await adminPage.getByTestId("mark-paid").click();
+  await expect(adminPage.getByTestId("order-status")).toHaveText("Completado");
+  await expect(adminPage.getByTestId("invoice-link")).toBeVisible();
+  await adminPage.context().close();
+});
+
+test("the commerce API refuses a shipping_country outside every zone with a 400 in the shopper's language", async ({ page }) => {
+  await page.goto("/");
+  await signUpCustomer(page, "api-country");
+  const line = await cheapLine(page);
+  const base = servers.shop.baseURL;
+  const api = (body: Record<string, unknown>) =>
+    page.request.post("/api/store/main/checkout", {
+      headers: { origin: base },
+      data: { items: [{ variant_id: line.variantId, quantity: 1 }], successUrl: `${base}/success`, cancelUrl: `${base}/`, ...body },
+    });
+  const japan = await api({ shipping_country: "JP" });
+  expect(japan.status()).toBe(400);
+  expect((await japan.json()).error).toEqual({ code: "shipping_country_unavailable", message: "We do not ship to JP: choose a country of one of the shop's shipping zones." });
+  const spanish = await api({ shipping_country: "jp", locale: "es" });
+  expect(spanish.status()).toBe(400);
+  expect((await spanish.json()).error.message).toBe("No enviamos a JP: elige un país de alguna de las zonas de envío de la tienda.");
+  const malformed = await api({ shipping_country: "Japan" });
+  expect(malformed.status()).toBe(400);
+  expect((await malformed.json()).error).toMatchObject({ code: "invalid_parameter", parameter: "shipping_country" });
+  // A country some zone has is taken (the first method offered pays it).
+  const mexico = await api({ shipping_country: "MX" });
+  expect(mexico.status()).toBe(200);
+  expect((await mexico.json()).url).toMatch(/^http/);
 });
 
 test("contra reembolso: el recargo se suma y fuera de sus países se rechaza", async ({ page }) => {

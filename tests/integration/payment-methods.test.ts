@@ -1,13 +1,18 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { checkoutForRequest } from "@/features/checkout/request-checkout";
+import { guestCheckoutAddress } from "@/features/checkout/guest-address";
 import { expireStaleOrders } from "@/features/checkout/service";
 import { markPaidByHand, shipOrder } from "@/features/orders/admin-service";
 import { OrderError } from "@/features/orders/errors";
 import { PaymentMethodError } from "@/features/payments/errors";
 import { paymentMethodInputSchema } from "@/features/payments/schemas";
-import { checkoutPaymentMethods, listPaymentMethods, savePaymentMethod } from "@/features/payments/service";
+import { cashOnDeliveryServes, checkoutPaymentMethods, listPaymentMethods, savePaymentMethod } from "@/features/payments/service";
+import { listZones, saveMethod, saveZone } from "@/features/shipping/admin-service";
+import { methodInputSchema, zoneInputSchema } from "@/features/shipping/schemas";
 import { setDatabaseForTests } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { invoices } from "@/server/db/schema/invoices";
@@ -124,15 +129,26 @@ describeOnEachDatabase("payment methods", (kind) => {
     expect((await orderById(t.db, checkout.orderId)).paymentProvider).toBe("demo");
   });
 
-  it("cash on delivery adds its fee, is refused outside its countries, never expires, ships unpaid and is invoiced when the cash is collected", async () => {
-    await save({ method: "cash_on_delivery", enabled: true, fee: "2.50", countries: "es, pt" });
-    expect((await listPaymentMethods(t.db, settings())).find((m) => m.id === "cash_on_delivery")?.cashOnDelivery).toEqual({ feeCents: 250, countries: ["ES", "PT"] });
+  it("cash on delivery adds its fee, is refused outside its zones, never expires, ships unpaid and is invoiced when the cash is collected", async () => {
+    // France gets a zone (and a method) of its own; cash on delivery is offered in the home zone only.
+    const [home] = await listZones(t.db);
+    await saveZone(t.db, admin, zoneInputSchema.parse({ id: home.id, nameEn: home.nameEn, nameEs: home.nameEs, countries: home.countries.filter((c) => c !== "FR").join(","), sortOrder: 0 }));
+    const france = await saveZone(t.db, admin, zoneInputSchema.parse({ id: null, nameEn: "France", nameEs: "Francia", countries: "FR", sortOrder: 1 }));
+    if (!france.ok) throw new Error(france.code);
+    await saveMethod(t.db, admin, methodInputSchema.parse({ id: null, zoneId: france.id, kind: "flat", nameEn: "Colissimo", nameEs: "Colissimo", deliveryEn: "3 days", deliveryEs: "3 días", rate: "9.90", freeAbove: "", bands: "", pickupAddress: "", pickupHoursEn: "", pickupHoursEs: "", active: true, sortOrder: 0 }));
+    await save({ method: "cash_on_delivery", enabled: true, fee: "2.50", zoneIds: [home.id, home.id] });
+    expect((await listPaymentMethods(t.db, settings())).find((m) => m.id === "cash_on_delivery")?.cashOnDelivery).toEqual({ feeCents: 250, zoneIds: [home.id] });
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 20000 });
     const items = [{ variantId, quantity: 1 }];
-    // Outside its countries: refused, nothing reserved.
+    // Outside its zones (France ships, by card): refused, nothing reserved; a country in no zone at all too.
     await expect(checkoutForRequest(withAddress(checkoutInput(shopper, items), "FR"), new Headers(), "cash_on_delivery")).rejects.toMatchObject({ code: "payment_method_country", params: { country: "FR" } });
+    await expect(checkoutForRequest(withAddress(checkoutInput(shopper, items), "JP"), new Headers(), "cash_on_delivery")).rejects.toMatchObject({ code: "payment_method_country", params: { country: "JP" } });
     expect(await stockOf(t.db, variantId)).toBe(2);
+    // A zone deleted since serves nothing (it does not widen to every zone); none listed serves every zone.
+    expect(cashOnDeliveryServes({ feeCents: 0, zoneIds: [2_000_000] }, home.id)).toBe(false);
+    expect(cashOnDeliveryServes({ feeCents: 0, zoneIds: [] }, france.id)).toBe(true);
+    expect(cashOnDeliveryServes({ feeCents: 0, zoneIds: [] }, null)).toBe(true);
     const card = await checkoutForRequest(withAddress(checkoutInput(await insertUser(t.db), items)), new Headers(), "demo");
     const cash = await checkoutForRequest(withAddress(checkoutInput(shopper, items)), new Headers(), "cash_on_delivery");
     // The fee is charged with shipping (free above the threshold for the card order): exactly 250 more.
@@ -153,5 +169,64 @@ describeOnEachDatabase("payment methods", (kind) => {
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toHaveLength(1);
     // A card order still ships only once paid.
     await expect(shipOrder(t.db, admin, card.orderId, { carrier: "seur", trackingNumber: "CARD1" })).rejects.toMatchObject({ code: "illegalTransition" });
+  });
+
+  it("a guest pays by transfer with the address typed under 'Continue as guest'; a bad one is named on its field", async () => {
+    process.env.GUEST_CHECKOUT = "true";
+    resetSettingsForTests();
+    await save({ method: "bank_transfer", enabled: true, ...account });
+    try {
+      expect(await guestCheckoutAddress(t.db, { ...spain, country: "MX", phone: "llámame" })).toEqual({ ok: false, fieldErrors: { phone: "phoneInvalid" } });
+      expect(await guestCheckoutAddress(t.db, { ...spain, country: "JP" })).toEqual({ ok: false, fieldErrors: { country: "countryNotShipped" } });
+      expect(await guestCheckoutAddress(t.db, "not an address")).toMatchObject({ ok: false, fieldErrors: { firstName: "required", country: "required" } });
+      const typed = await guestCheckoutAddress(t.db, { ...spain, country: "mx", city: "Ciudad de México", zipCode: "03100" });
+      if (!typed.ok) throw new Error("the address was refused");
+      const { variantId } = await insertProduct(t.db, { stock: 3, priceCents: 1500 });
+      const guest = { ...checkoutInput({ id: "", email: "guest-mx@example.com" }, [{ variantId, quantity: 1 }], "es"), userId: null };
+      // Without the address a transfer is refused, as for an account with none saved.
+      await expect(checkoutForRequest(guest, new Headers(), "bank_transfer")).rejects.toMatchObject({ code: "payment_method_address" });
+      const result = await checkoutForRequest({ ...guest, shippingAddress: typed.address }, new Headers(), "bank_transfer");
+      expect(result.url).toMatch(/token=/);
+      const order = await orderById(t.db, result.orderId);
+      expect(order).toMatchObject({ userId: null, email: "guest-mx@example.com", status: "pending", paymentProvider: "bank_transfer" });
+      expect(order.shippingAddress).toMatchObject({ country: "MX", city: "Ciudad de México", zipCode: "03100" });
+      expect(await stockOf(t.db, variantId)).toBe(2);
+      // Paid by hand: the invoice's buyer is the typed address, its country named in the order's language.
+      await markPaidByHand(t.db, admin, result.orderId);
+      const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, result.orderId));
+      expect(invoice.buyer).toMatchObject({ name: "Ana García", address: "Calle Mayor 1, 03100 Ciudad de México, M, México" });
+    } finally {
+      delete process.env.GUEST_CHECKOUT;
+      resetSettingsForTests();
+    }
+  });
+});
+
+describeOnEachDatabase("cash on delivery's countries become zones (migration 0066)", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const migration = readFileSync(join(process.cwd(), "drizzle/0066_cash_on_delivery_zones.sql"), "utf8").split("--> statement-breakpoint");
+  async function migrateFrom(settings: Record<string, unknown>, enabled = true) {
+    await t.db.execute(sql`delete from payment_methods`);
+    await t.db.execute(sql`insert into payment_methods (method, enabled, settings) values ('cash_on_delivery', ${enabled}, ${JSON.stringify(settings)}::jsonb)`);
+    for (const statement of migration) await t.db.execute(sql.raw(statement));
+    const [row] = await t.db.select().from(paymentMethods);
+    return { enabled: row.enabled, settings: row.settings };
+  }
+
+  it("maps listed countries to the zones holding them, keeps 'every' as every, and turns off a list no zone serves", async () => {
+    // The migrations' own zone 1 holds ES, PT, MX…; a second zone holds JP here.
+    await t.db.execute(sql`insert into shipping_zones (id, name_en, name_es, sort_order) values (50, 'Japan', 'Japón', 5)`);
+    await t.db.execute(sql`insert into shipping_zone_countries (country, zone_id) values ('JP', 50)`);
+    expect(await migrateFrom({ feeCents: 250, countries: ["ES", "PT", "JP"] })).toEqual({ enabled: true, settings: { feeCents: 250, zoneIds: [1, 50] } });
+    expect(await migrateFrom({ feeCents: 250, countries: ["ES"] })).toEqual({ enabled: true, settings: { feeCents: 250, zoneIds: [1] } });
+    expect(await migrateFrom({ feeCents: 0, countries: [] })).toEqual({ enabled: true, settings: { feeCents: 0, zoneIds: [] } });
+    expect(await migrateFrom({ feeCents: 0, countries: ["KR"] })).toEqual({ enabled: false, settings: { feeCents: 0, zoneIds: [] } });
+    // A row already in the new shape is left as it is.
+    expect(await migrateFrom({ feeCents: 100, zoneIds: [50] })).toEqual({ enabled: true, settings: { feeCents: 100, zoneIds: [50] } });
   });
 });

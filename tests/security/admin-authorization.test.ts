@@ -101,7 +101,7 @@ const samples: Record<string, () => unknown[]> = {
   markPaidAction: () => [orderId],
   readyForPickupAction: () => [orderId],
   pickedUpAction: () => [orderId],
-  savePaymentMethodAction: () => [{ method: "cash_on_delivery", enabled: true, fee: "2.50", countries: "ES" }],
+  savePaymentMethodAction: () => [{ method: "cash_on_delivery", enabled: true, fee: "2.50", zoneIds: [1] }],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
   deleteProductAction: () => ["prod_auth"],

@@ -29,6 +29,13 @@ import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./sche
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import { CODE_PATTERN } from "@/features/promotions/service";
 import { checkoutPaymentMethodSchema } from "@/features/payments/schemas";
+import { needsAddressFirst, resolveCheckoutMethod } from "@/features/payments/service";
+import type { PaymentMethodId } from "@/server/db/schema/payment-methods";
+import { shippingCountryOptions } from "@/features/addresses/countries";
+import type { Country } from "@/features/addresses/components/address-fields";
+import { settings } from "@/server/env";
+import type { Locale } from "@/i18n/routing";
+import { guestCheckoutAddress } from "./guest-address";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -52,16 +59,21 @@ const startCheckoutSchema = z.object({
   guestEmail: z.string().max(320).optional(),
   /** The payment method picked in the drawer (docs/product.md#payment-methods); absent: the first one offered. */
   paymentMethod: checkoutPaymentMethodSchema,
+  /** A guest's delivery address, typed when the method has no hosted page to ask it (a transfer, cash on delivery). */
+  guestAddress: z.record(z.string(), z.unknown()).optional(),
 });
 // A guest's address, checked only once it is known to be a guest (it may then be refused with its own message).
 const guestEmailSchema = z.email().max(254);
 const sessionIdSchema = z.string().min(1).max(200);
 
-/** `guestCheckout`: whether the sign-in dialog may offer 'Continue as guest' (the checkout settings). */
+/**
+ * `guestCheckout`: whether the sign-in dialog may offer 'Continue as guest' (the checkout settings); `guestAddress`:
+ * the countries a guest's address may have, when the chosen method needs the address typed before the order.
+ */
 export type StartCheckoutResult =
   | { ok: true; url: string }
-  | { ok: false; reason: "auth"; guestCheckout: boolean }
-  | { ok: false; reason: "error"; message: string };
+  | { ok: false; reason: "auth"; guestCheckout: boolean; guestAddress: Country[] | null }
+  | { ok: false; reason: "error"; message: string; fieldErrors?: AddressFieldErrors };
 
 /**
  * 'Proceed to Checkout': a pending order with reserved stock and the hosted payment page to go to. Without a session it
@@ -75,11 +87,16 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     // Inside the try: the session read is the first database call, so a database outage is told as one.
     const user = await getSessionUser();
     const guestEmail = user ? null : guestEmailSchema.safeParse(parsed.data.guestEmail?.trim());
-    if (!user && parsed.data.guestEmail === undefined) return { ok: false, reason: "auth", guestCheckout: (await shopSettings()).checkout.guestCheckout };
+    if (!user && parsed.data.guestEmail === undefined) return await signInFirst(locale, parsed.data.paymentMethod);
     if (guestEmail && !guestEmail.success) return { ok: false, reason: "error", message: checkoutRefusalText(locale, { code: "guest_email_invalid" }) };
     const base = await currentShopBaseUrl();
     const db = await getDb();
-    const shippingAddress = user ? await checkoutAddress(db, user.id, parsed.data.addressId) : null;
+    let shippingAddress = user ? await checkoutAddress(db, user.id, parsed.data.addressId) : null;
+    if (!user && parsed.data.guestAddress) {
+      const typed = await guestCheckoutAddress(db, parsed.data.guestAddress);
+      if (!typed.ok) return { ok: false, reason: "error", message: formatMessage(locale, "checkout", "guestAddressInvalid"), fieldErrors: typed.fieldErrors };
+      shippingAddress = typed.address;
+    }
     const result = await checkoutForRequest(
       {
         userId: user?.id ?? null,
@@ -101,13 +118,23 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     return { ok: true, url: result.url };
   } catch (error) {
     // An account deleted between the session read and the order: asked to sign in, as a visitor is.
-    if (error instanceof CheckoutError && error.code === "unauthenticated") return { ok: false, reason: "auth", guestCheckout: (await shopSettings()).checkout.guestCheckout };
+    if (error instanceof CheckoutError && error.code === "unauthenticated") return await signInFirst(locale, parsed.data.paymentMethod);
     if (error instanceof CheckoutError) return { ok: false, reason: "error", message: checkoutRefusalText(locale, error) };
     (await requestLog()).error("checkout.failed", { error });
     // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).
     if (await databaseIsDown()) return { ok: false, reason: "error", message: formatMessage(locale, "errors", "request.databaseUnavailable") };
     return { ok: false, reason: "error", message: "" };
   }
+}
+
+/**
+ * A visitor is asked to sign in; when the shop takes guests and the chosen method has no hosted page to ask the
+ * address (docs/product.md#payment-methods), the guest form asks it, among the countries the shop ships to.
+ */
+async function signInFirst(locale: Locale, paymentMethod: PaymentMethodId | undefined): Promise<StartCheckoutResult> {
+  const guestCheckout = (await shopSettings()).checkout.guestCheckout;
+  const method = guestCheckout ? await resolveCheckoutMethod(await getDb(), settings(), paymentMethod) : null;
+  return { ok: false, reason: "auth", guestCheckout, guestAddress: method && needsAddressFirst(method.id) ? await shippingCountryOptions(locale) : null };
 }
 
 /**

@@ -2,12 +2,15 @@ import { z } from "zod";
 import { builtPerKey } from "@/lib/built-per-key";
 import { readJsonBody } from "@/server/http/body";
 import { HttpError } from "@/server/http/responses";
+import type { Executor } from "@/server/db/executor";
+import { zoneOfCountry } from "@/features/shipping/service";
+import { CheckoutError } from "./errors";
 import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./schemas";
 
 /**
  * The body of `POST /api/store/{store}/checkout` as commerce clients send it (docs/commerce-api.md):
  * `{items: [{variant_id, quantity, custom_field_values?}], successUrl, cancelUrl, locale?, timeZone, discount_code?,
- * shipping_method_id?}`.
+ * shipping_method_id?, shipping_country?}`.
  * Strict where it matters: quantities are JSON whole numbers ("2", 1.5, 0 and 10^9 are refused, never coerced) and
  * both return URLs must be on the shop's own origin, so a checkout can never send a shopper to another site.
  */
@@ -52,6 +55,13 @@ const schemaFor = builtPerKey((shopOrigin) => {
       .positive({ error: "shipping_method_id must be a whole number" })
       .max(2_147_483_647, { error: "shipping_method_id must be a whole number" })
       .nullish(),
+    // Optional (docs/product.md#shipping): the destination, when the account has no address; a country in no zone is
+    // refused with a 400 (checkedShippingCountry).
+    shipping_country: z
+      .string({ error: "shipping_country must be a two-letter country code such as ES" })
+      .regex(/^[A-Za-z]{2}$/, { error: "shipping_country must be a two-letter country code such as ES" })
+      .transform((v) => v.toUpperCase())
+      .nullish(),
     timeZone: z
       .string()
       .max(64)
@@ -82,6 +92,13 @@ export async function readCheckoutRequest(request: Request, shopOrigin: string):
     throw new HttpError(400, "invalid_parameter", `Invalid '${field}': ${message}`, field);
   }
   return parsed.data;
+}
+
+/** The body's shipping_country when some shipping zone has it; a country in none is refused before anything is written. */
+export async function checkedShippingCountry(db: Executor, country: string | null | undefined): Promise<string | undefined> {
+  if (!country) return undefined;
+  if ((await zoneOfCountry(db, country)) === null) throw new CheckoutError("shipping_country_unavailable", { country });
+  return country;
 }
 
 /** "es", "es-ES", "es_MX" → "es"; anything else → null (the caller falls back to the shopper's own language). */

@@ -20,7 +20,7 @@ export const CheckoutError = domainError("CheckoutError", {
   mixed_currencies: "unprocessable",
   payment_unavailable: "upstream_failure",
   // docs/product.md#payment-methods: a method the shop does not offer, one that needs a saved delivery address (a
-  // transfer or cash on delivery has no hosted page to ask for it), cash on delivery outside its countries.
+  // transfer or cash on delivery has no hosted page to ask for it), cash on delivery outside its zones (decision 0367).
   payment_method_unavailable: "unprocessable",
   payment_method_address: "unprocessable",
   payment_method_country: "unprocessable",
@@ -37,6 +37,8 @@ export const CheckoutError = domainError("CheckoutError", {
   not_shipped: "unprocessable",
   // The shipping method named does not serve the destination or the cart.
   shipping_method_unavailable: "invalid_input",
+  // The commerce API's shipping_country names a country in no shipping zone: a bad parameter, said before any work.
+  shipping_country_unavailable: "invalid_input",
 });
 export type CheckoutError = InstanceType<typeof CheckoutError>;
 export type CheckoutErrorCode = CheckoutError["code"];

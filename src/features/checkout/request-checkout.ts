@@ -4,7 +4,8 @@ import { getDb } from "@/server/db/client";
 import { settings } from "@/server/env";
 import { providerForMethod } from "@/server/payments/payment-provider";
 import type { PaymentMethodId } from "@/server/db/schema/payment-methods";
-import { resolveCheckoutMethod } from "@/features/payments/service";
+import { cashOnDeliveryServes, needsAddressFirst, resolveCheckoutMethod } from "@/features/payments/service";
+import { zoneOfCountry } from "@/features/shipping/service";
 import { enqueueAwaitingTransferEmail } from "@/features/orders/order-emails";
 import { wakeMailWorker } from "@/server/mail/outbox-worker";
 import { CheckoutError } from "./errors";
@@ -25,11 +26,12 @@ export async function checkoutForRequest(input: CreateCheckoutInput, requestHead
   if (!method || !provider) throw new CheckoutError(paymentMethod ? "payment_method_unavailable" : "payment_unavailable");
   const transfer = method.id === "bank_transfer" ? method.bankTransfer : null;
   const cash = method.id === "cash_on_delivery" ? method.cashOnDelivery : null;
-  // No hosted page asks a transfer or cash shopper where to ship: the order needs an address from the address book.
-  if ((transfer || cash) && !input.shippingAddress) throw new CheckoutError("payment_method_address");
-  // Allowed countries by country code for now (shipping zones will narrow this further).
+  // No hosted page asks a transfer or cash shopper where to ship: the order needs an address, saved in the address
+  // book or typed by a guest (docs/product.md#payment-methods).
+  if (needsAddressFirst(method.id) && !input.shippingAddress) throw new CheckoutError("payment_method_address");
+  // Cash on delivery is offered in the zones the admin picked: the address's zone must be one (decision 0367).
   const country = input.shippingAddress?.country;
-  if (cash && country && cash.countries.length > 0 && !cash.countries.includes(country)) throw new CheckoutError("payment_method_country", { country });
+  if (cash && country && !cashOnDeliveryServes(cash, await zoneOfCountry(db, country))) throw new CheckoutError("payment_method_country", { country });
   const result = await createCheckout(db, input, provider, {
     clientAddress: clientAddress(requestHeaders, s.TRUSTED_PROXY),
     // A transfer takes days to arrive: the order holds its stock that long, then the sweeper cancels it. Cash on

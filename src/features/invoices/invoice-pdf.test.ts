@@ -51,6 +51,8 @@ describe("invoice PDF", () => {
     expect(text).toContain("Bolso de cuero (Negro)");
     expect(text).toMatch(/Bienvenida \(HOLA10\)\s+-4,00\s€/);
     expect(text).toMatch(/Envío\s+4,95\s€/);
+    // The taxable base per rate: the line's 36,00 − 6,25 and the shipping's 4,95 − 0,86; base + tax = total.
+    expect(text).toMatch(/Base imponible 21\s%\s+33,84\s€/);
     expect(text).toMatch(/IVA incl\. 21\s%\s+7,11\s€/);
     expect(text).toMatch(/Total\s+40,95\s€/);
   });
@@ -75,6 +77,7 @@ describe("invoice PDF", () => {
     const text = pdfText(await renderInvoicePdf(note, { invoiceNumber: "2026-000123" }));
     expect(text).toContain("Credit note R2026-000001");
     expect(text).toContain("Corrects invoice 2026-000123");
+    expect(text).toMatch(/Tax base 21%\s+€33\.84/);
     expect(text).toMatch(/incl\. VAT 21%\s+€7\.11/);
     expect(text).toMatch(/Total\s+-€40\.95/);
   });

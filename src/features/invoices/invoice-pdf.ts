@@ -5,15 +5,17 @@ import { formatMoney } from "@/lib/money";
 import { formatMessage } from "@/i18n/server-translator";
 import { formatRate, taxLineLabel } from "@/features/taxes/tax-format";
 import type { InvoiceRow } from "./service";
+import { taxBases } from "./tax-bases";
 
 type Labels = typeof enInvoices;
 
 /**
  * The PDF of an invoice or credit note, made with pdfkit, in the order's language: seller, buyer, lines with their
- * discount and VAT rate, discounts, shipping, tax per rate and the total (docs/product.md#invoices).
+ * discount and VAT rate, discounts, shipping, the taxable base and tax per rate and the total (docs/product.md#invoices).
  */
 export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNumber?: string; logo?: Buffer | null } = {}): Promise<Buffer> {
   const t: Labels = doc.locale === "es" ? esInvoices : enInvoices;
+  const lang = doc.locale === "es" ? "es" : "en";
   const money = (cents: number) => formatMoney(cents, doc.currency, doc.locale);
   const pdf = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${doc.kind === "credit_note" ? t.creditNote : t.invoice} ${doc.number}` } });
   const chunks: Buffer[] = [];
@@ -37,7 +39,7 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   const date = new Intl.DateTimeFormat(doc.locale === "es" ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(doc.issuedAt);
   pdf.text(`${t.date}: ${date}`);
   pdf.text(`${t.order}: #${doc.orderId}`);
-  if (doc.kind === "credit_note" && references.invoiceNumber) pdf.text(formatMessage(doc.locale === "es" ? "es" : "en", "invoices", "corrects", { number: references.invoiceNumber }));
+  if (doc.kind === "credit_note" && references.invoiceNumber) pdf.text(formatMessage(lang, "invoices", "corrects", { number: references.invoiceNumber }));
   if (doc.reason) pdf.text(doc.reason);
   pdf.moveDown();
 
@@ -80,7 +82,9 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   if (a.discounts.length === 0 && a.discountCents !== 0) total(t.lineDiscount, money(-a.discountCents));
   // A pickup sold no shipping: no line for it (docs/product.md#shipping); the method shows under the totals.
   if (!a.pickup) total(a.shippingLabel ?? t.shipping, money(a.shippingCents));
-  for (const line of a.taxLines) {
+  // Per rate, the taxable base ("base imponible") and then its tax.
+  for (const line of taxBases(a, doc.lines)) {
+    total(formatMessage(lang, "invoices", "taxBase", { rate: formatRate(line.rateBp, doc.locale) }), money(line.baseCents));
     total(taxLineLabel(line.rateBp, a.pricesIncludeTax, doc.locale), money(line.taxCents));
   }
   total(t.total, money(a.totalCents), true);

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { countryName } from "@/lib/country-name";
 import type { Executor } from "@/server/db/executor";
 import { sellerName, shopSettings, type SettingsReader } from "@/features/settings/queries";
 import { invoices, type InvoiceAmounts, type InvoiceLineSnapshot, type InvoiceParty } from "@/server/db/schema/invoices";
@@ -36,7 +37,8 @@ export async function invoiceSeller(tx: SettingsReader): Promise<InvoiceParty> {
 function buyerOf(order: typeof orders.$inferSelect): InvoiceParty {
   const a = order.shippingAddress;
   if (!a) return { name: order.email, taxId: "", address: "", email: order.email };
-  const address = [a.address, [a.zipCode, a.city].filter(Boolean).join(" "), a.state, a.country].filter(Boolean).join(", ");
+  // The country by its name in the order's language (docs/product.md#invoices), not its code.
+  const address = [a.address, [a.zipCode, a.city].filter(Boolean).join(" "), a.state, countryName(a.country, order.locale)].filter(Boolean).join(", ");
   return { name: `${a.firstName} ${a.lastName}`.trim(), taxId: "", address, email: order.email };
 }
 

@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/money";
+import { countryName } from "@/lib/country-name";
 import { orderMoneyRows, type MoneyRow, type OrderMoneyFacts } from "@/features/taxes/money-rows";
 import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 
@@ -49,7 +50,7 @@ export function summaryLines(lines: readonly SummaryLineFacts[], locale: string)
  */
 export function addressLines(a: ShippingAddress | null | undefined, locale: string): string[] {
   if (!a) return [];
-  const country = new Intl.DisplayNames([locale === "es" ? "es-ES" : "en-US"], { type: "region" }).of(a.country) ?? a.country;
+  const country = countryName(a.country, locale);
   const place = [a.zipCode, a.city].filter(Boolean).join(" ") + (a.state ? `, ${a.state}` : "");
   return [`${a.firstName} ${a.lastName}`, a.address, place, country, a.phone].filter((line) => line.trim() !== "");
 }

@@ -22,10 +22,8 @@ export const paymentMethodInputSchema = z.discriminatedUnion("method", [
     enabled: z.boolean(),
     // In the shop currency's units as the admin types it (2.50, or 1500 for CLP); stored in minor units.
     fee: z.coerce.number().min(0).max(100_000_000),
-    // Country codes as typed: "ES, PT" or "es pt"; none means every country the shop ships to.
-    countries: text(1000)
-      .transform((v) => v.toUpperCase().split(/[\s,;]+/).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/)).max(250)),
+    // The shipping zones (their ids) it is offered in; none means every zone the shop ships to (decision 0367).
+    zoneIds: z.array(z.number().int().positive().max(2_147_483_647)).max(200).default([]),
   }),
 ]);
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;

@@ -39,7 +39,7 @@ function bankTransferOf(settings: PaymentMethodSettings | undefined): BankTransf
 }
 
 function cashOnDeliveryOf(settings: PaymentMethodSettings | undefined): CashOnDeliverySettings {
-  return { feeCents: settings?.feeCents ?? 0, countries: settings?.countries ?? [] };
+  return { feeCents: settings?.feeCents ?? 0, zoneIds: settings?.zoneIds ?? [] };
 }
 
 function unavailableReason(id: PaymentMethodId, s: Settings, details: PaymentMethodSettings | undefined): Unavailable | null {
@@ -87,6 +87,20 @@ export async function resolveCheckoutMethod(db: Pick<Executor, "select">, s: Set
   return offered.find((m) => m.id === chosen) ?? null;
 }
 
+/** Methods paid outside any provider: no hosted page asks the shopper's address, so checkout needs it first. */
+export function needsAddressFirst(id: PaymentMethodId): boolean {
+  return id === "bank_transfer" || id === "cash_on_delivery";
+}
+
+/**
+ * Whether cash on delivery serves a destination in `zoneId` (null: a country in no zone): every zone when the admin
+ * listed none, else only the zones listed; a listed zone deleted since serves nothing (decision 0367).
+ */
+export function cashOnDeliveryServes(cash: CashOnDeliverySettings, zoneId: number | null): boolean {
+  if (cash.zoneIds.length === 0) return true;
+  return zoneId !== null && cash.zoneIds.includes(zoneId);
+}
+
 /** The bank account a transfer order shows, or null when the shop has none set. */
 export async function bankTransferDetails(db: Pick<Executor, "select">): Promise<BankTransferSettings | null> {
   const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.method, "bank_transfer"));
@@ -107,7 +121,7 @@ export async function savePaymentMethod(db: Db, actor: AdminActor, input: Paymen
       input.method === "bank_transfer"
         ? { accountHolder: input.accountHolder, account: input.account.toUpperCase(), bankName: input.bankName, holdDays: input.holdDays }
         : input.method === "cash_on_delivery"
-          ? { feeCents: decimalAmountToMinor(input.fee, currency), countries: [...new Set(input.countries)].sort() }
+          ? { feeCents: decimalAmountToMinor(input.fee, currency), zoneIds: [...new Set(input.zoneIds)].sort((a, b) => a - b) }
           : {};
     const after: PaymentMethodView = {
       ...current,

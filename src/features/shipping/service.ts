@@ -34,6 +34,11 @@ async function zoneFor(tx: Executor, country: string | null): Promise<number | n
   return home?.id ?? null;
 }
 
+/** The zone a country is in, or null when no zone has it (docs/product.md#shipping). */
+export async function zoneOfCountry(tx: Executor, country: string): Promise<number | null> {
+  return zoneFor(tx, country.trim().toUpperCase());
+}
+
 /**
  * The methods serving `country` for the cart: deliveries cheapest first (the zone's own order on ties), pickups after
  * them, since a pickup is a choice the shopper makes rather than a way to reach their address.

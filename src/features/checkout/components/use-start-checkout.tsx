@@ -9,7 +9,8 @@ import { getDiscountCode, setDiscountCode } from "@/features/promotions/code-sto
 import { getShippingCountry, getShippingMethod } from "../destination-store";
 import { getPaymentMethodChoice } from "@/features/payments/method-choice-store";
 import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
-import { GuestCheckoutForm } from "./guest-checkout-form";
+import { GuestCheckoutForm, type GuestDetails } from "./guest-checkout-form";
+import type { AddressFieldErrors } from "@/features/addresses/address-schema";
 
 /**
  * Starting checkout from the cart (docs/product.md#checkout), shared by 'Proceed to Checkout' and the dialog's
@@ -25,11 +26,13 @@ export function useStartCheckout() {
   const { lines } = useCart();
   const { openAuthDialog, closeAuthDialog } = useAuthDialog();
 
-  async function start(guestEmail?: string) {
+  /** Answers the guest address's field errors, when the server refused some (the guest form shows them). */
+  async function start(guest?: GuestDetails): Promise<AddressFieldErrors | undefined> {
     if (lines.length === 0) {
       toast({ title: t("emptyCartTitle"), description: t("emptyCartMessage"), variant: "destructive" });
       return;
     }
+    const guestEmail = guest?.email;
     setCheckoutProcessing(true);
     let leaving = false;
     try {
@@ -42,6 +45,7 @@ export function useStartCheckout() {
         shippingMethodId: getShippingMethod(),
         guestEmail,
         paymentMethod: getPaymentMethodChoice() ?? undefined,
+        guestAddress: guest?.address,
       });
       if (result.ok) {
         leaving = true;
@@ -58,11 +62,12 @@ export function useStartCheckout() {
         openAuthDialog({
           view: "register",
           notice: { title: t("authRequiredTitle"), message: t("authRequiredMessage") },
-          alternative: result.guestCheckout ? <GuestCheckoutForm onSubmit={start} /> : null,
+          alternative: result.guestCheckout ? <GuestCheckoutForm onSubmit={start} addressCountries={result.guestAddress} /> : null,
         });
         return;
       }
       toast({ title: tc("errorTitle"), description: result.message || tc("unexpected"), variant: "destructive" });
+      return result.fieldErrors;
     } catch (thrown) {
       // The action never answered: the network, or the server failing (docs/product.md#error-messages).
       toast({ title: tc("errorTitle"), description: failureText(failureFromThrown(thrown), tRequest), variant: "destructive" });

@@ -11,19 +11,21 @@ import { savePaymentMethodAction } from "../admin-actions";
 import type { PaymentMethodView } from "../service";
 
 type MethodRow = PaymentMethodView & { feeUnits: string };
+/** A shipping zone cash on delivery may be offered in, named in the admin's language. */
+export type ZoneChoice = { id: number; name: string; countries: string[] };
 
 /** The payment methods screen (docs/product.md#payment-methods): one card per method, each saved on its own. */
-export function PaymentMethodsAdmin({ methods, currency }: { methods: MethodRow[]; currency: string }) {
+export function PaymentMethodsAdmin({ methods, currency, zones }: { methods: MethodRow[]; currency: string; zones: ZoneChoice[] }) {
   return (
     <div className="grid gap-4" data-testid="payment-methods">
       {methods.map((m) => (
-        <MethodCard key={m.id} method={m} currency={currency} />
+        <MethodCard key={m.id} method={m} currency={currency} zones={zones} />
       ))}
     </div>
   );
 }
 
-function MethodCard({ method, currency }: { method: MethodRow; currency: string }) {
+function MethodCard({ method, currency, zones }: { method: MethodRow; currency: string; zones: ZoneChoice[] }) {
   const t = useTranslations("paymentMethods.admin");
   const tName = useTranslations("paymentMethods.picker.methods");
   const router = useRouter();
@@ -31,14 +33,14 @@ function MethodCard({ method, currency }: { method: MethodRow; currency: string 
   const [enabled, setEnabled] = useState(method.enabled);
   const [transfer, setTransfer] = useState({ ...method.bankTransfer, holdDays: String(method.bankTransfer.holdDays) });
   const [fee, setFee] = useState(method.feeUnits);
-  const [countries, setCountries] = useState(method.cashOnDelivery.countries.join(", "));
+  const [zoneIds, setZoneIds] = useState<number[]>(method.cashOnDelivery.zoneIds);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const id = (name: string) => `pm-${method.id}-${name}`;
 
   function input(): Record<string, unknown> {
     if (method.id === "bank_transfer") return { method: method.id, enabled, ...transfer };
-    if (method.id === "cash_on_delivery") return { method: method.id, enabled, fee, countries };
+    if (method.id === "cash_on_delivery") return { method: method.id, enabled, fee, zoneIds };
     return { method: method.id, enabled };
   }
 
@@ -92,7 +94,23 @@ function MethodCard({ method, currency }: { method: MethodRow; currency: string 
           {method.id === "cash_on_delivery" ? (
             <>
               <Field id={id("fee")} label={t("fee", { currency })} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} />
-              <Field id={id("countries")} label={t("countries")} hint={t("countriesHint")} value={countries} onChange={(e) => setCountries(e.target.value)} />
+              <fieldset className="grid gap-2 sm:col-span-2" data-testid="cash-on-delivery-zones">
+                <legend className="text-sm font-medium">{t("zones")}</legend>
+                <p className="text-xs text-muted-foreground">{t("zonesHint")}</p>
+                {zones.map((zone) => (
+                  <label key={zone.id} className="flex min-w-0 items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="mt-1"
+                      checked={zoneIds.includes(zone.id)}
+                      onChange={(e) => setZoneIds(e.target.checked ? [...zoneIds, zone.id] : zoneIds.filter((z) => z !== zone.id))}
+                    />
+                    <span className="min-w-0 break-words">
+                      {zone.name} <span className="text-muted-foreground">({zone.countries.join(", ")})</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
             </>
           ) : null}
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

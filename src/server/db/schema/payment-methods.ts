@@ -7,8 +7,11 @@ export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
 /** The bank account a transfer goes to, and how many days the order holds its stock while waiting for it. */
 export type BankTransferSettings = { accountHolder: string; account: string; bankName: string; holdDays: number };
-/** Cash on delivery: a fee added to the order, and the countries it is offered in (none listed: every one). */
-export type CashOnDeliverySettings = { feeCents: number; countries: string[] };
+/**
+ * Cash on delivery: a fee added to the order, and the shipping zones it is offered in, whose countries count (none
+ * listed: every zone; decision 0367).
+ */
+export type CashOnDeliverySettings = { feeCents: number; zoneIds: number[] };
 export type PaymentMethodSettings = Partial<BankTransferSettings & CashOnDeliverySettings>;
 
 /**

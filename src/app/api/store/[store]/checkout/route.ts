@@ -1,5 +1,6 @@
 import { checkoutShopperFromHeaders, languageOfShopper } from "@/features/accounts/session";
-import { checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
+import { checkedShippingCountry, checkoutLocale, readCheckoutRequest } from "@/features/checkout/api-request";
+import { getDb } from "@/server/db/client";
 import { CheckoutError } from "@/features/checkout/errors";
 import { checkoutRefusalText } from "@/features/checkout/refusal-text";
 import { withQueryParam } from "@/features/checkout/service";
@@ -31,6 +32,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
     const body = await readCheckoutRequest(request, shopOrigin);
     const locale = checkoutLocale(body.locale) ?? (await languageOfShopper(user));
     try {
+      const shippingCountry = await checkedShippingCountry(await getDb(), body.shipping_country);
       const result = await checkoutForRequest(
         {
           userId: user.id,
@@ -42,6 +44,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           cancelUrl: body.cancelUrl,
           discountCode: body.discount_code ?? undefined,
           shippingMethodId: body.shipping_method_id ?? undefined,
+          shippingCountry,
         },
         request.headers,
       );
