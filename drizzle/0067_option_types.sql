@@ -59,7 +59,7 @@ AS $$
     ('terracota', '#c65d3b'), ('sage', '#9caf88'), ('salvia', '#9caf88'), ('blush', '#de5d83'),
     ('chestnut', '#954535'), ('castano', '#954535'), ('midnight', '#191970'), ('medianoche', '#191970'),
     ('khaki', '#c3b091'), ('caqui', '#c3b091'), ('turquoise', '#40e0d0'), ('turquesa', '#40e0d0')
-  ) AS c(word, hex) WHERE c.word = word
+  ) AS c(word, hex) WHERE c.word = $1
 $$;
 --> statement-breakpoint
 -- Whether a value's name holds a colour word ("White / Green" does).

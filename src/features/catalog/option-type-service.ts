@@ -151,3 +151,52 @@ export async function productOptionSwatches(db: Executor, productId: string): Pr
   );
   return Object.fromEntries(rows.map((r) => [r.id, r.swatch ?? null]));
 }
+
+/**
+ * Swatches for the colour types' values named (English), e.g. the demo's paints; values the linking already gave a
+ * swatch from a colour word get these more exact ones. Values that do not exist are left alone.
+ */
+export async function setColourSwatches(tx: Executor, swatches: Array<{ valueEn: string; swatch: string }>): Promise<void> {
+  if (swatches.length === 0) return;
+  await tx.execute(sql`UPDATE option_type_values tv SET swatch = x.swatch
+    FROM jsonb_to_recordset(${JSON.stringify(swatches)}::jsonb) AS x("valueEn" text, swatch text), option_types t
+    WHERE t.id = tv.type_id AND t.kind = 'colour' AND tv.key = public.vitrina_facet_key(x."valueEn")`);
+}
+
+/**
+ * The option types named (English or Spanish name, case and accents aside), created when missing — a new one's kind
+ * from its name as the linking reads it (Colour/Color, Size/Talla, else other). Name as given → type id.
+ */
+export async function optionTypesNamed(tx: Executor, names: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const name of new Set(names.map((n) => n.trim()).filter(Boolean))) {
+    const key = await facetKey(tx, name);
+    if (!key) continue;
+    // As the linking of drizzle/0067: a colour or size name finds the shop's colour or size type, whatever it is called.
+    const kind = ["colour", "color", "colours", "colors", "colores"].includes(key) ? "colour" : ["size", "sizes", "talla", "tallas"].includes(key) ? "size" : "other";
+    const find = () =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM option_types WHERE key = ${key} OR public.vitrina_facet_key(name_es) = ${key} OR (kind = ${kind} AND kind <> 'other')
+            ORDER BY (key = ${key}) DESC, created_at, id LIMIT 1`,
+      );
+    let [row] = await find();
+    if (!row) {
+      await tx.insert(optionTypes).values({ id: newId("otype"), nameEn: name, nameEs: "", kind, key }).onConflictDoNothing();
+      [row] = await find();
+    }
+    if (row) found.set(name, row.id);
+  }
+  return found;
+}
+
+/** Links the options' values again where an option's type changed (values keep their link while it holds). */
+export async function relinkOptions(tx: Executor, optionIds: string[]): Promise<void> {
+  if (optionIds.length === 0) return;
+  const ids = JSON.stringify(optionIds);
+  await tx.execute(sql`UPDATE product_option_values ov SET type_value_id = NULL
+    FROM product_options o, option_type_values tv
+    WHERE ov.option_id = o.id AND tv.id = ov.type_value_id AND tv.type_id IS DISTINCT FROM o.option_type_id
+      AND o.id IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`);
+  await tx.execute(sql`SELECT public.vitrina_link_product_options(ARRAY(SELECT jsonb_array_elements_text(${ids}::jsonb)))`);
+}
