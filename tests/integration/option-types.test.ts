@@ -208,5 +208,6 @@ describeOnEachDatabase("option types shared across products", (kind) => {
     } finally {
       await other.close();
     }
-  });
+    // A second database and two imports: slow on a busy machine.
+  }, 300_000);
 });
