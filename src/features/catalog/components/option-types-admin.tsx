@@ -1,13 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/features/admin/action-runner";
 import { Field } from "@/features/admin/components/field";
-import { useActionCall } from "@/features/admin/components/use-action-call";
+import { useFormAction } from "@/features/admin/components/use-form-action";
 import { moveOptionTypeValueAction, removeOptionTypeValueAction, saveOptionTypeAction, saveOptionTypeValueAction } from "../option-type-actions";
 import type { OptionTypeValueView, OptionTypeView } from "../option-type-service";
 
@@ -16,31 +14,7 @@ type Kind = OptionTypeView["kind"];
 /** Runs an option-type action; a refusal naming a field is shown on it (`fieldError`), any other next to the buttons. */
 function useOptionTypeAction(done: "saved" | "removed" = "saved") {
   const t = useTranslations("optionTypes.admin");
-  const router = useRouter();
-  const call = useActionCall();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string; field?: string } | null>(null);
-  async function run(action: () => Promise<ActionResult<string>>, onSaved?: () => void) {
-    setBusy(true);
-    try {
-      const result = await call(action);
-      setMessage(result.ok ? { ok: true, text: t(done) } : { ok: false, text: result.error, field: result.field });
-      if (result.ok) {
-        onSaved?.();
-        router.refresh();
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-  const fieldError = (field: string) => (message && !message.ok && message.field === field ? message.text : undefined);
-  const shown =
-    message && !(message.field && !message.ok) ? (
-      <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-sm text-green-700" : "text-sm text-destructive"}>
-        {message.text}
-      </p>
-    ) : null;
-  return { run, busy, shown, fieldError };
+  return useFormAction(t(done));
 }
 
 /** /admin/option-types' body (docs/product.md#option-types): each type with its values, then a form for a new type. */
