@@ -88,6 +88,7 @@ export const pageRoutes: Record<string, RouteCase[]> = {
   "admin/taxes/page.tsx": [{ name: "admin taxes", path: () => "/admin/taxes", who: "admin" }],
   "admin/settings/page.tsx": [{ name: "admin settings", path: () => "/admin/settings", who: "admin" }],
   "admin/shipping/page.tsx": [{ name: "admin shipping", path: () => "/admin/shipping", who: "admin" }],
+  "admin/option-types/page.tsx": [{ name: "admin option types", path: () => "/admin/option-types", who: "admin" }],
   "admin/payments/page.tsx": [{ name: "admin payment methods", path: () => "/admin/payments", who: "admin" }],
 };
 

@@ -22,8 +22,8 @@ describeOnEachDatabase("catalog filters and facet counts", (kind) => {
     const facets = await listFacets(t.db, { scope: store, filters: none, locale: "es" });
     expect(facets.options).toEqual([
       {
-        key: "style",
-        label: "Estilo",
+        key: "colour",
+        label: "Color",
         values: [
           { key: "black", label: "Negro", count: 1, selected: false },
           { key: "brown", label: "Marrón", count: 1, selected: false },
@@ -35,7 +35,7 @@ describeOnEachDatabase("catalog filters and facet counts", (kind) => {
     expect(facets.onSale.count).toBe(1);
     // Each variant's own price: strap 15, belt 35 and more, tote 99 (black, on sale) and 110 (brown), watch 250.
     expect(facets.prices.map((p) => p.count)).toEqual([2, 1, 1, 1, 0]);
-    expect(await listOptionKeys(t.db)).toEqual(["style"]);
+    expect(await listOptionKeys(t.db)).toEqual(["colour"]);
   });
 
   it("combines two filters and sorts by price, the same from the URL's parameters", async () => {
@@ -48,7 +48,7 @@ describeOnEachDatabase("catalog filters and facet counts", (kind) => {
   });
 
   it("leaves a value's own option out of its counts and scopes counts to a category and a search", async () => {
-    const filters: ListingFilters = { options: { style: ["black"] } };
+    const filters: ListingFilters = { options: { colour: ["black"] } };
     const facets = await listFacets(t.db, { scope: store, filters, locale: "en" });
     expect(facets.options[0].values).toEqual([
       { key: "black", label: "Black", count: 1, selected: true },

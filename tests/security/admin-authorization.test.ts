@@ -128,6 +128,10 @@ const samples: Record<string, () => unknown[]> = {
   removeLogoAction: () => [],
   sendTestEmailAction: () => [],
   saveZoneAction: () => [{ id: null, nameEn: "Pwned", nameEs: "Pwned", countries: "JP", sortOrder: 0 }],
+  saveOptionTypeAction: () => [{ id: null, nameEn: "Pwned", nameEs: "", kind: "other" }],
+  saveOptionTypeValueAction: () => [{ id: null, typeId: "otype_pwned", valueEn: "Pwned", valueEs: "", swatch: null }],
+  moveOptionTypeValueAction: () => [{ id: "otval_pwned", direction: "up" }],
+  removeOptionTypeValueAction: () => ["otval_pwned"],
   deleteZoneAction: () => [1],
   saveMethodAction: () => [{ id: null, zoneId: 1, kind: "flat", nameEn: "Pwned", nameEs: "Pwned", deliveryEn: "", deliveryEs: "", rate: "4.95", freeAbove: "", bands: "", pickupAddress: "", pickupHoursEn: "", pickupHoursEs: "", active: true, sortOrder: 0 }],
   deleteMethodAction: () => [1],
@@ -140,7 +144,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   async function snapshot() {
     const { db } = database;
-    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails, shopSettingRows, zones, methods] = await Promise.all([
+    const [cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails, shopSettingRows, zones, methods, optionTypes] = await Promise.all([
       db.select().from(categories).orderBy(categories.id),
       db.select().from(pages).orderBy(pages.id),
       db.select().from(homepageContent).orderBy(homepageContent.section),
@@ -157,8 +161,9 @@ describe("admin authorisation: every admin server action and route refuses visit
       queryRows(db, sql`select * from shop_settings order by section`),
       queryRows(db, sql`select * from shipping_zones order by id`),
       queryRows(db, sql`select * from shipping_methods order by id`),
+      queryRows(db, sql`select t.*, (select json_agg(v order by v.id) from option_type_values v where v.type_id = t.id) as values from option_types t order by t.id`),
     ]);
-    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails, shopSettingRows, zones, methods });
+    return JSON.stringify({ cats, pgs, home, foot, ords, audit, prods, vars, mail, roles, hooks, quotes, footDetails, shopSettingRows, zones, methods, optionTypes });
   }
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { decimalToMinor, minorToDecimal } from "@/lib/money";
 /**
  * The catalog CSV's columns (docs/product.md#catalog-csv): one row per variant; the product's own columns are
  * repeated on each of its rows and read from its first row on import. Lists inside a cell are separated by "|".
+ * `optionN_type` names the shop's option type (English name) the option is linked to (docs/product.md#option-types).
  */
 export const CATALOG_COLUMNS = [
   "handle",
@@ -18,10 +19,12 @@ export const CATALOG_COLUMNS = [
   "images",
   "option1_name_en",
   "option1_name_es",
+  "option1_type",
   "option1_value_en",
   "option1_value_es",
   "option2_name_en",
   "option2_name_es",
+  "option2_type",
   "option2_value_en",
   "option2_value_es",
   "sku",

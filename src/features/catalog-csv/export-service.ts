@@ -16,7 +16,7 @@ type ExportRow = {
   is_hidden: boolean;
   categories: string | null;
   images: string | null;
-  options: Array<{ name_en: string; name_es: string; value_en: string; value_es: string }> | string | null;
+  options: Array<{ name_en: string; name_es: string; type: string | null; value_en: string; value_es: string }> | string | null;
   sku: string | null;
   variant_title_en: string;
   variant_title_es: string;
@@ -46,10 +46,11 @@ export async function exportCatalogRows(db: Db, only?: { handles: string[]; skus
         (SELECT string_agg(c.slug, ${LIST_SEPARATOR} ORDER BY pc.sort_order, c.slug) FROM product_categories pc
            JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS categories,
         (SELECT string_agg(i.url, ${LIST_SEPARATOR} ORDER BY i.sort_order, i.id) FROM product_images i WHERE i.product_id = p.id) AS images,
-        (SELECT json_agg(json_build_object('name_en', o.title_en, 'name_es', o.title_es, 'value_en', ov.value_en, 'value_es', ov.value_es)
+        (SELECT json_agg(json_build_object('name_en', o.title_en, 'name_es', o.title_es, 'type', ot.name_en, 'value_en', ov.value_en, 'value_es', ov.value_es)
                 ORDER BY o.sort_order, o.id)
            FROM variant_option_values l JOIN product_option_values ov ON ov.id = l.option_value_id
-           JOIN product_options o ON o.id = ov.option_id WHERE l.variant_id = v.id) AS options,
+           JOIN product_options o ON o.id = ov.option_id LEFT JOIN option_types ot ON ot.id = o.option_type_id
+           WHERE l.variant_id = v.id) AS options,
         v.sku, v.title_en AS variant_title_en, v.title_es AS variant_title_es, v.price_cents, v.sale_price_cents, v.currency,
         v.manage_inventory, v.stock, v.weight_grams
       FROM products p JOIN variants v ON v.product_id = p.id
@@ -57,7 +58,7 @@ export async function exportCatalogRows(db: Db, only?: { handles: string[]; skus
       ORDER BY p.sort_order, p.id, v.sort_order, v.id`,
   );
   return rows.map((r) => {
-    const options = (typeof r.options === "string" ? JSON.parse(r.options) : r.options) as Array<{ name_en: string; name_es: string; value_en: string; value_es: string }> | null;
+    const options = (typeof r.options === "string" ? JSON.parse(r.options) : r.options) as Array<{ name_en: string; name_es: string; type: string | null; value_en: string; value_es: string }> | null;
     const [o1, o2] = options ?? [];
     const row: CatalogCsvRow = {
       handle: r.product_id,
@@ -73,10 +74,12 @@ export async function exportCatalogRows(db: Db, only?: { handles: string[]; skus
       images: r.images ?? "",
       option1_name_en: o1?.name_en ?? "",
       option1_name_es: o1?.name_es ?? "",
+      option1_type: o1?.type ?? "",
       option1_value_en: o1?.value_en ?? "",
       option1_value_es: o1?.value_es ?? "",
       option2_name_en: o2?.name_en ?? "",
       option2_name_es: o2?.name_es ?? "",
+      option2_type: o2?.type ?? "",
       option2_value_en: o2?.value_en ?? "",
       option2_value_es: o2?.value_es ?? "",
       sku: r.sku ?? "",

@@ -24,11 +24,15 @@ export const ImportChangedError = domainError("ImportChangedError", { changedSin
 
 const nullIfEmpty = (v: string) => (v === "" ? null : v);
 const list = (v: string) => v.split(LIST_SEPARATOR).filter(Boolean);
-const OPTION_COLUMNS: CatalogColumn[] = ["option1_name_en", "option1_name_es", "option1_value_en", "option1_value_es", "option2_name_en", "option2_name_es", "option2_value_en", "option2_value_es"];
+const OPTION_COLUMNS: CatalogColumn[] = [
+  ...(["option1_name_en", "option1_name_es", "option1_type", "option1_value_en", "option1_value_es"] as const),
+  ...(["option2_name_en", "option2_name_es", "option2_type", "option2_value_en", "option2_value_es"] as const),
+];
 const touches = (w: { create: boolean; changed: CatalogColumn[] }, columns: CatalogColumn[]) => w.create || w.changed.some((c) => columns.includes(c));
 
 function optionNames(row: CatalogCsvRow) {
-  return ([1, 2] as const).map((n) => ({ en: row[`option${n}_name_en`], es: row[`option${n}_name_es`] }));
+  // An empty type column leaves the linking to the shop's rules (drizzle/0067): by the option's name.
+  return ([1, 2] as const).map((n) => ({ en: row[`option${n}_name_en`], es: row[`option${n}_name_es`], type: row[`option${n}_type`] || undefined }));
 }
 
 function batchProduct(p: ProductWrite, columns: Set<CatalogColumn>, optionsTouched: Set<string>): BatchProduct {

@@ -59,10 +59,13 @@ const PRODUCT_COLUMNS: CatalogColumn[] = [
   "images",
   "option1_name_en",
   "option1_name_es",
+  "option1_type",
   "option2_name_en",
   "option2_name_es",
+  "option2_type",
 ];
 const VARIANT_COLUMNS = CATALOG_COLUMNS.filter((c) => c !== "handle" && !PRODUCT_COLUMNS.includes(c));
+const TYPE_COLUMNS: CatalogColumn[] = ["option1_type", "option2_type"];
 const BOOLEAN_COLUMNS: CatalogColumn[] = ["hidden", "manage_inventory"];
 const TRUE = ["true", "yes", "1", "sí", "si"];
 const FALSE = ["false", "no", "0", ""];
@@ -192,6 +195,8 @@ export async function planImport(
       const merged: CatalogCsvRow = { ...emptyRow(), ...(before ?? NEW_PRODUCT_DEFAULTS), handle: v.handle };
       for (const c of PRODUCT_COLUMNS) {
         if (!columns.has(c)) continue;
+        // An empty option type keeps the option's link (docs/product.md#option-types): it is not a change.
+        if (TYPE_COLUMNS.includes(c) && v[c].trim() === "" && before !== undefined) continue;
         const next = normalize(c, v[c], currency);
         if (before === undefined || normalize(c, before[c], currency) !== next) fields.push(c);
         merged[c] = next;

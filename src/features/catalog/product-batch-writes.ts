@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { optionTypesNamed, relinkOptions } from "./option-type-service";
 import type { Executor } from "@/server/db/executor";
 import { queryRows, textSetSql } from "@/server/db/rows";
 import {
@@ -40,6 +41,8 @@ export type BatchVariantValues = Pick<typeof variants.$inferInsert, "titleEn" | 
 type Named = { en: string; es: string };
 /** An option or an option value; `id` and `sortOrder` are a new one's (by default a fresh id and the order met). */
 type NamedRow = Named & { id?: string; sortOrder?: number };
+/** An option: `type` names the shop's option type it links to (docs/product.md#option-types); none links by its name. */
+type NamedOption = NamedRow & { type?: string };
 /** An image address (a stored image at that address keeps its alt texts and size), or one with its own. */
 export type BatchImage = string | { id?: string; url: string; altEn: string | null; altEs: string | null; width: number | null; height: number | null };
 /** A block of additional information, in display order; `id` is a new block's (by default a fresh one). */
@@ -57,7 +60,7 @@ export type BatchProduct = {
   /** Images in order, when rewritten. */
   images: BatchImage[] | null;
   /** The option names (first, second), when the options are written; matched to stored ones by English name. */
-  options: NamedRow[] | null;
+  options: NamedOption[] | null;
   /** The additional information blocks, when rewritten whole (docs/product.md#admin-products); absent keeps them. */
   info?: BatchInfo[] | null;
 };
@@ -159,7 +162,7 @@ async function writeImages(tx: Executor, rows: Array<BatchProduct & { images: Ba
 }
 
 /** Options by English name, values by English value (case-insensitive); the given variants are relinked. */
-async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { options: NamedRow[] }>, variantRows: Array<BatchVariant & { id: string; optionValues: Array<NamedRow | null> }>) {
+async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { options: NamedOption[] }>, variantRows: Array<BatchVariant & { id: string; optionValues: Array<NamedRow | null> }>) {
   const productIds = productRows.map((p) => p.id);
   if (productIds.length === 0) return;
   const options = await queryRows<{ id: string; product_id: string; title_en: string }>(
@@ -177,13 +180,17 @@ async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { op
   const valueRows = new Map<string, typeof productOptionValues.$inferInsert>();
   const links: Array<{ variantId: string; optionValueId: string }> = [];
   const productById = new Map(productRows.map((p) => [p.id, p]));
+  const typeIds = await optionTypesNamed(tx, productRows.flatMap((p) => p.options.flatMap((o) => (o.type ? [o.type] : []))));
+  const typed: string[] = [];
   for (const p of productRows) {
     p.options.forEach((name, index) => {
       if (!name.en) return;
       const key = `${p.id} ${name.en.toLowerCase()}`;
       const id = optionId.get(key) ?? name.id ?? newId("opt");
       optionId.set(key, id);
-      optionRows.push({ id, productId: p.id, titleEn: name.en, titleEs: name.es, sortOrder: index });
+      const optionTypeId = name.type ? (typeIds.get(name.type.trim()) ?? null) : null;
+      if (optionTypeId) typed.push(id);
+      optionRows.push({ id, productId: p.id, titleEn: name.en, titleEs: name.es, sortOrder: index, optionTypeId });
     });
   }
   for (const v of variantRows) {
@@ -201,7 +208,10 @@ async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { op
     });
   }
   for (const chunk of chunks(optionRows)) {
-    await tx.insert(productOptions).values(chunk).onConflictDoUpdate({ target: productOptions.id, set: { titleEs: sql`excluded.title_es`, sortOrder: sql`excluded.sort_order` } });
+    await tx.insert(productOptions).values(chunk).onConflictDoUpdate({
+      target: productOptions.id,
+      set: { titleEs: sql`excluded.title_es`, sortOrder: sql`excluded.sort_order`, optionTypeId: sql`coalesce(excluded.option_type_id, ${productOptions.optionTypeId})` },
+    });
   }
   for (const chunk of chunks([...valueRows.values()])) {
     await tx.insert(productOptionValues).values(chunk).onConflictDoUpdate({ target: productOptionValues.id, set: { valueEs: sql`excluded.value_es` } });
@@ -210,6 +220,7 @@ async function writeOptions(tx: Executor, productRows: Array<BatchProduct & { op
     await tx.execute(sql`DELETE FROM variant_option_values WHERE variant_id IN (${textSetSql(chunk.map((v) => v.id))})`);
   }
   for (const chunk of chunks(links)) await tx.insert(variantOptionValues).values(chunk).onConflictDoNothing();
+  await relinkOptions(tx, typed);
 }
 
 /** The blocks are rewritten whole, as the editor's save does (product-admin-writes.ts). */

@@ -5,12 +5,17 @@ import { alternatesFor } from "@/lib/seo";
 import { shopSettings } from "@/features/settings/queries";
 import { requestLog } from "@/server/log";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
-import type { ApiProduct } from "./api-shape";
-import { readProduct } from "./queries";
+import type { ApiOption, ApiOptionValue, ApiProduct } from "./api-shape";
+import { readProduct, readProductSwatches } from "./queries";
 import { catalogIdSchema } from "./schemas";
 import { absoluteUrl, productMetaDescription } from "./seo";
 
-export type ProductPageLoad = { status: "ok"; product: ApiProduct } | { status: "missing" } | { status: "error" };
+/** An option value as the product page shows it: the API's, plus its type value's swatch (docs/product.md#option-types). */
+export type ProductPageOptionValue = ApiOptionValue & { swatch: string | null };
+/** The API's product with swatches on its options' values; the commerce API's own shape stays as it is. */
+export type ProductPageProduct = Omit<ApiProduct, "options"> & { options: Array<Omit<ApiOption, "values"> & { values: ProductPageOptionValue[] }> };
+
+export type ProductPageLoad = { status: "ok"; product: ProductPageProduct } | { status: "missing" } | { status: "error" };
 
 /**
  * The product page's product (docs/product.md#product-page). A malformed or unknown id is 'missing' (the route's 404);
@@ -19,8 +24,10 @@ export type ProductPageLoad = { status: "ok"; product: ApiProduct } | { status: 
 export async function loadProductPage(id: string, locale: Locale): Promise<ProductPageLoad> {
   if (!catalogIdSchema.safeParse(id).success) return { status: "missing" };
   try {
-    const product = await readProduct(id, locale);
-    return product ? { status: "ok", product } : { status: "missing" };
+    const [product, swatches] = await Promise.all([readProduct(id, locale), readProductSwatches(id)]);
+    if (!product) return { status: "missing" };
+    const options = product.options.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, swatch: swatches[v.id] ?? null })) }));
+    return { status: "ok", product: { ...product, options } };
   } catch (error) {
     (await requestLog()).error("product.load_failed", { productId: id, error });
     return { status: "error" };

@@ -1,4 +1,5 @@
 import "server-only";
+import { productOptionSwatches } from "./option-type-service";
 import { cachedRead } from "@/server/cache/cached-read";
 import { getDb, isDatabaseOverriddenForTests } from "@/server/db/client";
 import type { ApiProduct, CatalogLocale, ProductListResult, VariantInventory } from "./api-shape";
@@ -37,6 +38,11 @@ export async function readProductList(input: ListProductsInput): Promise<Product
 
 export function readProduct(id: string, locale: CatalogLocale): Promise<ApiProduct | null> {
   return cachedRead(["catalog:product", id, locale], [CATALOG_TAG, productTag(id)], async () => getProduct(await getDb(), id, locale));
+}
+
+/** The swatches of a product's option values (docs/product.md#option-types), cached with the product. */
+export function readProductSwatches(id: string): Promise<Record<string, string | null>> {
+  return cachedRead(["catalog:swatches", id], [CATALOG_TAG, productTag(id)], async () => productOptionSwatches(await getDb(), id));
 }
 
 export function readSearch(input: SearchInput): Promise<ProductListResult> {

@@ -134,3 +134,10 @@ export function demoProductBatch(currency: string, now = Date.now()): { products
   const all = productDefs.map((def) => demoProduct(def, currency, now));
   return { products: all.map((p) => p.product), variants: all.flatMap((p) => p.variants) };
 }
+
+/** The swatch of each demo colour (its paint's main colour; the first product naming a colour gives it). */
+export function demoColourSwatches(): Array<{ valueEn: string; swatch: string }> {
+  const seen = new Map<string, string>();
+  for (const style of productDefs.flatMap((def) => def.styles)) if (!seen.has(style.en) && style.paint.main) seen.set(style.en, style.paint.main);
+  return [...seen].map(([valueEn, swatch]) => ({ valueEn, swatch }));
+}

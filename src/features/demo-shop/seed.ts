@@ -6,7 +6,8 @@ import { renderImages } from "@/server/db/seed/images";
 import { insertDemoTestimonials } from "@/server/db/seed/testimonial-data";
 import { insertShipping } from "@/server/db/seed/shipping-data";
 import { writeProductBatch } from "@/features/catalog/product-batch-writes";
-import { demoProductBatch } from "./demo-products";
+import { setColourSwatches } from "@/features/catalog/option-type-service";
+import { demoColourSwatches, demoProductBatch } from "./demo-products";
 
 export { DEMO_MARKER_PRODUCT_ID, demoImageFiles, imageJobs, isDatabaseEmpty, type SeedOptions } from "@/server/db/seed";
 
@@ -35,6 +36,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     await insertDemoCategories(tx);
     // No webhook endpoint exists yet and nothing has been served: product.updated finds no listener, no cache to expire.
     await writeProductBatch(tx, { ...demoProductBatch(currency), currency, stockRef: { actor: { kind: "system" } }, stockReason: "initial" });
+    // The products' options are linked to the shop's option types as they are written (drizzle/0067); the demo's
+    // colours then show their own paint as swatch (docs/product.md#option-types).
+    await setColourSwatches(tx, demoColourSwatches());
     await insertContent(tx, storeName, storeEmail);
     await insertDemoTestimonials(tx);
     await insertShipping(tx, options.shipping);

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ClipboardList, CreditCard, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Truck, Newspaper, ScrollText, Settings, ShieldCheck, Undo2, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, CreditCard, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Palette, Truck, Newspaper, ScrollText, Settings, ShieldCheck, Undo2, UserCog } from "lucide-react";
 import { useTranslations } from "@/i18n/client";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -14,6 +14,7 @@ const items = [
   { href: "/admin/products", key: "products", Icon: Package, staff: true },
   { href: "/admin/catalog-csv", key: "catalogCsv", Icon: FileSpreadsheet, staff: false },
   { href: "/admin/categories", key: "categories", Icon: FolderTree, staff: false },
+  { href: "/admin/option-types", key: "optionTypes", Icon: Palette, staff: false },
   { href: "/admin/promotions", key: "promotions", Icon: BadgePercent, staff: false },
   { href: "/admin/taxes", key: "taxes", Icon: Landmark, staff: false },
   { href: "/admin/payments", key: "payments", Icon: CreditCard, staff: false },

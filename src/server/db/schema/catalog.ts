@@ -93,6 +93,42 @@ export const productImages = pgTable(
   (t) => [index("product_images_product_idx").on(t.productId, t.sortOrder)],
 );
 
+/**
+ * The shop's option types (docs/product.md#option-types, decision 0368): Colour, Size… A product's option links to
+ * one, and each of its values to one of the type's values, so filters group by type and list values in its order.
+ * `key` is the filters' key of the type (`vitrina_facet_key(name_en)`), of a value likewise; the linking of new
+ * product options is done by the database (drizzle/0067), whoever writes them.
+ */
+export const optionTypes = pgTable(
+  "option_types",
+  {
+    id: text("id").primaryKey(),
+    nameEn: text("name_en").notNull(),
+    nameEs: text("name_es").notNull().default(""),
+    kind: text("kind", { enum: ["colour", "size", "other"] }).notNull().default("other"),
+    key: text("key").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("option_types_key_unique").on(t.key)],
+);
+
+/** A type's values in the order shown (sizes: by number first, drizzle/0067); `swatch` a hex colour for colour types. */
+export const optionTypeValues = pgTable(
+  "option_type_values",
+  {
+    id: text("id").primaryKey(),
+    typeId: text("type_id")
+      .notNull()
+      .references(() => optionTypes.id, { onDelete: "cascade" }),
+    valueEn: text("value_en").notNull(),
+    valueEs: text("value_es").notNull().default(""),
+    key: text("key").notNull(),
+    swatch: text("swatch"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("option_type_values_type_key_unique").on(t.typeId, t.key)],
+);
+
 export const productOptions = pgTable(
   "product_options",
   {
@@ -103,8 +139,9 @@ export const productOptions = pgTable(
     titleEn: text("title_en").notNull(),
     titleEs: text("title_es").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    optionTypeId: text("option_type_id").references(() => optionTypes.id),
   },
-  (t) => [index("product_options_product_idx").on(t.productId)],
+  (t) => [index("product_options_product_idx").on(t.productId), index("product_options_type_idx").on(t.optionTypeId)],
 );
 
 export const productOptionValues = pgTable(
@@ -117,8 +154,9 @@ export const productOptionValues = pgTable(
     valueEn: text("value_en").notNull(),
     valueEs: text("value_es").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    typeValueId: text("type_value_id").references(() => optionTypeValues.id),
   },
-  (t) => [index("product_option_values_option_idx").on(t.optionId)],
+  (t) => [index("product_option_values_option_idx").on(t.optionId), index("product_option_values_type_value_idx").on(t.typeValueId)],
 );
 
 export const variants = pgTable(
