@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/orders.csv?status=&email=&from=&to= — the admin's filtered order list as CSV, every row. Admins only. */
+/** GET /api/admin/orders.csv?status=&payment=&fulfilment=&email=&from=&to= — the admin's filtered order list as CSV, every row. Admins only. */
 export async function GET(request: Request) {
   try {
     await assertAdmin(request.headers, "staff");
@@ -19,6 +19,8 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const filter = orderFilterSchema.parse({
     status: params.get("status") ?? undefined,
+    payment: params.get("payment") || undefined,
+    fulfilment: params.get("fulfilment") || undefined,
     email: params.get("email") || undefined,
     from: params.get("from") || undefined,
     to: params.get("to") || undefined,
