@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 export const dynamic = "force-dynamic";
 
 /** GET /api/admin/orders/{id}/packing-slip.pdf — the order's packing slip (docs/product.md#packing-slip). Staff and admins. */
-export async function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }) {
+export async function GET(request: Request, context: { params: Promise<{ orderId: string }> }) {
   try {
     await assertAdmin(request.headers, "staff");
   } catch (error) {
@@ -15,7 +15,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ orde
     }
     throw error;
   }
-  const id = orderIdSchema.safeParse((await params).orderId);
+  const id = orderIdSchema.safeParse((await context.params).orderId);
   const slip = id.success ? await packingSlipOf(await getDb(), id.data) : null;
   if (!slip) return new Response("Not found", { status: 404, headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" } });
   const pdf = await renderPackingSlipPdf(slip);
