@@ -77,7 +77,7 @@ test("signed out → register dialog → checkout → address → Pay → succes
 
   await page.goto("/profile");
   const order = page.getByTestId("order").filter({ hasText: `Order #${orderId}` });
-  await expect(order.getByTestId("order-status")).toHaveText("Completed");
+  await expect(order.getByTestId("order-status")).toContainText("Paid");
   await expect(order.getByTestId("order-total")).toHaveText(euros(total));
   await expect(order.getByTestId("order-line")).toHaveCount(2);
   await expect(order.getByTestId("order-line").first()).toContainText(`1 x ${first.product.title}`);
@@ -104,7 +104,7 @@ test("cancelling on the payment page returns to / with the cart refilled and the
   expect((await storedCart(page)).map((l) => [l.variantId, l.quantity])).toEqual([[entry.variant.id, 2]]);
 
   await page.goto("/profile");
-  await expect(page.getByTestId("order").first().getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("order").first().getByTestId("order-status")).toContainText("Cancelled");
 });
 
 test("a cart whose stored price was lowered to 1 cent is still charged the catalog price", async ({ page }) => {

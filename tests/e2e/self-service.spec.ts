@@ -136,8 +136,8 @@ test("order page: lines, totals, address and status history for the owner; Buy a
   await expect(page.getByTestId("order-address")).toContainText(address.address);
   const history = page.getByTestId("status-entry");
   await expect(history).toHaveCount(2);
-  await expect(history.nth(0)).toContainText("Pending");
-  await expect(history.nth(1)).toContainText("Completed");
+  await expect(history.nth(0)).toContainText("Order placed; items reserved until");
+  await expect(history.nth(1)).toContainText("Payment received (Demo payment)");
   await expect(history.nth(1).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
   // Paid, not shipped: the invoice is linked, no parcel yet (the shipped case is in fulfilment.spec.ts).
   await expect(page.getByTestId("order-documents").getByTestId("invoice-link")).toHaveAttribute("href", `/api/orders/${orderId}/invoice.pdf`);

@@ -315,6 +315,11 @@ describe("admin authorisation: every admin server action and route refuses visit
     const { GET } = await import("@/app/api/admin/orders.csv/route");
     const csv = await GET(new Request("http://localhost:3000/api/admin/orders.csv", { headers: { cookie } }));
     expect(csv.status).toBe(200);
+    // Staff pack the parcels: the packing slip is theirs too (docs/product.md#packing-slip).
+    const slip = await import("@/app/api/admin/orders/[orderId]/packing-slip.pdf/route");
+    const pdf = await slip.GET(new Request(`http://localhost:3000/api/admin/orders/${orderId}/packing-slip.pdf`, { headers: { cookie } }), { params: Promise.resolve({ orderId: String(orderId) }) });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
     revalidated.length = 0;
   });
 

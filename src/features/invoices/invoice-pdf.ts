@@ -1,7 +1,7 @@
-import PDFDocument from "pdfkit";
 import enInvoices from "@/messages/en/invoices.json";
 import esInvoices from "@/messages/es/invoices.json";
 import { formatMoney } from "@/lib/money";
+import { pdfDocument, pdfRow } from "@/lib/pdf-layout";
 import { formatMessage } from "@/i18n/server-translator";
 import { formatRate, taxLineLabel } from "@/features/taxes/tax-format";
 import type { InvoiceRow } from "./service";
@@ -17,13 +17,7 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   const t: Labels = doc.locale === "es" ? esInvoices : enInvoices;
   const lang = doc.locale === "es" ? "es" : "en";
   const money = (cents: number) => formatMoney(cents, doc.currency, doc.locale);
-  const pdf = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${doc.kind === "credit_note" ? t.creditNote : t.invoice} ${doc.number}` } });
-  const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-  });
+  const { pdf, done } = pdfDocument(`${doc.kind === "credit_note" ? t.creditNote : t.invoice} ${doc.number}`);
 
   const title = doc.kind === "credit_note" ? t.creditNote : t.invoice;
   // The store's logo (docs/product.md#settings) in the top right corner, beside the title.
@@ -57,13 +51,7 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   pdf.y = bottom + 20;
 
   const cols = [50, 260, 300, 380, 450, 490];
-  const row = (cells: string[], bold = false) => {
-    const y = pdf.y;
-    pdf.font(bold ? "Helvetica-Bold" : "Helvetica");
-    cells.forEach((cell, i) => pdf.text(cell, cols[i], y, { width: (cols[i + 1] ?? 545) - cols[i] - 4, align: i === 0 ? "left" : "right" }));
-    pdf.x = 50;
-    pdf.moveDown(0.3);
-  };
+  const row = (cells: string[], bold = false) => pdfRow(pdf, cols, cells, { bold });
   row([t.item, t.qty, t.unit, t.lineDiscount, t.rate, t.amount], true);
   for (const l of doc.lines) {
     row([l.title, String(l.quantity), money(l.unitCents), l.discountCents ? money(-l.discountCents) : "", formatRate(l.taxRateBp, doc.locale), money(l.totalCents)]);

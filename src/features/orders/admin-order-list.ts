@@ -7,6 +7,7 @@ import type { OrderRow } from "./order-rows";
 import { orderDaySchema } from "./admin-schemas";
 import { planEachCall } from "@/server/db/prepared-statements";
 import { pageCount } from "@/lib/paging";
+import { fulfilmentStatusSql, fulfilmentViews, orderStateWhere, paymentStatusSql, paymentStatuses } from "./order-state";
 
 /*
  * The admin's order list and export at any size (docs/performance.md#a-million-orders, decision 0170): newest first
@@ -19,6 +20,9 @@ export const adminOrderListSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   status: z.enum(orderStatuses).optional(),
+  /** Payment and fulfilment status (./order-state.ts); "all" orders unless told. */
+  payment: z.enum(paymentStatuses).optional(),
+  fulfilment: z.enum(fulfilmentViews).optional(),
   /** Part of the customer's email, case-insensitive. */
   email: z.string().trim().max(200).optional(),
   /** First and last day of the range (UTC), both included. */
@@ -26,7 +30,7 @@ export const adminOrderListSchema = z.object({
   to: orderDaySchema.optional(),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListSchema>;
-export type AdminOrderFilter = Pick<z.output<typeof adminOrderListSchema>, "status" | "email" | "from" | "to">;
+export type AdminOrderFilter = Pick<z.output<typeof adminOrderListSchema>, "status" | "payment" | "fulfilment" | "email" | "from" | "to">;
 
 /** Up to this many matching addresses are looked up once and named in the orders' query; more stay a subquery. */
 const NAMED_ADDRESSES = 500;
@@ -39,6 +43,8 @@ const NAMED_ADDRESSES = 500;
 async function whereOf(db: Db, filter: AdminOrderFilter): Promise<SQL | undefined> {
   const filters: SQL[] = [];
   if (filter.status) filters.push(eq(orders.status, filter.status));
+  const states = orderStateWhere(filter);
+  if (states) filters.push(states);
   if (filter.email) {
     const pattern = `%${filter.email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // Both planned for each pattern: a generic plan cannot see it (src/server/db/prepared-statements.ts).
@@ -65,9 +71,12 @@ function countersWhere(filter: AdminOrderFilter): SQL | undefined {
   );
 }
 
-/** How many orders match: the counters' sum by status and days, a count of the matching rows when an email is given. */
+/** The counters know status and day only: an email or a payment or fulfilment status counts the matching rows. */
+const countsRows = (filter: AdminOrderFilter) => Boolean(filter.email) || orderStateWhere(filter) !== undefined;
+
+/** How many orders match: the counters' sum by status and days, a count of the matching rows otherwise (countsRows). */
 export async function countOrdersForAdmin(db: Db, filter: AdminOrderFilter, where?: SQL): Promise<number> {
-  if (!filter.email) {
+  if (!countsRows(filter)) {
     const [row] = await db
       .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })
       .from(orderCounts)
@@ -101,7 +110,7 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery = {}
   const offset = (q.page - 1) * q.pageSize;
   let total: number;
   let page: { where: SQL | undefined; skip: number; fromEnd: boolean };
-  if (!q.email) {
+  if (!countsRows(q)) {
     // The counters say which day the page starts on and how many newer orders there are: the index is entered at
     // that day and walked for at most one day's orders, whatever the page number.
     const days = await ordersPerDay(db, q);
@@ -134,7 +143,13 @@ export async function listOrdersForAdmin(db: Db, query: AdminOrderListQuery = {}
       .offset(page.fromEnd ? Math.max(0, endOffset) : page.skip);
     ids = rows.map((r) => r.id);
   }
-  const rows = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.createdAt), desc(orders.id)) : [];
+  const rows = ids.length
+    ? await db
+        .select({ ...getTableColumns(orders), payment: paymentStatusSql, fulfilment: fulfilmentStatusSql })
+        .from(orders)
+        .where(inArray(orders.id, ids))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+    : [];
   return { orders: rows, total, page: q.page, pageSize: q.pageSize, pageCount: pages };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderStatuses } from "@/server/db/schema/orders";
+import { fulfilmentViews, paymentStatuses } from "./order-state-values";
 
 /** The statuses the admin list filters by (the order table's own list). */
 export { orderStatuses };
@@ -16,6 +17,8 @@ export const orderIdSchema = z.coerce.number().int().positive().max(2_147_483_64
 
 export const orderFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
+  payment: z.enum(paymentStatuses).optional().catch(undefined),
+  fulfilment: z.enum(fulfilmentViews).optional().catch(undefined),
   email: z.string().trim().max(200).optional().catch(undefined),
   /** A range of days (UTC, both included); an unreadable day is ignored like an unknown status. */
   from: orderDaySchema.optional().catch(undefined),

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { countAccounts } from "@/features/accounts/service";
 import { orderCounts, orders } from "@/server/db/schema/orders";
 import { queryRows } from "@/server/db/rows";
+import { fulfilmentStatusSql, paymentStatusSql } from "./order-state";
 
 // ——— Dashboard ———
 
@@ -34,7 +35,7 @@ export async function loadDashboard(db: Db, currency: string, now: Date = new Da
            where ${orderCounts.status} in ('completed', 'shipped') and ${orderCounts.day} >= ${start.toISOString().slice(0, 10)}::date
            group by 1`,
     ),
-    db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(5),
+    db.select({ ...getTableColumns(orders), payment: paymentStatusSql, fulfilment: fulfilmentStatusSql }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(5),
   ]);
   const byDay = new Map(daily.map((d) => [d.day, d]));
   const days: DailySales[] = [];

@@ -8,7 +8,11 @@ import { AdminTrackingCard } from "@/features/tracking/components/tracking-card"
 import { orderSummary } from "../order-summary";
 import type { AdminOrderPageData } from "../order-page";
 import { OrderActions } from "./order-actions";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStateBadges } from "./order-status-badge";
+import { OrderHistoryList } from "./order-history-list";
+import { orderHistoryLines } from "../order-history";
+import { FileText } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { pickupState } from "../pickup-state";
 import { OrderSummaryView } from "./order-summary-view";
 
@@ -18,13 +22,12 @@ import { OrderSummaryView } from "./order-summary-view";
  * parcel once shipped, and the history of events.
  */
 export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageData; locale: Locale }) {
-  const { order, shipment, link, documents } = page;
+  const { order, shipment, link, documents, states, timeZone } = page;
   const [t, format, tp] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale }), getTranslations({ locale, namespace: "paymentMethods" })]);
   // "Awaiting payment" is a pending order paid outside a provider (docs/product.md#payment-methods), not a status of its own.
   const awaiting = order.paidAt === null && order.status !== "cancelled" && (order.paymentProvider === "bank_transfer" || order.paymentProvider === "cash_on_delivery");
   const summary = orderSummary(order, order.lines, locale);
   const pickup = pickupState(order);
-  const tf = await getTranslations({ locale, namespace: "fulfilment.pickup" });
   return (
     <div className="space-y-6">
       <Link href="/admin/orders" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
@@ -33,8 +36,7 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">{t("detailTitle", { id: order.id })}</h1>
-          <OrderStatusBadge status={order.status} locale={locale} />
-          {pickup === "ready" || pickup === "pickedUp" ? <Badge variant="secondary" data-testid="pickup-state">{tf(pickup === "ready" ? "stateReady" : "statePickedUp")}</Badge> : null}
+          <OrderStateBadges states={states} status={order.status} locale={locale} />
           {order.needsRefund ? <Badge variant="destructive">{t("needsRefund")}</Badge> : null}
           {awaiting ? <Badge data-testid="awaiting-payment">{tp("admin.awaitingPayment", { method: tp(`picker.methods.${order.paymentProvider as "bank_transfer" | "cash_on_delivery"}`) })}</Badge> : null}
         </div>
@@ -44,7 +46,7 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
         <dt className="text-muted-foreground">{t("email")}</dt>
         <dd>{order.email}</dd>
         <dt className="text-muted-foreground">{t("date")}</dt>
-        <dd>{format.dateTime(order.createdAt, { dateStyle: "long", timeStyle: "short" })}</dd>
+        <dd>{format.dateTime(order.createdAt, { dateStyle: "long", timeStyle: "short", timeZone })}</dd>
         <dt className="text-muted-foreground">{t("payment")}</dt>
         <dd>
           {order.paymentProvider}
@@ -65,6 +67,12 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
             unitPriceLabel={t("unitPrice")}
           />
           <InvoiceLinks orderId={order.id} docs={documents} locale={locale} />
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <a href={`/api/admin/orders/${order.id}/packing-slip.pdf`} download data-testid="packing-slip">
+              <FileText aria-hidden />
+              {t("packingSlip")}
+            </a>
+          </Button>
         </CardContent>
       </Card>
       <div className="grid gap-6 md:grid-cols-2">
@@ -89,17 +97,12 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
             {order.events.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("noHistory")}</p>
             ) : (
-              <ol className="space-y-2 text-sm" data-testid="order-history">
-                {order.events.map((event) => (
-                  <li key={event.id} className="border-l-2 pl-3">
-                    <p className="font-medium">
-                      {event.fromStatus && event.toStatus ? `${event.fromStatus} → ${event.toStatus}` : event.type}
-                    </p>
-                    {event.note ? <p className="text-muted-foreground">{event.note}</p> : null}
-                    <p className="text-xs text-muted-foreground">{format.dateTime(event.createdAt, { dateStyle: "medium", timeStyle: "short" })}</p>
-                  </li>
-                ))}
-              </ol>
+              <OrderHistoryList
+                lines={orderHistoryLines(order.events, { locale, currency: order.currency, timeZone, pickup: order.shippingMethod?.kind === "pickup" }, "admin")}
+                locale={locale}
+                timeZone={timeZone}
+                audience="admin"
+              />
             )}
           </CardContent>
         </Card>

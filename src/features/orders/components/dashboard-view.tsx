@@ -13,7 +13,8 @@ import { SalesChart } from "./sales-chart";
 
 /** Dashboard (docs/product.md#admin-dashboard): figures computed from the database on every visit, never demo values. */
 export async function DashboardView({ locale }: { locale: Locale }) {
-  const [t, data] = await Promise.all([getTranslations({ locale, namespace: "admin.dashboard" }), loadDashboard(await getDb(), (await shopSettings()).money.currency)]);
+  const shop = await shopSettings();
+  const [t, data] = await Promise.all([getTranslations({ locale, namespace: "admin.dashboard" }), loadDashboard(await getDb(), shop.money.currency)]);
   const cards = [
     { key: "revenue", title: t("totalRevenue"), value: formatMoney(data.revenueCents, data.currency, locale), hint: t("revenueHint", { currency: data.currency }), Icon: DollarSign },
     { key: "sales", title: t("totalSales"), value: new Intl.NumberFormat(locale).format(data.salesCount), hint: t("salesHint"), Icon: ShoppingBag },
@@ -61,7 +62,7 @@ export async function DashboardView({ locale }: { locale: Locale }) {
           </Button>
         </CardHeader>
         <CardContent>
-          <OrdersTable orders={data.latest} locale={locale} />
+          <OrdersTable orders={data.latest} locale={locale} timeZone={shop.store.timeZone} />
         </CardContent>
       </Card>
     </div>

@@ -1,7 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { statusBadgeVariant } from "../profile-queries";
 import { BuyAgainButton } from "./buy-again-button";
 import type { loadOrderPage } from "../order-page";
 import { OrderSummaryView } from "./order-summary-view";
@@ -10,10 +8,11 @@ import type { Locale } from "@/i18n/routing";
 import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { OrderTracking } from "@/features/tracking/components/order-tracking";
 import { pickupState } from "../pickup-state";
+import { OrderStateBadges } from "./order-status-badge";
+import { OrderHistoryList } from "./order-history-list";
+import { orderHistoryLines } from "../order-history";
 
 export type OrderPageData = NonNullable<Awaited<ReturnType<typeof loadOrderPage>>>;
-
-const knownStatuses = ["pending", "completed", "shipped", "cancelled"];
 
 /**
  * The order page's body (docs/product.md#order-page): number and status, lines, shipping, total, history, tracking
@@ -22,23 +21,20 @@ const knownStatuses = ["pending", "completed", "shipped", "cancelled"];
  * carry the guest's `linkToken`).
  */
 export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page: OrderPageData; locale: Locale; buyAgain: boolean; linkToken?: string }) {
-  const { order, history, shipment, documents } = page;
+  const { order, events, states, timeZone, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
-  const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
   // A local-pickup order says where it stands in words (docs/product.md#local-pickup).
   const pickup = pickupState(order);
   const tf = await getTranslations({ locale, namespace: "fulfilment.pickup" });
   const method = order.shippingMethod;
   const hours = method ? (locale === "es" ? method.pickupHoursEs : method.pickupHoursEn) : "";
-  const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", ...(order.timeZone ? { timeZone: order.timeZone } : {}) });
+  const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short", timeZone });
 
   return (
     <>
       <div className="mb-8 mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{tp("orderNumber", { id: order.id })}</h1>
-        <Badge variant={statusBadgeVariant(order.status)} data-testid="order-status">
-          {pickup === "ready" ? tf("stateReady") : pickup === "pickedUp" ? tf("statePickedUp") : statusLabel(order.status)}
-        </Badge>
+        <OrderStateBadges states={states} status={order.status} locale={locale} />
       </div>
       {pickup && method ? (
         <div className="-mt-4 mb-6 space-y-1 text-sm" data-testid="pickup-state">
@@ -77,16 +73,12 @@ export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page:
             <CardTitle>{t("history")}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ol className="space-y-2 text-sm" data-testid="status-history">
-              {history.map((entry, i) => (
-                <li key={i} className="flex justify-between gap-4" data-testid="status-entry">
-                  <span>{statusLabel(entry.status)}</span>
-                  <time dateTime={entry.at.toISOString()} className="text-muted-foreground">
-                    {when(entry.at)}
-                  </time>
-                </li>
-              ))}
-            </ol>
+            <OrderHistoryList
+              lines={orderHistoryLines(events, { locale, currency: order.currency, timeZone, pickup: method?.kind === "pickup" }, "customer")}
+              locale={locale}
+              timeZone={timeZone}
+              audience="customer"
+            />
           </CardContent>
         </Card>
 

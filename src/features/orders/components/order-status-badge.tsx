@@ -1,17 +1,32 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Badge } from "@/components/ui/badge";
-import { statusBadgeVariant } from "@/features/orders/profile-queries";
+import type { OrderStates, PaymentStatus } from "../order-state-values";
 
-const known = ["pending", "completed", "shipped", "cancelled"] as const;
+const paymentVariant: Record<PaymentStatus, "default" | "success" | "secondary" | "destructive" | "outline"> = {
+  awaiting_payment: "default",
+  paid: "success",
+  partially_refunded: "outline",
+  refunded: "outline",
+  cancelled: "destructive",
+};
 
-/** docs/product.md#order-status: pending default, completed success, shipped secondary, cancelled destructive; others neutral. */
-export async function OrderStatusBadge({ status, locale }: { status: string; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "admin.orders.statusValues" });
-  const label = (known as readonly string[]).includes(status) ? t(status as (typeof known)[number]) : status;
+/**
+ * Payment and delivery side by side, in words (docs/product.md#order-status). The wrapper keeps the order's stored
+ * status as `data-status` for whoever reads the page's markup.
+ */
+export async function OrderStateBadges({ states, status, locale, testId = "order-status" }: { states: OrderStates; status: string; locale: Locale; testId?: string }) {
+  const t = await getTranslations({ locale, namespace: "fulfilment.states" });
   return (
-    <Badge variant={statusBadgeVariant(status)} data-testid="order-status" data-status={status}>
-      {label}
-    </Badge>
+    <span className="inline-flex flex-wrap items-center gap-1.5" data-testid={testId} data-status={status}>
+      <Badge variant={paymentVariant[states.payment]} data-testid="payment-status" data-value={states.payment}>
+        <span className="sr-only">{t("payment")}: </span>
+        {t(`paymentValues.${states.payment}`)}
+      </Badge>
+      <Badge variant={states.fulfilment === "unfulfilled" ? "outline" : "secondary"} data-testid="fulfilment-status" data-value={states.fulfilment}>
+        <span className="sr-only">{t("fulfilment")}: </span>
+        {t(`fulfilmentValues.${states.fulfilment}`)}
+      </Badge>
+    </span>
   );
 }

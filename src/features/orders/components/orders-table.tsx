@@ -4,10 +4,14 @@ import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { formatMoney } from "@/lib/money";
 import type { OrderRow } from "@/features/orders/service";
-import { OrderStatusBadge } from "./order-status-badge";
+import type { OrderStates } from "../order-state-values";
+import { OrderStateBadges } from "./order-status-badge";
 
-/** docs/product.md#admin-orders: Order ID '#id', Customer email, Date in the locale, Status badge, Total in the order's currency. */
-export async function OrdersTable({ orders, locale }: { orders: OrderRow[]; locale: Locale }) {
+/**
+ * docs/product.md#admin-orders: Order ID '#id', Customer email, Date on the shop's clock in the locale, payment and
+ * delivery badges, Total in the order's currency.
+ */
+export async function OrdersTable({ orders, locale, timeZone }: { orders: Array<OrderRow & OrderStates>; locale: Locale; timeZone: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale })]);
   if (orders.length === 0) return <p className="py-8 text-center text-muted-foreground">{t("empty")}</p>;
   return (
@@ -31,10 +35,10 @@ export async function OrdersTable({ orders, locale }: { orders: OrderRow[]; loca
             </TableCell>
             <TableCell>{order.email}</TableCell>
             <TableCell className="whitespace-nowrap">
-              <time dateTime={order.createdAt.toISOString()}>{format.dateTime(order.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
+              <time dateTime={order.createdAt.toISOString()}>{format.dateTime(order.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone })}</time>
             </TableCell>
             <TableCell>
-              <OrderStatusBadge status={order.status} locale={locale} />
+              <OrderStateBadges states={{ payment: order.payment, fulfilment: order.fulfilment }} status={order.status} locale={locale} />
             </TableCell>
             <TableCell className="text-right tabular-nums" data-testid="order-total">
               {formatMoney(order.totalCents, order.currency, locale)}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { loadProfilePage, statusBadgeVariant } from "@/features/orders/profile-queries";
+import { loadProfilePage } from "@/features/orders/profile-queries";
+import { OrderStateBadges } from "@/features/orders/components/order-status-badge";
 import { requireUser } from "@/features/accounts/session";
 import { SessionList } from "@/features/accounts/components/session-list";
 import { TwoFactorSettings } from "@/features/accounts/components/two-factor-settings";
@@ -54,7 +54,6 @@ export default async function ProfilePage({ params }: PageArgs) {
   // ADMIN_REQUIRE_2FA: a back-office account is sent here to enrol (docs/product.md#two-factor-sign-in).
   const twoFactorRequired = settings().ADMIN_REQUIRE_2FA && (current.isAdmin || current.isStaff);
   const docs = await documentLinks(db, orders.map((o) => o.id));
-  const statusLabel = (status: string) => (["pending", "completed", "shipped", "cancelled"].includes(status) ? t(`status.${status as "pending"}`) : status);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -128,9 +127,7 @@ export default async function ProfilePage({ params }: PageArgs) {
                         </p>
                       </div>
                       <div className="flex items-center gap-3">
-                        <Badge variant={statusBadgeVariant(order.status)} data-testid="order-status">
-                          {statusLabel(order.status)}
-                        </Badge>
+                        <OrderStateBadges states={order.states} status={order.status} locale={locale} />
                         <span className="font-semibold" data-testid="order-total">
                           {formatMoney(order.totalCents, order.currency, locale)}
                         </span>

@@ -1,4 +1,4 @@
-import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
+import { adminRouteRefusal } from "@/features/admin/route-gate";
 import { toCsv } from "@/lib/csv";
 import { listSubscribers } from "@/features/newsletter/service";
 import { getDb } from "@/server/db/client";
@@ -9,14 +9,8 @@ const PAGE = 1000;
 
 /** GET /api/admin/newsletter.csv — every subscriber with language, state and dates (docs/product.md#newsletter). Admins only. */
 export async function GET(request: Request) {
-  try {
-    await assertAdmin(request.headers);
-  } catch (error) {
-    if (error instanceof NotAuthorizedError) {
-      return Response.json({ error: error.status === 401 ? "Sign in as an administrator." : "Administrators only." }, { status: error.status });
-    }
-    throw error;
-  }
+  const refused = await adminRouteRefusal(request);
+  if (refused) return refused;
   const db = await getDb();
   const rows: unknown[][] = [["email", "locale", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"]];
   for (let offset = 0; ; offset += PAGE) {

@@ -1,4 +1,4 @@
-import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
+import { adminRouteRefusal } from "@/features/admin/route-gate";
 import { csvStream } from "@/lib/csv";
 import { orderFilterSchema } from "@/features/orders/admin-schemas";
 import { ordersCsvLines } from "@/features/orders/admin-order-list";
@@ -6,19 +6,15 @@ import { getDb } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/admin/orders.csv?status=&email=&from=&to= — the admin's filtered order list as CSV, every row. Admins only. */
+/** GET /api/admin/orders.csv?status=&payment=&fulfilment=&email=&from=&to= — the admin's filtered order list as CSV, every row. Admins only. */
 export async function GET(request: Request) {
-  try {
-    await assertAdmin(request.headers, "staff");
-  } catch (error) {
-    if (error instanceof NotAuthorizedError) {
-      return Response.json({ error: error.status === 401 ? "Sign in as an administrator." : "Administrators only." }, { status: error.status });
-    }
-    throw error;
-  }
+  const refused = await adminRouteRefusal(request, "staff");
+  if (refused) return refused;
   const params = new URL(request.url).searchParams;
   const filter = orderFilterSchema.parse({
     status: params.get("status") ?? undefined,
+    payment: params.get("payment") || undefined,
+    fulfilment: params.get("fulfilment") || undefined,
     email: params.get("email") || undefined,
     from: params.get("from") || undefined,
     to: params.get("to") || undefined,
