@@ -15,6 +15,7 @@ import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 import { listProducts } from "../src/features/catalog/service";
 import { searchProducts } from "../src/features/catalog/search-service";
 import { forgetKeptSearches } from "../src/features/catalog/search-matches";
+import { searchSuggestions } from "../src/features/catalog/search-suggestions";
 import { catalogWalkSql, listFacets, listFilteredProducts, type FilteredListInput } from "../src/features/catalog/facet-service";
 import { syncFacetIndex } from "../src/features/catalog/facet-index";
 
@@ -54,6 +55,29 @@ const suite: TimedCall[] = [
     call: (db) => {
       forgetKeptSearches(db);
       return searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 });
+    },
+  },
+  // Words as words (decision 0371): a Spanish plural and an accent-less word matched by stem and accent folding, a
+  // typo matched by trigram similarity once the words find nothing, and the header's suggestions on a word being typed.
+  {
+    name: "search, first ask (es, stems)",
+    call: (db) => {
+      forgetKeptSearches(db);
+      return searchProducts(db, { query: "zapatillas conac", locale: "es", limit: 24 });
+    },
+  },
+  {
+    name: "search, first ask (typo)",
+    call: (db) => {
+      forgetKeptSearches(db);
+      return searchProducts(db, { query: "cognak tote", locale: "en", limit: 24 });
+    },
+  },
+  {
+    name: "suggestions, first ask",
+    call: (db) => {
+      forgetKeptSearches(db);
+      return searchSuggestions(db, { query: "cognac tot", locale: "en" });
     },
   },
   // Two filters at once (docs/product.md#filters-and-sort): the page with its count, then every value's count.
