@@ -25,18 +25,22 @@ AS $$
 BEGIN
   -- Nothing to do makes no statement: an empty UPDATE would still fire the products' statement triggers.
   IF coalesce(cardinality(ids), 0) = 0 THEN RETURN; END IF;
+  -- Set-based (grouped joins, not a subquery per product): a bulk import links a whole catalog in one statement.
+  WITH wanted AS (SELECT DISTINCT unnest(ids) AS id),
+  cats AS (
+    SELECT pc.product_id AS id, string_agg(c.name_en, ' ' ORDER BY c.id) AS en,
+      string_agg(coalesce(nullif(c.name_es, ''), c.name_en), ' ' ORDER BY c.id) AS es
+    FROM public.product_categories pc JOIN public.categories c ON c.id = pc.category_id
+    WHERE pc.product_id IN (SELECT id FROM wanted) GROUP BY pc.product_id),
+  opts AS (
+    SELECT o.product_id AS id, string_agg(DISTINCT v.value_en, ' ') AS en,
+      string_agg(DISTINCT coalesce(nullif(v.value_es, ''), v.value_en), ' ') AS es
+    FROM public.product_options o JOIN public.product_option_values v ON v.option_id = o.id
+    WHERE o.product_id IN (SELECT id FROM wanted) GROUP BY o.product_id)
   UPDATE public.products p SET search_terms_en = t.en, search_terms_es = t.es
   FROM (
-    SELECT x.id,
-      coalesce((SELECT string_agg(c.name_en, ' ' ORDER BY c.id) FROM public.product_categories pc
-        JOIN public.categories c ON c.id = pc.category_id WHERE pc.product_id = x.id), '') || ' ' ||
-      coalesce((SELECT string_agg(DISTINCT v.value_en, ' ') FROM public.product_options o
-        JOIN public.product_option_values v ON v.option_id = o.id WHERE o.product_id = x.id), '') AS en,
-      coalesce((SELECT string_agg(coalesce(nullif(c.name_es, ''), c.name_en), ' ' ORDER BY c.id) FROM public.product_categories pc
-        JOIN public.categories c ON c.id = pc.category_id WHERE pc.product_id = x.id), '') || ' ' ||
-      coalesce((SELECT string_agg(DISTINCT coalesce(nullif(v.value_es, ''), v.value_en), ' ') FROM public.product_options o
-        JOIN public.product_option_values v ON v.option_id = o.id WHERE o.product_id = x.id), '') AS es
-    FROM (SELECT DISTINCT unnest(ids) AS id) x
+    SELECT w.id, coalesce(cats.en, '') || ' ' || coalesce(opts.en, '') AS en, coalesce(cats.es, '') || ' ' || coalesce(opts.es, '') AS es
+    FROM wanted w LEFT JOIN cats ON cats.id = w.id LEFT JOIN opts ON opts.id = w.id
   ) t
   WHERE p.id = t.id AND (p.search_terms_en, p.search_terms_es) IS DISTINCT FROM (t.en, t.es);
 END $$;
