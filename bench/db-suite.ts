@@ -15,6 +15,7 @@ import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 import { listProducts } from "../src/features/catalog/service";
 import { searchProducts } from "../src/features/catalog/search-service";
 import { forgetKeptSearches } from "../src/features/catalog/search-matches";
+import { searchSuggestions } from "../src/features/catalog/search-suggestions";
 import { catalogWalkSql, listFacets, listFilteredProducts, type FilteredListInput } from "../src/features/catalog/facet-service";
 import { syncFacetIndex } from "../src/features/catalog/facet-index";
 
@@ -41,6 +42,15 @@ const twoFacetCases: Array<[string, FilteredListInput]> = [
   ["search + colour", { locale: "en", scope: { kind: "search", query: "leather" }, filters: { options: { colour: ["cognac"] } }, sort: "newest" }],
 ];
 
+/** A call timed as the first ask of its search: the process's kept searches are dropped before it. */
+const firstAsk = (name: string, call: TimedCall["call"]): TimedCall => ({
+  name,
+  call: (db) => {
+    forgetKeptSearches(db);
+    return call(db);
+  },
+});
+
 /** The shopper-facing calls of the three big-catalog pages (page size 24, as the storefront uses). */
 const suite: TimedCall[] = [
   { name: "store page 2", call: (db) => listProducts(db, { locale: "en", offset: 24, limit: 24 }) },
@@ -49,13 +59,12 @@ const suite: TimedCall[] = [
   { name: "search", call: (db) => searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 }) },
   { name: "search (es)", call: (db) => searchProducts(db, { query: "reloj acero", locale: "es", limit: 24 }) },
   // A search this process has not kept yet (search-matches.ts): what a query nobody asked before costs.
-  {
-    name: "search, first ask",
-    call: (db) => {
-      forgetKeptSearches(db);
-      return searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 });
-    },
-  },
+  firstAsk("search, first ask", (db) => searchProducts(db, { query: "cognac tote", locale: "en", limit: 24 })),
+  // Words as words (decision 0371): a Spanish plural and an accent-less word matched by stem and accent folding, a
+  // typo matched by trigram similarity once the words find nothing, and the header's suggestions on a word being typed.
+  firstAsk("search, first ask (es, stems)", (db) => searchProducts(db, { query: "zapatillas conac", locale: "es", limit: 24 })),
+  firstAsk("search, first ask (typo)", (db) => searchProducts(db, { query: "cognak tote", locale: "en", limit: 24 })),
+  firstAsk("suggestions, first ask", (db) => searchSuggestions(db, { query: "cognac tot", locale: "en" })),
   // Two filters at once (docs/product.md#filters-and-sort): the page with its count, then every value's count.
   ...twoFacetCases.flatMap(([name, input]) => [
     { name: `filters: ${name}`, call: (db: Db) => listFilteredProducts(db, { offset: 0, ...input, limit: 24 }) },

@@ -22,7 +22,8 @@ const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 // Pages whose answer depends on who asks (session, payment session, an order link's token) or that only signed-in
 // people see. They are rendered for each request with every cookie, never stored.
 const PRIVATE_PAGE = /^\/(?:es\/)?(?:admin|profile|reset-password|stock-alerts|success|pay|checkout|orders)(?:\/|$)/;
-const CATALOG_API = /^\/api\/store\/[^/]+\/products(?:\/[^/]+)?$/;
+// The catalog API's product reads and the header search's suggestions (docs/product.md#search): catalog answers.
+const CATALOG_API = /^\/api\/(?:store\/[^/]+\/products(?:\/[^/]+)?|search\/suggestions)$/;
 // The storefront's resized pictures (`/i/{width}/uploads/…`, next.config.ts) and the optimizer's own URL. Next's
 // optimizer keeps no variant with `isrFlushToDisk: false`: without this, every new visitor's picture was a fresh
 // resize, ~50 ms of CPU each, six or more per listing page (docs/decisions/0310-picture-variants-and-first-paint.md).

@@ -57,6 +57,7 @@ describe("front cache: which requests may share an answer", () => {
     expect(classifyRequest(req("/store"))?.kind).toBe("page");
     expect(classifyRequest(req("/es/product/prod_1"))?.kind).toBe("page");
     expect(classifyRequest(req("/api/store/main/products?limit=20"))?.kind).toBe("api");
+    expect(classifyRequest(req("/api/search/suggestions?q=bolsos&locale=es"))?.kind).toBe("api");
     expect(classifyRequest(req("/api/store/main/variants?product_ids=a"))?.kind).toBe("stock");
     // Public pages are the same for everyone: a signed-in visitor shares the anonymous visitor's key.
     expect(classifyRequest(req("/store", { cookie: "better-auth.session_token=abc" }))?.key).toBe(classifyRequest(req("/store"))?.key);

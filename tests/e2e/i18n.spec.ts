@@ -38,7 +38,7 @@ test.describe("language", () => {
   test("icon buttons are named in the page's language", async ({ page }) => {
     await page.goto("/es/about");
     await expect(page.getByRole("button", { name: "Abrir carrito" })).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Buscar productos" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Buscar productos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Inicio de Vitrina" })).toHaveAttribute("href", "/es");
   });
 });

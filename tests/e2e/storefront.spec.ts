@@ -157,7 +157,7 @@ test.describe("search", () => {
 
   test("the header box leads to ranked results; nonsense shows 'No results found'; blank shows the prompt", async ({ page }) => {
     await page.goto("/store");
-    const search = page.getByRole("banner").getByRole("searchbox").first();
+    const search = page.getByRole("banner").getByRole("combobox").first();
     await search.fill("reloj");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=reloj$/);

@@ -16,8 +16,8 @@ const shopItems = [
 
 /**
  * docs/product.md#header: logo, navigation (Store, Categories, then the published pages the owner put in the header,
- * in their order, already in the reader's language), search, language, cart, user; a hamburger toggles nav and search
- * on mobile.
+ * in their order, already in the reader's language), search, language, cart, user; on phones a hamburger toggles the
+ * navigation and the search field has a row of its own.
  */
 export function SiteHeader({ brand, logoUrl = null, pages }: { brand: string; logoUrl?: string | null; pages: Array<{ url: string; label: string }> }) {
   const t = useTranslations("layout");
@@ -48,7 +48,7 @@ export function SiteHeader({ brand, logoUrl = null, pages }: { brand: string; lo
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchBox className="hidden w-56 lg:block" />
+          <SearchBox className="hidden w-56 lg:block" testId="header-search" />
           <LanguageSwitch />
           <CartButton />
           <UserMenu label={t("account")} />
@@ -65,9 +65,12 @@ export function SiteHeader({ brand, logoUrl = null, pages }: { brand: string; lo
           </button>
         </div>
       </div>
+      {/* On phones the search has its own row under the logo, always there (docs/product.md#header). */}
+      <div className="mx-auto max-w-7xl px-4 pb-3 lg:hidden">
+        <SearchBox onSearch={close} testId="mobile-search" />
+      </div>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t px-4 pb-4 lg:hidden" data-testid="mobile-menu">
-          <SearchBox className="mt-4" onSearch={close} />
           <nav aria-label={t("nav.label")}>
             <ul className="mt-2 flex flex-col">
               {navItems.map((item) => (

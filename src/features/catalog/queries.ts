@@ -15,6 +15,7 @@ import {
   type ListProductsInput,
 } from "./service";
 import { searchProducts, type SearchInput } from "./search-service";
+import { searchSuggestions, type SearchSuggestions } from "./search-suggestions";
 
 /**
  * Server-side catalog reads for pages and route handlers. Lists, products and searches go through Next's data
@@ -47,6 +48,13 @@ export function readProductSwatches(id: string): Promise<Record<string, string |
 
 export function readSearch(input: SearchInput): Promise<ProductListResult> {
   return cachedRead(["catalog:search", JSON.stringify(input)], [CATALOG_TAG], async () => searchProducts(await getDb(), input));
+}
+
+/** The header search's suggestions, cached per language and text like the search page itself. */
+export async function readSuggestions(input: { query: string; locale: CatalogLocale }): Promise<SearchSuggestions> {
+  const query = input.query.trim().replace(/\s+/g, " ").toLowerCase();
+  if (isDatabaseOverriddenForTests()) return searchSuggestions(await getDb(), { ...input, query });
+  return cachedRead(["catalog:suggest", input.locale, query], [CATALOG_TAG], async () => searchSuggestions(await getDb(), { ...input, query }));
 }
 
 /** Live stock: always from the database (overlaid on cached pages, docs/product.md#stock). */

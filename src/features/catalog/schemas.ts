@@ -103,3 +103,8 @@ export function parseVariantsQuery(params: URLSearchParams): { productIds: strin
 }
 
 export const productIdParam = (id: string) => parseWith(catalogIdSchema, "id", id);
+
+/** The header search's suggestions (docs/product.md#search): `q`, at most 200 characters, and `locale`. */
+export function parseSuggestQuery(params: URLSearchParams): { query: string; locale: CatalogLocale } {
+  return { query: parseWith(z.string().max(200, "at most 200 characters"), "q", readOne(params, "q") ?? ""), locale: readLocale(params) };
+}

@@ -4,7 +4,7 @@ import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
-import { searchSimilaritySql, searchTierSql, searchWhereSql } from "./search-sql";
+import { searchSimilaritySql, searchTierSql, searchWhereSql, type SearchMode } from "./search-sql";
 
 /**
  * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
@@ -23,7 +23,7 @@ export type SearchMatches = {
   has(id: string): boolean;
 };
 
-type Ranked = SearchMatches & { keyOf: Map<string, string> };
+type Ranked = SearchMatches & { keyOf: Map<string, string>; mode: SearchMode };
 type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number };
 /** `checkedAt`: the change mark taken before the last look (PGlite: nothing to ask while it holds, catalog-changes.ts). */
 type Cache = { edge: Promise<SnapshotEdge>; checkedAt: number | null; entries: Map<string, Entry>; syncing: Promise<void> | null; size: number };
@@ -45,16 +45,23 @@ const keyOfRow = (r: RankRow) => `${r.tier}|${r.sim}|${r.sort_order}`;
 async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
   // The database orders them (its collation decides ties by id, as the page query always did), by searchRankSql's
   // keys named from the select list: ordering by the expressions again computed each title's similarity twice.
-  const rows = await queryRows<RankRow>(
-    db,
-    sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
-  );
+  const read = (mode: SearchMode) =>
+    queryRows<RankRow>(
+      db,
+      sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
+    );
+  // Near spellings only when the words themselves find nothing (docs/product.md#search): "zapatila" finds "Zapatillas".
+  let mode: SearchMode = "words";
+  let rows = await read(mode);
+  if (rows.length === 0) rows = await read((mode = "typos"));
   const keyOf = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
-  return { ids: rows.map((r) => r.id), keyOf, has: (id) => keyOf.has(id) };
+  return { ids: rows.map((r) => r.id), keyOf, has: (id) => keyOf.has(id), mode };
 }
 
 /** Whether any of these changed products now sits differently in the search than `ranked` says. */
 async function rankingMoved(db: Db, entry: Entry, ranked: Ranked, ids: string[]): Promise<boolean> {
+  // A search answered by near spellings is read again on any change: a change may make its words match as written.
+  if (ranked.mode === "typos") return true;
   const rows = await queryRows<RankRow>(
     db,
     sql`SELECT ${rankColumns(entry.words, entry.locale)} FROM products p

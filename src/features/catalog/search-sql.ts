@@ -23,28 +23,71 @@ export function searchWords(query: string): string[] {
 /** A LIKE pattern matching the normalised word anywhere. */
 const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
 
-/** Listed products whose document in `locale` contains every word (alias `p`); the filters' search scope too. */
-export function searchWhereSql(words: string[], locale: CatalogLocale): SQL {
-  // Stored, normalised documents (generated columns of drizzle/0003), trigram-indexed over listed products.
-  const doc = locale === "es" ? sql`p.search_es` : sql`p.search_en`;
-  // Planned for each search's words: a generic plan cannot see the pattern (src/server/db/prepared-statements.ts).
-  return sql`${planEachCall} ${sql.join([visibleToShopper, ...words.map((w) => sql`${doc} LIKE ${pattern(w)}`)], sql` AND `)}`;
+/** How words match: as words (substring, stem or prefix), or, when that finds nothing, as near spellings. */
+export type SearchMode = "words" | "typos";
+
+const docOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_es` : sql`p.search_en`);
+const titleOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`);
+/** The weighted, stemmed documents of drizzle/0070: title A; subtitle, category names and option values B; description C. */
+const ftsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_fts_es` : sql`p.search_fts_en`);
+const configOf = (locale: CatalogLocale) => sql.raw(locale === "es" ? `'pg_catalog.spanish'::regconfig` : `'pg_catalog.english'::regconfig`);
+const stemmed = (w: string, locale: CatalogLocale) => sql`plainto_tsquery(${configOf(locale)}, vitrina_search_normalize(${w}))`;
+/** A prefix query is built from letters and digits only (nothing of tsquery's syntax) and from three of them up. */
+const prefixable = (w: string) => /^[\p{L}\p{N}]{3,}$/u.test(w);
+
+/**
+ * One word in a text (normalised) and its stemmed words: as written inside any word, as a stemmed word, or as the
+ * start of a word (while typing: "zapat" finds "Zapatillas", "handb" the category "Handbags").
+ */
+function wordInSql(text: SQL, fts: SQL, w: string, locale: CatalogLocale): SQL {
+  const ways = [sql`${text} LIKE ${pattern(w)}`, sql`${fts} @@ ${stemmed(w, locale)}`];
+  if (prefixable(w)) ways.push(sql`${fts} @@ to_tsquery('pg_catalog.simple'::regconfig, vitrina_search_normalize(${w}) || ':*')`);
+  return sql`(${sql.join(ways, sql` OR `)})`;
 }
 
-/** The ranking's first key (alias `p`): 0 when the title holds the phrase, 1 when it holds every word, else 2. */
-export function searchTierSql(words: string[], locale: CatalogLocale): SQL {
-  const title = locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`;
-  const titleHasAll = sql.join(
-    words.map((w) => sql`${title} LIKE ${pattern(w)}`),
+function wordSql(w: string, locale: CatalogLocale, mode: SearchMode): SQL {
+  if (mode === "typos") return sql`vitrina_search_normalize(${w}) <% ${docOf(locale)}`;
+  return wordInSql(docOf(locale), ftsOf(locale), w, locale);
+}
+
+/** A name (a category's, alias-free expression) holding every word, as the product documents do. */
+export function nameMatchesSql(name: SQL, words: string[], locale: CatalogLocale): SQL {
+  const text = sql`vitrina_search_normalize(${name})`;
+  const fts = sql`to_tsvector(${configOf(locale)}, ${text})`;
+  return sql.join(
+    words.map((w) => wordInSql(text, fts, w, locale)),
     sql` AND `,
   );
-  return sql`CASE WHEN ${title} LIKE ('%' || vitrina_search_normalize(${words.join(" ")}) || '%') THEN 0 WHEN ${titleHasAll} THEN 1 ELSE 2 END`;
+}
+
+/** Listed products whose document in `locale` holds every word (alias `p`); the filters' search scope too. */
+export function searchWhereSql(words: string[], locale: CatalogLocale, mode: SearchMode = "words"): SQL {
+  // Stored documents: normalised text, trigram-indexed (drizzle/0003), and stemmed words, GIN-indexed (drizzle/0070).
+  // Planned for each search's words: a generic plan cannot see the pattern (src/server/db/prepared-statements.ts).
+  return sql`${planEachCall} ${sql.join([visibleToShopper, ...words.map((w) => wordSql(w, locale, mode))], sql` AND `)}`;
+}
+
+/** Every word in the document's parts of these weights (a: title, b: subtitle, categories, options), or the title. */
+function allWordsInSql(words: string[], locale: CatalogLocale, weights: string): SQL {
+  const title = titleOf(locale);
+  return sql.join(
+    words.map((w) => sql`(${title} LIKE ${pattern(w)} OR ts_filter(${ftsOf(locale)}, ${weights}::"char"[]) @@ ${stemmed(w, locale)})`),
+    sql` AND `,
+  );
+}
+
+/**
+ * The ranking's first key (alias `p`): 0 when the title holds the phrase, 1 when it holds every word (as written or
+ * stemmed), 2 when the title, subtitle, category names and option values do, else 3 (the description).
+ */
+export function searchTierSql(words: string[], locale: CatalogLocale): SQL {
+  return sql`CASE WHEN ${titleOf(locale)} LIKE ('%' || vitrina_search_normalize(${words.join(" ")}) || '%') THEN 0
+    WHEN ${allWordsInSql(words, locale, "{a}")} THEN 1 WHEN ${allWordsInSql(words, locale, "{a,b}")} THEN 2 ELSE 3 END`;
 }
 
 /** The ranking's second key (alias `p`): trigram similarity of the title to the words, higher first. */
 export function searchSimilaritySql(words: string[], locale: CatalogLocale): SQL {
-  const title = locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`;
-  return sql`similarity(${title}, vitrina_search_normalize(${words.join(" ")}))`;
+  return sql`similarity(${titleOf(locale)}, vitrina_search_normalize(${words.join(" ")}))`;
 }
 
 /** Search ranking (alias `p`): title matches first, then trigram similarity of the title, then catalog order. */

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { seedDatabase } from "@/features/demo-shop/seed";
+import { searchProducts } from "@/features/catalog/search-service";
+import { searchSuggestions } from "@/features/catalog/search-suggestions";
+
+/**
+ * Search that understands words (docs/product.md#search, decision 0371) over the demo catalogue, in both languages:
+ * stems, accents or not, category names, option values, prefixes while typing and near spellings. Each row: the
+ * language, what a person types, the product expected first, and how many products are found.
+ */
+const table: Array<[locale: "en" | "es", query: string, first: string, count: number]> = [
+  ["en", "bag", "Aria Bucket Bag", 6],
+  ["en", "bags", "Aria Bucket Bag", 6],
+  ["en", "handbag", "Bianca Mini Top-Handle Bag", 7], // the category "Handbags"
+  ["en", "handbags", "Bianca Mini Top-Handle Bag", 7],
+  ["en", "handb", "Bianca Mini Top-Handle Bag", 7], // a word being typed
+  ["en", "sneaker", "Alba Leather Sneakers", 2],
+  ["en", "watch", "Tide Dive Watch", 6],
+  ["en", "watches", "Tide Dive Watch", 6],
+  ["en", "leather belt", "Leather Belt", 1],
+  ["en", "cognac", "Marlowe Leather Tote", 2], // an option value
+  ["en", "wallet", "Bifold Leather Wallet", 3],
+  ["en", "walet", "Bifold Leather Wallet", 3], // a typo: the same three as "wallet"
+  ["en", "backpak", "Metro Leather Backpack", 1],
+  ["en", "boots", "Toledo Chelsea Boots", 1],
+  ["en", "sandal", "Sevilla Block-Heel Sandals", 1],
+  ["en", "chrono", "Regatta Chronograph", 2],
+  ["en", "accessories", "Capri Sunglasses", 6],
+  ["en", "scarf", "Azulejo Silk Scarf", 1],
+  ["es", "bolso", "Bolso saco Aria", 8],
+  ["es", "bolsos", "Bolso saco Aria", 8],
+  ["es", "zapatilla", "Zapatillas de piel Alba", 2],
+  ["es", "zapatillas", "Zapatillas de piel Alba", 2],
+  ["es", "zapatila", "Zapatillas de piel Alba", 2], // a typo
+  ["es", "zapat", "Zapatillas de piel Alba", 8],
+  ["es", "cinturon", "Cinturón de cuero", 2],
+  ["es", "CINTURÓN", "Cinturón de cuero", 2],
+  ["es", "relojes", "Reloj de buceo Tide", 6],
+  ["es", "reloj buceo", "Reloj de buceo Tide", 1],
+  ["es", "coñac", "Cartera plegable de piel", 2],
+  ["es", "conac", "Cartera plegable de piel", 2],
+  ["es", "cartera", "Cartera plegable de piel", 3],
+  ["es", "gafas", "Gafas de sol Capri", 2],
+  ["es", "botines", "Botines Chelsea Toledo", 1],
+  ["es", "cronografo", "Reloj cronógrafo Regatta", 2],
+  ["es", "panuelo", "Pañuelo de seda Azulejo", 1],
+  ["es", "mochila", "Mochila de piel Metro", 1],
+  ["es", "sandalia", "Sandalias de tacón ancho Sevilla", 1],
+  ["es", "accesorios", "Pañuelo de seda Azulejo", 6],
+  ["es", "zapatos", "Zapatos de tacón Valencia", 8],
+];
+
+describeOnEachDatabase("search understands words", (kind) => {
+  let t: TestDatabase;
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "vitrina-search-words-"));
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedDatabase(t.db, { uploadsDir });
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  const titles = async (query: string, locale: "en" | "es") => (await searchProducts(t.db, { query, locale, limit: 50 })).products.map((p) => p.title);
+
+  it.each(table)("%s: %s finds %s first (%i found)", async (locale, query, first, count) => {
+    const found = await titles(query, locale);
+    expect(found[0]).toBe(first);
+    expect(found).toHaveLength(count);
+  });
+
+  it("ranks title matches above description matches", async () => {
+    // "shoes" is the category of eight products; the duffle only mentions shoes in its description: last.
+    const found = await titles("shoes", "en");
+    expect(found.at(-1)).toBe("Weekend Duffle Bag");
+    expect(found.slice(0, -1)).not.toContain("Weekend Duffle Bag");
+  });
+
+  it("follows a category rename and an option value change into the index", async () => {
+    expect(await titles("carryalls", "en")).toEqual([]);
+    await t.db.execute(sql`UPDATE categories SET name_en = 'Carryalls' WHERE slug = 'handbags'`);
+    expect(await titles("carryall", "en")).toHaveLength(7);
+    expect(await titles("handbags", "en")).toEqual([]);
+    await t.db.execute(sql`UPDATE categories SET name_en = 'Handbags' WHERE slug = 'handbags'`);
+    expect(await titles("handbags", "en")).toHaveLength(7);
+
+    expect(await titles("ultramarine", "en")).toEqual([]);
+    await t.db.execute(sql`UPDATE product_option_values SET value_en = 'Ultramarine' WHERE value_en = 'Cognac'`);
+    expect((await titles("ultramarine", "en")).sort()).toEqual(["Bifold Leather Wallet", "Marlowe Leather Tote"]);
+    await t.db.execute(sql`UPDATE product_option_values SET value_en = 'Cognac' WHERE value_en = 'Ultramarine'`);
+    expect(await titles("ultramarine", "en")).toEqual([]);
+  });
+
+  it("suggests the top products and the matching categories", async () => {
+    const es = await searchSuggestions(t.db, { query: "bolsos", locale: "es" });
+    expect(es.categories).toEqual([{ slug: "handbags", name: "Bolsos" }]);
+    expect(es.products.map((p) => p.title)).toEqual((await titles("bolsos", "es")).slice(0, 5));
+    const en = await searchSuggestions(t.db, { query: "handb", locale: "en" });
+    expect(en.categories).toEqual([{ slug: "handbags", name: "Handbags" }]);
+    expect(en.products[0]).toMatchObject({ title: "Bianca Mini Top-Handle Bag" });
+    expect(await searchSuggestions(t.db, { query: "b", locale: "en" })).toEqual({ products: [], categories: [] });
+  });
+});
