@@ -3,9 +3,10 @@
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { z } from "zod";
-import { createPromotion, deletePromotion, setPromotionActive, updatePromotion } from "./admin-service";
-import { promotionIdSchema, promotionInput } from "./schemas";
-import { shopSettings } from "@/features/settings/queries";
+import { deletePromotion, savePromotionForm, setPromotionActive } from "./admin-service";
+import { promotionIdSchema, promotionInputSchema } from "./schemas";
+import { searchCatalogTargets } from "@/features/catalog/target-lookup";
+import { requestLocale } from "@/features/admin/action-runner";
 import { PROMOTIONS_TAG } from "./cache-tags";
 
 /*
@@ -14,14 +15,25 @@ import { PROMOTIONS_TAG } from "./cache-tags";
  */
 
 export async function savePromotionAction(id: unknown, input: unknown): Promise<ActionResult<{ id: number }>> {
-  // Amounts are typed in the store currency's main unit and stored in its minor unit (docs/product.md#prices).
-  const { currency } = (await shopSettings()).money;
+  // The form's shape is checked first; amounts (store currency) and dates (shop's clock) are read by the service.
   return runAdminAction(
-    () => ({ id: id === null ? null : promotionIdSchema.parse(id), data: promotionInput(input, currency) }),
-    async ({ db, actor, input: { id: promotionId, data } }) => ({
-      id: (promotionId === null ? await createPromotion(db, actor, data) : await updatePromotion(db, actor, promotionId, data)).id,
-    }),
+    () => {
+      promotionInputSchema.parse(input);
+      return { id: id === null ? null : promotionIdSchema.parse(id), raw: input };
+    },
+    async ({ db, actor, input: { id: promotionId, raw } }) => ({ id: (await savePromotionForm(db, actor, promotionId, raw)).id }),
     () => invalidateCaches([PROMOTIONS_TAG]),
+  );
+}
+
+const targetSearchSchema = z.object({ kind: z.enum(["product", "category"]), query: z.string().max(100) });
+
+/** The discount form's pickers: products or categories whose name holds the text, named in the admin's language. */
+export async function searchPromotionTargetsAction(kind: unknown, query: unknown): Promise<ActionResult<Array<{ id: string; name: string }>>> {
+  const locale = await requestLocale();
+  return runAdminAction(
+    () => targetSearchSchema.parse({ kind, query }),
+    ({ db, input }) => searchCatalogTargets(db, input.kind, input.query, locale),
   );
 }
 

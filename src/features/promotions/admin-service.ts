@@ -2,8 +2,10 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { promotionRedemptions, promotions } from "@/server/db/schema/promotions";
 import { writeAudit, type AdminActor } from "@/server/audit";
+import { catalogTargetsById, type CatalogTargetKind } from "@/features/catalog/target-lookup";
+import { shopSettings } from "@/features/settings/queries";
 import { PromotionAdminError } from "./promotion-errors";
-import type { PromotionInput } from "./schemas";
+import { promotionInput, type PromotionInput } from "./schemas";
 
 /** Discount codes and automatic promotions, changed by admins, audit-logged in the same transaction. */
 
@@ -19,6 +21,25 @@ async function assertCodeFree(tx: Pick<Db, "select">, code: string | null, excep
   if (taken && taken.id !== exceptId) throw new PromotionAdminError("duplicateCode", { code });
 }
 
+/** Every product and category a promotion names exists (the picker offers only those; a stale or forged id is refused). */
+async function assertTargetsExist(tx: Pick<Db, "select">, input: PromotionInput) {
+  for (const [kind, ids] of [["product", input.productIds], ["category", input.categoryIds]] as Array<[CatalogTargetKind, string[]]>) {
+    const found = new Set((await catalogTargetsById(tx, kind, ids, "en")).map((t) => t.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw new PromotionAdminError("promotionTargetUnknown", { kind, ids: missing.join(", ") }, undefined, { field: kind === "product" ? "productIds" : "categoryIds" });
+  }
+}
+
+/**
+ * The admin form as sent → a new or changed promotion. Amounts are read in the store currency and dates on the shop's
+ * clock (settings: store.timeZone), both from the settings of the database written to.
+ */
+export async function savePromotionForm(db: Db, actor: AdminActor, id: number | null, raw: unknown) {
+  const { money, store } = await shopSettings(db);
+  const input = promotionInput(raw, money.currency, store.timeZone);
+  return id === null ? createPromotion(db, actor, input) : updatePromotion(db, actor, id, input);
+}
+
 export async function listPromotions(db: Db) {
   return db.select().from(promotions).orderBy(desc(promotions.id));
 }
@@ -32,6 +53,7 @@ export async function createPromotion(db: Db, actor: AdminActor, input: Promotio
   assertValid(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, input.code, null);
+    await assertTargetsExist(tx, input);
     const [row] = await tx.insert(promotions).values(input).returning();
     await writeAudit(tx, actor, { action: "promotion.create", entity: "promotion", entityId: String(row.id), after: input });
     return row;
@@ -44,6 +66,7 @@ export async function updatePromotion(db: Db, actor: AdminActor, id: number, inp
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
     if (!before) throw new PromotionAdminError("promotionNotFound");
     await assertCodeFree(tx, input.code, id);
+    await assertTargetsExist(tx, input);
     // The usage limit cannot go below the uses already held by orders (the table's check would refuse it anyway).
     const usageLimit = input.usageLimit === null ? null : Math.max(input.usageLimit, before.usedCount);
     const [row] = await tx.update(promotions).set({ ...input, usageLimit, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();

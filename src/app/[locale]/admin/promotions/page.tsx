@@ -10,13 +10,14 @@ import { shopSettings } from "@/features/settings/queries";
 /** Discount codes and automatic promotions (docs/product.md#discount-codes): the list and a form for a new one. */
 export default async function AdminPromotionsPage({ params }: AdminPageProps) {
   const { locale } = await openAdminPage(params, "/admin/promotions");
-  const [t, rows] = await Promise.all([getTranslations({ locale, namespace: "promotions.admin" }), listPromotions(await getDb())]);
+  const db = await getDb();
+  const [t, rows, settings] = await Promise.all([getTranslations({ locale, namespace: "promotions.admin" }), listPromotions(db), shopSettings(db)]);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <Card>
         <CardContent className="pt-6">
-          <PromotionsTable locale={locale} rows={rows} currency={(await shopSettings()).money.currency} />
+          <PromotionsTable locale={locale} rows={rows} currency={settings.money.currency} />
         </CardContent>
       </Card>
       <Card>
@@ -24,7 +25,7 @@ export default async function AdminPromotionsPage({ params }: AdminPageProps) {
           <CardTitle className="text-lg">{t("new")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <PromotionForm id={null} initial={emptyPromotion} />
+          <PromotionForm id={null} initial={emptyPromotion} timeZone={settings.store.timeZone} />
         </CardContent>
       </Card>
     </div>

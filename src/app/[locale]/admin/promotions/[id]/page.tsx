@@ -5,7 +5,7 @@ import { openAdminPage } from "@/features/admin/page-gate";
 import { getPromotion } from "@/features/promotions/admin-service";
 import { PromotionForm } from "@/features/promotions/components/promotion-form";
 import { PromotionDelete } from "@/features/promotions/components/promotion-delete";
-import { promotionFormValues } from "@/features/promotions/form-values";
+import { loadPromotionForm } from "@/features/promotions/form-values";
 import { promotionIdSchema } from "@/features/promotions/schemas";
 import { Link } from "@/i18n/navigation";
 import { getDb } from "@/server/db/client";
@@ -18,7 +18,8 @@ export default async function AdminPromotionPage({ params }: Props) {
   const { locale } = await openAdminPage(params, `/admin/promotions/${encodeURIComponent(id)}`);
   const parsed = promotionIdSchema.safeParse(id);
   if (!parsed.success) notFound();
-  const row = await getPromotion(await getDb(), parsed.data);
+  const db = await getDb();
+  const row = await getPromotion(db, parsed.data);
   if (!row) notFound();
   const t = await getTranslations({ locale, namespace: "promotions.admin" });
   return (
@@ -33,7 +34,7 @@ export default async function AdminPromotionPage({ params }: Props) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <PromotionForm key={row.updatedAt.toISOString()} id={row.id} initial={promotionFormValues(row, (await shopSettings()).money.currency)} />
+          <PromotionForm key={row.updatedAt.toISOString()} id={row.id} initial={await loadPromotionForm(db, row, locale)} timeZone={(await shopSettings(db)).store.timeZone} />
         </CardContent>
       </Card>
       <Card>
