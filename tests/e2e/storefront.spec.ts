@@ -79,7 +79,7 @@ for (const l of languages) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/store$`));
       await expect(page.getByRole("heading", { level: 1, name: l.storeTitle })).toBeVisible();
 
-      await card(page, "prod_demo_01").getByRole("link", { name: l.tote }).click();
+      await card(page, "prod_demo_01").getByRole("link", { name: l.tote, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/product/prod_demo_01$`));
       await expect(page.getByRole("heading", { level: 1, name: l.tote })).toBeVisible();
       const gallery = page.getByTestId("gallery-image");
