@@ -2,7 +2,6 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { promotionRedemptions, promotions } from "@/server/db/schema/promotions";
 import { writeAudit, type AdminActor } from "@/server/audit";
-import { catalogTargetsById, type CatalogTargetKind } from "@/features/catalog/target-lookup";
 import { shopSettings } from "@/features/settings/queries";
 import { PromotionAdminError } from "./promotion-errors";
 import { promotionInput, type PromotionInput } from "./schemas";
@@ -21,10 +20,13 @@ async function assertCodeFree(tx: Pick<Db, "select">, code: string | null, excep
   if (taken && taken.id !== exceptId) throw new PromotionAdminError("duplicateCode", { code });
 }
 
+/** The catalog's answer to "which of these ids exist" (src/features/catalog/target-lookup.ts), handed in by the caller. */
+export type TargetLookup = (db: Db, kind: "product" | "category", ids: string[], locale: string) => Promise<Array<{ id: string }>>;
+
 /** Every product and category a promotion names exists (the picker offers only those; a stale or forged id is refused). */
-async function assertTargetsExist(tx: Pick<Db, "select">, input: PromotionInput) {
-  for (const [kind, ids] of [["product", input.productIds], ["category", input.categoryIds]] as Array<[CatalogTargetKind, string[]]>) {
-    const found = new Set((await catalogTargetsById(tx, kind, ids, "en")).map((t) => t.id));
+async function assertTargetsExist(db: Db, input: PromotionInput, lookup: TargetLookup) {
+  for (const [kind, ids] of [["product", input.productIds], ["category", input.categoryIds]] as const) {
+    const found = new Set((await lookup(db, kind, ids, "en")).map((t) => t.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw new PromotionAdminError("promotionTargetUnknown", { kind, ids: missing.join(", ") }, undefined, { field: kind === "product" ? "productIds" : "categoryIds" });
   }
@@ -34,9 +36,10 @@ async function assertTargetsExist(tx: Pick<Db, "select">, input: PromotionInput)
  * The admin form as sent → a new or changed promotion. Amounts are read in the store currency and dates on the shop's
  * clock (settings: store.timeZone), both from the settings of the database written to.
  */
-export async function savePromotionForm(db: Db, actor: AdminActor, id: number | null, raw: unknown) {
+export async function savePromotionForm(db: Db, actor: AdminActor, id: number | null, raw: unknown, lookup: TargetLookup) {
   const { money, store } = await shopSettings(db);
   const input = promotionInput(raw, money.currency, store.timeZone);
+  await assertTargetsExist(db, input, lookup);
   return id === null ? createPromotion(db, actor, input) : updatePromotion(db, actor, id, input);
 }
 
@@ -53,7 +56,6 @@ export async function createPromotion(db: Db, actor: AdminActor, input: Promotio
   assertValid(input);
   return db.transaction(async (tx) => {
     await assertCodeFree(tx, input.code, null);
-    await assertTargetsExist(tx, input);
     const [row] = await tx.insert(promotions).values(input).returning();
     await writeAudit(tx, actor, { action: "promotion.create", entity: "promotion", entityId: String(row.id), after: input });
     return row;
@@ -66,7 +68,6 @@ export async function updatePromotion(db: Db, actor: AdminActor, id: number, inp
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
     if (!before) throw new PromotionAdminError("promotionNotFound");
     await assertCodeFree(tx, input.code, id);
-    await assertTargetsExist(tx, input);
     // The usage limit cannot go below the uses already held by orders (the table's check would refuse it anyway).
     const usageLimit = input.usageLimit === null ? null : Math.max(input.usageLimit, before.usedCount);
     const [row] = await tx.update(promotions).set({ ...input, usageLimit, updatedAt: new Date() }).where(eq(promotions.id, id)).returning();

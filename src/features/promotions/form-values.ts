@@ -1,8 +1,6 @@
 import { minorToDecimal } from "@/lib/money";
 import { instantToZonedLocal } from "@/lib/time-zone";
-import { catalogTargetsById, type CatalogTarget } from "@/features/catalog/target-lookup";
-import { shopSettings } from "@/features/settings/queries";
-import type { Db } from "@/server/db/client";
+import type { PickedTarget } from "./components/target-picker";
 import type { PromotionRow } from "./service";
 import type { PromotionFormValues } from "./components/promotion-form";
 
@@ -10,9 +8,9 @@ import type { PromotionFormValues } from "./components/promotion-form";
  * A stored promotion as the admin form shows it: amounts in the store currency's main unit, dates on the shop's clock
  * (datetime-local), products and categories with their names (`named`: those that still exist; others show their id).
  */
-export function promotionFormValues(row: PromotionRow, currency: string, timeZone: string, named: { products: CatalogTarget[]; categories: CatalogTarget[] }): PromotionFormValues {
+export function promotionFormValues(row: PromotionRow, currency: string, timeZone: string, named: { products: PickedTarget[]; categories: PickedTarget[] }): PromotionFormValues {
   const local = (d: Date | null) => (d ? instantToZonedLocal(d, timeZone) : "");
-  const withNames = (ids: string[], known: CatalogTarget[]) => ids.map((id) => known.find((t) => t.id === id) ?? { id, name: id });
+  const withNames = (ids: string[], known: PickedTarget[]) => ids.map((id) => known.find((t) => t.id === id) ?? { id, name: id });
   return {
     code: row.code ?? "",
     nameEn: row.nameEn,
@@ -30,12 +28,3 @@ export function promotionFormValues(row: PromotionRow, currency: string, timeZon
   };
 }
 
-/** The edit form of a stored promotion, with the shop's currency and clock and the names of what it applies to. */
-export async function loadPromotionForm(db: Db, row: PromotionRow, locale: string): Promise<PromotionFormValues> {
-  const [{ money, store }, products, categories] = await Promise.all([
-    shopSettings(db),
-    catalogTargetsById(db, "product", row.productIds, locale),
-    catalogTargetsById(db, "category", row.categoryIds, locale),
-  ]);
-  return promotionFormValues(row, money.currency, store.timeZone, { products, categories });
-}

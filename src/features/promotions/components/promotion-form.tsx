@@ -5,9 +5,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/features/admin/components/field";
-import { savePromotionAction } from "../admin-actions";
+import type { ActionResult } from "@/features/admin/action-runner";
 import { useActionCall } from "@/features/admin/components/use-action-call";
-import { TargetPicker, type PickedTarget } from "./target-picker";
+import { TargetPicker, type PickedTarget, type TargetSearch } from "./target-picker";
+
+/** The catalog's actions the form calls (src/features/catalog/promotion-target-actions.ts), handed in by the page. */
+export type PromotionFormActions = { save: (id: number | null, input: unknown) => Promise<ActionResult<{ id: number }>>; search: TargetSearch };
 
 export type PromotionFormValues = {
   code: string;
@@ -45,7 +48,7 @@ export const emptyPromotion: PromotionFormValues = {
  * Create or edit a discount code / automatic promotion; the server validates and answers the reason when it refuses.
  * Dates are typed on the shop's clock (`timeZone`, named beside them); products and categories are picked by name.
  */
-export function PromotionForm({ id, initial, timeZone }: { id: number | null; initial: PromotionFormValues; timeZone: string }) {
+export function PromotionForm({ id, initial, timeZone, actions }: { id: number | null; initial: PromotionFormValues; timeZone: string; actions: PromotionFormActions }) {
   const t = useTranslations("promotions.admin");
   const router = useRouter();
   const [values, setValues] = useState(initial);
@@ -62,7 +65,7 @@ export function PromotionForm({ id, initial, timeZone }: { id: number | null; in
     setBusy(true);
     const { products, categories, ...rest } = values;
     const sent = { ...rest, productIds: products.map((p) => p.id).join(","), categoryIds: categories.map((c) => c.id).join(",") };
-    const result = await call(() => savePromotionAction(id, sent)).finally(() => setBusy(false));
+    const result = await call(() => actions.save(id, sent)).finally(() => setBusy(false));
     if (!result.ok) {
       setMessage({ ok: false, text: result.error });
       return;
@@ -94,8 +97,8 @@ export function PromotionForm({ id, initial, timeZone }: { id: number | null; in
       {text("startsAt", t("startsAt", { zone: timeZone }), { type: "datetime-local", hint: t("dateHint", { zone: timeZone }) })}
       {text("endsAt", t("endsAt", { zone: timeZone }), { type: "datetime-local" })}
       {text("usageLimit", t("usageLimit"), { hint: t("usageHint"), inputMode: "numeric" })}
-      <TargetPicker kind="product" legend={t("productIds")} chosen={values.products} onChange={(next) => set("products", next)} />
-      <TargetPicker kind="category" legend={t("categoryIds")} chosen={values.categories} onChange={(next) => set("categories", next)} />
+      <TargetPicker kind="product" legend={t("productIds")} chosen={values.products} search={actions.search} onChange={(next) => set("products", next)} />
+      <TargetPicker kind="category" legend={t("categoryIds")} chosen={values.categories} search={actions.search} onChange={(next) => set("categories", next)} />
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={values.oncePerCustomer} onChange={(e) => set("oncePerCustomer", e.target.checked)} />

@@ -4,16 +4,23 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "@/i18n/client";
 import { CloseIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
-import { searchPromotionTargetsAction } from "../admin-actions";
+import type { ActionResult } from "@/features/admin/action-runner";
 
 export type PickedTarget = { id: string; name: string };
+export type TargetSearch = (kind: "product" | "category", query: string) => Promise<ActionResult<PickedTarget[]>>;
 
 /**
  * Which products or categories a discount applies to (docs/product.md#discount-codes): a searchable checklist. Typing
  * searches the catalog by name (server side, so a large catalog is never sent whole); ticking a result chooses it;
  * the chosen ones stand above as chips with a remove button each. The server checks again that each one exists.
  */
-export function TargetPicker({ kind, legend, chosen, onChange }: { kind: "product" | "category"; legend: string; chosen: PickedTarget[]; onChange: (next: PickedTarget[]) => void }) {
+export function TargetPicker({ kind, legend, chosen, search, onChange }: {
+  kind: "product" | "category";
+  legend: string;
+  chosen: PickedTarget[];
+  search: TargetSearch;
+  onChange: (next: PickedTarget[]) => void;
+}) {
   const t = useTranslations("promotions.admin");
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<PickedTarget[] | null>(null);
@@ -26,11 +33,11 @@ export function TargetPicker({ kind, legend, chosen, onChange }: { kind: "produc
     const ticket = ++latest.current;
     // Asks once the typing pauses; an older answer arriving late is dropped.
     const timer = setTimeout(async () => {
-      const answer = await searchPromotionTargetsAction(kind, query);
+      const answer = await search(kind, query);
       if (ticket === latest.current) setResults(answer.ok ? (answer.value ?? []) : []);
     }, 200);
     return () => clearTimeout(timer);
-  }, [kind, query, wanted]);
+  }, [kind, query, wanted, search]);
 
   const chosenIds = new Set(chosen.map((c) => c.id));
   const toggle = (target: PickedTarget, on: boolean) => onChange(on ? [...chosen.filter((c) => c.id !== target.id), target] : chosen.filter((c) => c.id !== target.id));

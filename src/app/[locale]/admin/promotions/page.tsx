@@ -4,6 +4,7 @@ import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 import { listPromotions } from "@/features/promotions/admin-service";
 import { emptyPromotion, PromotionForm } from "@/features/promotions/components/promotion-form";
 import { PromotionsTable } from "@/features/promotions/components/promotions-table";
+import { savePromotionAction, searchPromotionTargetsAction } from "@/features/catalog/promotion-target-actions";
 import { getDb } from "@/server/db/client";
 import { shopSettings } from "@/features/settings/queries";
 
@@ -25,7 +26,7 @@ export default async function AdminPromotionsPage({ params }: AdminPageProps) {
           <CardTitle className="text-lg">{t("new")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <PromotionForm id={null} initial={emptyPromotion} timeZone={settings.store.timeZone} />
+          <PromotionForm id={null} initial={emptyPromotion} timeZone={settings.store.timeZone} actions={{ save: savePromotionAction, search: searchPromotionTargetsAction }} />
         </CardContent>
       </Card>
     </div>
