@@ -137,7 +137,8 @@ test("an automatic promotion shows its price on the product page and is deleted;
   const form = admin.getByTestId("promotion-form");
   await form.getByLabel("Name (English)").fill(name);
   await form.getByLabel("Percent").fill("20");
-  await form.getByLabel("Only these product ids (comma-separated)").fill(promo.product.id);
+  await form.getByLabel("Search products by name").fill(promo.product.title);
+  await form.getByTestId("promotion-product-picker").getByRole("checkbox", { name: promo.product.title, exact: true }).check();
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByTestId("promotion-message")).toHaveText("Saved.");
 

@@ -16,6 +16,7 @@ const languages = [
     style: "Style",
     black: "Black",
     addToCart: "Add to Cart",
+    chooseOptions: "Choose options",
     increase: "Increase quantity",
     added: "Added to Cart! 🛒",
     addedLine: "2 x Marlowe Leather Tote (Black) added.",
@@ -37,6 +38,7 @@ const languages = [
     style: "Estilo",
     black: "Negro",
     addToCart: "Añadir al carrito",
+    chooseOptions: "Elegir opciones",
     increase: "Aumentar cantidad",
     added: "¡Añadido al carrito! 🛒",
     addedLine: "2 x Bolso tote Marlowe de piel (Negro) añadido.",
@@ -77,7 +79,7 @@ for (const l of languages) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/store$`));
       await expect(page.getByRole("heading", { level: 1, name: l.storeTitle })).toBeVisible();
 
-      await card(page, "prod_demo_01").getByRole("link", { name: l.tote }).click();
+      await card(page, "prod_demo_01").getByRole("link", { name: l.tote, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/product/prod_demo_01$`));
       await expect(page.getByRole("heading", { level: 1, name: l.tote })).toBeVisible();
       const gallery = page.getByTestId("gallery-image");
@@ -111,7 +113,7 @@ for (const l of languages) {
       expect(errors).toEqual([]);
     });
 
-    test("a single-variant card adds quantity 1 from the grid; a multi-variant card navigates", async ({ page }) => {
+    test("a single-variant card adds quantity 1 from the grid; a multi-variant card says Choose options and leads to its page", async ({ page }) => {
       await page.goto(`${l.prefix}/store`);
       const belt = card(page, "prod_demo_22");
       await expect(belt).toContainText(l.beltPrice);
@@ -121,7 +123,9 @@ for (const l of languages) {
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/store$`));
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
 
-      await card(page, "prod_demo_01").getByRole("button", { name: l.addToCart }).click();
+      const tote = card(page, "prod_demo_01");
+      await expect(tote.getByRole("button", { name: l.addToCart })).toHaveCount(0);
+      await tote.getByRole("link", { name: new RegExp(`^${l.chooseOptions} .*${l.tote}$`) }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/product/prod_demo_01$`));
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
     });

@@ -112,6 +112,7 @@ const samples: Record<string, () => unknown[]> = {
   deletePromotionAction: () => [1],
   setPromotionActiveAction: () => [1, false],
   savePromotionAction: () => [null, { code: "PWNED", nameEn: "Pwned", kind: "percent", amount: "90" }],
+  searchPromotionTargetsAction: () => ["product", "bag"],
   saveTaxSettingsAction: () => [{ pricesIncludeTax: false, defaultStandardBp: "1", defaultReducedBp: "1" }],
   saveTaxRateAction: () => [{ country: "ES", standardBp: "1", reducedBp: "1" }],
   deleteTaxRateAction: () => ["ES"],

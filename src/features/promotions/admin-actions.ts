@@ -3,27 +3,15 @@
 import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
 import { invalidateCaches } from "@/server/cache/invalidation";
 import { z } from "zod";
-import { createPromotion, deletePromotion, setPromotionActive, updatePromotion } from "./admin-service";
-import { promotionIdSchema, promotionInput } from "./schemas";
-import { shopSettings } from "@/features/settings/queries";
+import { deletePromotion, setPromotionActive } from "./admin-service";
+import { promotionIdSchema } from "./schemas";
 import { PROMOTIONS_TAG } from "./cache-tags";
 
 /*
  * Admin actions for discounts: validate → admin session → service (runAdminAction). Automatic promotions show on
- * product cards, so their cached read is expired after a change (on every instance).
+ * product cards, so their cached read is expired after a change (on every instance). Saving the form checks its
+ * products and categories against the catalog: that action is src/features/catalog/promotion-target-actions.ts.
  */
-
-export async function savePromotionAction(id: unknown, input: unknown): Promise<ActionResult<{ id: number }>> {
-  // Amounts are typed in the store currency's main unit and stored in its minor unit (docs/product.md#prices).
-  const { currency } = (await shopSettings()).money;
-  return runAdminAction(
-    () => ({ id: id === null ? null : promotionIdSchema.parse(id), data: promotionInput(input, currency) }),
-    async ({ db, actor, input: { id: promotionId, data } }) => ({
-      id: (promotionId === null ? await createPromotion(db, actor, data) : await updatePromotion(db, actor, promotionId, data)).id,
-    }),
-    () => invalidateCaches([PROMOTIONS_TAG]),
-  );
-}
 
 export async function deletePromotionAction(id: unknown): Promise<ActionResult> {
   return runAdminAction(

@@ -2,8 +2,9 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { promotionRedemptions, promotions } from "@/server/db/schema/promotions";
 import { writeAudit, type AdminActor } from "@/server/audit";
+import { shopSettings } from "@/features/settings/queries";
 import { PromotionAdminError } from "./promotion-errors";
-import type { PromotionInput } from "./schemas";
+import { promotionInput, type PromotionInput } from "./schemas";
 
 /** Discount codes and automatic promotions, changed by admins, audit-logged in the same transaction. */
 
@@ -17,6 +18,29 @@ async function assertCodeFree(tx: Pick<Db, "select">, code: string | null, excep
   if (!code) return;
   const [taken] = await tx.select({ id: promotions.id }).from(promotions).where(sql`lower(${promotions.code}) = lower(${code})`);
   if (taken && taken.id !== exceptId) throw new PromotionAdminError("duplicateCode", { code });
+}
+
+/** The catalog's answer to "which of these ids exist" (src/features/catalog/target-lookup.ts), handed in by the caller. */
+export type TargetLookup = (db: Db, kind: "product" | "category", ids: string[], locale: string) => Promise<Array<{ id: string }>>;
+
+/** Every product and category a promotion names exists (the picker offers only those; a stale or forged id is refused). */
+async function assertTargetsExist(db: Db, input: PromotionInput, lookup: TargetLookup) {
+  for (const [kind, ids] of [["product", input.productIds], ["category", input.categoryIds]] as const) {
+    const found = new Set((await lookup(db, kind, ids, "en")).map((t) => t.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw new PromotionAdminError("promotionTargetUnknown", { kind, ids: missing.join(", ") }, undefined, { field: kind === "product" ? "productIds" : "categoryIds" });
+  }
+}
+
+/**
+ * The admin form as sent → a new or changed promotion. Amounts are read in the store currency and dates on the shop's
+ * clock (settings: store.timeZone), both from the settings of the database written to.
+ */
+export async function savePromotionForm(db: Db, actor: AdminActor, id: number | null, raw: unknown, lookup: TargetLookup) {
+  const { money, store } = await shopSettings(db);
+  const input = promotionInput(raw, money.currency, store.timeZone);
+  await assertTargetsExist(db, input, lookup);
+  return id === null ? createPromotion(db, actor, input) : updatePromotion(db, actor, id, input);
 }
 
 export async function listPromotions(db: Db) {

@@ -20,6 +20,8 @@ export type PromotionError = InstanceType<typeof PromotionError>;
 export const PromotionAdminError = domainError("PromotionAdminError", {
   promotionValue: "invalid_input",
   promotionDates: "invalid_input",
+  promotionDateInvalid: "invalid_input",
+  promotionTargetUnknown: "invalid_input",
   amountFormat: "invalid_input",
   amountDecimals: "invalid_input",
   duplicateCode: "conflict",

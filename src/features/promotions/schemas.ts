@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { promotionKinds } from "@/server/db/schema/promotions";
 import { currencyExponent, parseDecimalInput, parseMoneyInput } from "@/lib/money";
+import { zonedLocalToInstant } from "@/lib/time-zone";
 import { PromotionAdminError } from "./promotion-errors";
 
 const idList = z
@@ -14,19 +15,8 @@ const idList = z
   )
   .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)).max(200));
 
-const optionalDate = z
-  .string()
-  .max(40)
-  .transform((s, ctx) => {
-    if (!s.trim()) return null;
-    // datetime-local has no zone: the admin screen states UTC.
-    const d = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s}Z`);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: "custom", message: "not a date" });
-      return z.NEVER;
-    }
-    return d;
-  });
+/** A date as typed: "" (none) or a datetime-local value on the shop's clock, read by promotionInput. */
+const typedDate = z.string().trim().max(40);
 
 /** An amount as typed; read in the store currency by promotionInput (its digits: docs/product.md#prices). */
 const typedAmount = z.string().trim().max(30);
@@ -48,8 +38,8 @@ export const promotionInputSchema = z
     kind: z.enum(promotionKinds),
     amount: typedAmount.default("0"),
     minSubtotal: typedAmount.default("0"),
-    startsAt: optionalDate.default(null),
-    endsAt: optionalDate.default(null),
+    startsAt: typedDate.default(""),
+    endsAt: typedDate.default(""),
     usageLimit: z
       .string()
       .trim()
@@ -69,10 +59,17 @@ const MAX_AMOUNT = 100_000_000;
 /**
  * The form as the browser sends it → the row's values: percent as basis points (typed as 10 or 12,5), a fixed amount
  * and the minimum subtotal in minor units of the store currency. An amount the currency cannot hold ("12,50" in
- * pesos) is refused in words naming the field, never rounded.
+ * pesos) is refused in words naming the field, never rounded. Dates are typed on the shop's clock (settings:
+ * store.timeZone) and stored as the instants they name there: 18:00 in Madrid in winter is 17:00Z.
  */
-export function promotionInput(raw: unknown, currency: string) {
-  const { amount, minSubtotal, ...rest } = promotionInputSchema.parse(raw);
+export function promotionInput(raw: unknown, currency: string, timeZone: string) {
+  const { amount, minSubtotal, startsAt, endsAt, ...rest } = promotionInputSchema.parse(raw);
+  const date = (field: "startsAt" | "endsAt", text: string) => {
+    if (text === "") return null;
+    const instant = zonedLocalToInstant(text, timeZone);
+    if (!instant) throw new PromotionAdminError("promotionDateInvalid", {}, undefined, { field });
+    return instant;
+  };
   const read = (field: "amount" | "minSubtotal", text: string) => {
     const parsed = field === "amount" && rest.kind === "percent" ? parseDecimalInput(text || "0", 2) : parseMoneyInput(text || "0", currency);
     if (parsed.ok) {
@@ -89,6 +86,8 @@ export function promotionInput(raw: unknown, currency: string) {
     // percent: basis points; fixed: minor units; free shipping: 0.
     value: rest.kind === "free_shipping" ? 0 : read("amount", amount),
     minSubtotalCents: read("minSubtotal", minSubtotal),
+    startsAt: date("startsAt", startsAt),
+    endsAt: date("endsAt", endsAt),
   };
 }
 

@@ -5,20 +5,24 @@ import { CartIconCopy } from "@/components/ui/cart-icon";
 import { toast } from "@/components/ui/use-toast";
 import { addToCart } from "@/features/cart/cart-store";
 import type { CartItemInput } from "@/features/cart/cart-lines";
-import { useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
 
 /**
- * The card's only client island. A product with several variants sends the shopper to its page to choose one;
- * a single-variant product is added with quantity 1 (docs/product.md#product-card).
+ * The card's only client island (docs/product.md#product-card). A single-variant product is added with quantity 1;
+ * a product with several variants says "Choose options" and is a link to its page, where the shopper picks one: a
+ * button that only navigated read as "Add to Cart" and then did not add.
  */
-export function CardAddButton({ productId, item, disabled }: { productId: string; item: CartItemInput | null; disabled: boolean }) {
+export function CardAddButton({ productId, title, item, disabled }: { productId: string; title: string; item: CartItemInput | null; disabled: boolean }) {
   const t = useTranslations("store.card");
-  const router = useRouter();
+  if (!item) {
+    return (
+      <Link href={`/product/${productId}`} className="card-add-button" aria-label={t("chooseOptionsFor", { title })} data-testid="card-choose-options">
+        {t("chooseOptions")}
+      </Link>
+    );
+  }
   function onClick() {
-    if (!item) {
-      router.push(`/product/${productId}`);
-      return;
-    }
+    if (!item) return;
     try {
       addToCart(item, 1);
       toast({ title: t("addedTitle"), description: t("addedDescription", { title: item.productTitle }) });

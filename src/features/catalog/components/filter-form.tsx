@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import type { ListingFacets } from "../facet-service";
 import { LISTING_SORTS, priceParam, type ListingState } from "../listing-params";
-import { FilterFormShell } from "./filter-form-shell";
+import { priceRangeText } from "./filter-chips";
+import { FilterFormShell, FilterSubmit } from "./filter-form-shell";
 import { FilterRows, type FilterRow } from "./filter-rows";
 import "./storefront.css";
 
@@ -20,6 +21,10 @@ type Props = {
   query?: string;
   /** The listing's path without locale ("/store"), where the form leads. */
   basePath: string;
+  /** The listing's state as a key: when it changes the fields show it (filter-form-shell.tsx). */
+  stateKey: string;
+  /** The number of results of the current state, on the phone sheet's button. */
+  count: number;
 };
 
 const SORT_LABELS = { newest: "sortNewest", price_asc: "sortPriceAsc", price_desc: "sortPriceDesc", bestselling: "sortBestselling" } as const;
@@ -29,11 +34,10 @@ const SORT_LABELS = { newest: "sortNewest", price_asc: "sortPriceAsc", price_des
  * radios and a select in labelled fieldsets, so it works with the keyboard, a screen reader and without JavaScript,
  * and submitting it puts the whole state in the URL.
  */
-export async function FilterForm({ facets, state, locale, currency, clearHref, query, basePath }: Props) {
+export async function FilterForm({ facets, state, locale, currency, clearHref, query, basePath, stateKey, count }: Props) {
   const t = await getTranslations({ locale, namespace: "filters" });
   const money = (cents: number) => formatMoney(cents, currency, locale);
-  const priceLabel = (min?: number, max?: number) =>
-    min === undefined ? t("priceUnder", { max: money((max ?? 0) + 1) }) : max === undefined ? t("priceOver", { min: money(min) }) : t("priceBetween", { min: money(min), max: money(max + 1) });
+  const priceLabel = (min?: number, max?: number) => priceRangeText(t, money, min, max);
   const selectedPrice = priceParam(state.filters.priceMin, state.filters.priceMax, currency);
   const fieldset = "filter-fieldset";
   const legend = "mb-2 text-sm font-semibold";
@@ -42,7 +46,7 @@ export async function FilterForm({ facets, state, locale, currency, clearHref, q
   const idPrefix = "filters";
 
   return (
-    <FilterFormShell action={basePath} className="space-y-4">
+    <FilterFormShell action={basePath} stateKey={stateKey} className="space-y-4">
       {query ? <input type="hidden" name="q" value={query} /> : null}
       <div className="space-y-1">
         <label htmlFor={`${idPrefix}-sort`} className="text-sm font-semibold">
@@ -106,7 +110,7 @@ export async function FilterForm({ facets, state, locale, currency, clearHref, q
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 border-t pt-4">
-        <Button type="submit">{t("apply")}</Button>
+        <FilterSubmit apply={t("apply")} show={t("showResults", { count })} className={buttonVariants()} />
         <Link href={clearHref} className="text-sm underline underline-offset-4">
           {t("clear")}
         </Link>

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from "react";
 import { PlainButton } from "@/components/ui/button-base";
 import { SlidersIcon } from "@/components/ui/icons";
+import { FilterPlace } from "./filter-form-shell";
 import type { FilterSheetPanel as Panel } from "./filter-sheet-panel";
 
 type PanelProps = ComponentProps<typeof Panel>;
@@ -17,13 +18,13 @@ const FilterSheetPanel = lazy(() =>
 // A failed preload is not an error: the press loads the code again.
 const preloadPanel = () => void loadPanel().catch(() => {});
 
+const SIDEBAR = { place: "sidebar" } as const;
+
 type Props = {
   heading: string;
   /** The phone button's text ("Filters (2)"). */
   label: string;
   closeLabel: string;
-  /** The listing's state: when it changes (Show results, Clear filters) the sheet closes. */
-  stateKey: string;
   /** The filter form, rendered once: in the sidebar, or in the sheet while the sheet is open. */
   form: React.ReactNode;
   /** The result count, beside the phone button. */
@@ -33,13 +34,13 @@ type Props = {
 
 /**
  * A listing's filters (docs/product.md#filters-and-sort): a sidebar on wide screens; on phones a side sheet (focus
- * trapped, Escape closes, focus returns to the button). The form is one piece of the page's payload, shown in one
+ * trapped, Escape closes, focus returns to the button). Changes in the sheet apply at once behind it, the sheet stays
+ * open, and its "Show N results" button closes it on them (filter-form-shell.tsx). The form is one piece of the page's payload, shown in one
  * place at a time, so its ids stay unique and it is not sent twice (HTML weight). The sheet's code
  * (filter-sheet-panel.tsx) is fetched on the first approach to the button, and stays mounted after it.
  */
-export function FilterLayout({ heading, label, closeLabel, stateKey, form, status, children }: Props) {
-  const [openFor, setOpenFor] = useState<string | null>(null);
-  const open = openFor === stateKey;
+export function FilterLayout({ heading, label, closeLabel, form, status, children }: Props) {
+  const [open, setOpen] = useState(false);
   // True from the first press: the sheet's code is then fetched, and the sheet stays mounted for its closing.
   const [wanted, setWanted] = useState(false);
   return (
@@ -48,7 +49,7 @@ export function FilterLayout({ heading, label, closeLabel, stateKey, form, statu
         <h2 id="filters-heading" className="mb-4 text-lg font-semibold">
           {heading}
         </h2>
-        {open ? null : form}
+        {open ? null : <FilterPlace.Provider value={SIDEBAR}>{form}</FilterPlace.Provider>}
       </aside>
       <div>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -63,7 +64,7 @@ export function FilterLayout({ heading, label, closeLabel, stateKey, form, statu
             onFocus={preloadPanel}
             onClick={() => {
               setWanted(true);
-              setOpenFor(stateKey);
+              setOpen(true);
             }}
           >
             <SlidersIcon className="size-4" aria-hidden />
@@ -71,8 +72,8 @@ export function FilterLayout({ heading, label, closeLabel, stateKey, form, statu
           </PlainButton>
           {wanted ? (
             <Suspense fallback={null}>
-              <FilterSheetPanel open={open} onClose={() => setOpenFor(null)} heading={heading} closeLabel={closeLabel}>
-                {open ? form : null}
+              <FilterSheetPanel open={open} onClose={() => setOpen(false)} heading={heading} closeLabel={closeLabel}>
+                {open ? <FilterPlace.Provider value={{ place: "sheet", close: () => setOpen(false) }}>{form}</FilterPlace.Provider> : null}
               </FilterSheetPanel>
             </Suspense>
           ) : null}

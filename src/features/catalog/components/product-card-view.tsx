@@ -122,7 +122,7 @@ export function ProductCardView({
         <p className="product-card-subtitle">{card.subtitle?.trim() || t("subtitleFallback")}</p>
         {promotions}
         <div className="mt-auto pt-3">
-          <CardAddButton productId={card.id} item={cartItem(card)} disabled={card.disabled} />
+          <CardAddButton productId={card.id} title={card.title} item={cartItem(card)} disabled={card.disabled} />
         </div>
       </div>
     </article>

@@ -5,8 +5,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/features/admin/components/field";
-import { savePromotionAction } from "../admin-actions";
+import type { ActionResult } from "@/features/admin/action-runner";
 import { useActionCall } from "@/features/admin/components/use-action-call";
+import { TargetPicker, type PickedTarget, type TargetSearch } from "./target-picker";
+
+/** The catalog's actions the form calls (src/features/catalog/promotion-target-actions.ts), handed in by the page. */
+export type PromotionFormActions = { save: (id: number | null, input: unknown) => Promise<ActionResult<{ id: number }>>; search: TargetSearch };
 
 export type PromotionFormValues = {
   code: string;
@@ -19,8 +23,8 @@ export type PromotionFormValues = {
   endsAt: string;
   usageLimit: string;
   oncePerCustomer: boolean;
-  productIds: string;
-  categoryIds: string;
+  products: PickedTarget[];
+  categories: PickedTarget[];
   active: boolean;
 };
 
@@ -35,13 +39,16 @@ export const emptyPromotion: PromotionFormValues = {
   endsAt: "",
   usageLimit: "",
   oncePerCustomer: false,
-  productIds: "",
-  categoryIds: "",
+  products: [],
+  categories: [],
   active: true,
 };
 
-/** Create or edit a discount code / automatic promotion; the server validates and answers the reason when it refuses. */
-export function PromotionForm({ id, initial }: { id: number | null; initial: PromotionFormValues }) {
+/**
+ * Create or edit a discount code / automatic promotion; the server validates and answers the reason when it refuses.
+ * Dates are typed on the shop's clock (`timeZone`, named beside them); products and categories are picked by name.
+ */
+export function PromotionForm({ id, initial, timeZone, actions }: { id: number | null; initial: PromotionFormValues; timeZone: string; actions: PromotionFormActions }) {
   const t = useTranslations("promotions.admin");
   const router = useRouter();
   const [values, setValues] = useState(initial);
@@ -49,14 +56,16 @@ export function PromotionForm({ id, initial }: { id: number | null; initial: Pro
   const [busy, setBusy] = useState(false);
   const call = useActionCall();
   const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: keyof PromotionFormValues, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (key: Exclude<keyof PromotionFormValues, "products" | "categories">, label: string, extra: Record<string, unknown> = {}) => (
     <Field id={`promotion-${key}`} label={label} value={String(values[key])} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await call(() => savePromotionAction(id, values)).finally(() => setBusy(false));
+    const { products, categories, ...rest } = values;
+    const sent = { ...rest, productIds: products.map((p) => p.id).join(","), categoryIds: categories.map((c) => c.id).join(",") };
+    const result = await call(() => actions.save(id, sent)).finally(() => setBusy(false));
     if (!result.ok) {
       setMessage({ ok: false, text: result.error });
       return;
@@ -85,11 +94,11 @@ export function PromotionForm({ id, initial }: { id: number | null; initial: Pro
       {text("nameEs", t("nameEs"), { maxLength: 100 })}
       {values.kind !== "free_shipping" ? text("amount", values.kind === "percent" ? t("percent") : t("amount"), { inputMode: "decimal" }) : null}
       {text("minSubtotal", t("minSubtotal"), { inputMode: "decimal" })}
-      {text("startsAt", t("startsAt"), { type: "datetime-local" })}
-      {text("endsAt", t("endsAt"), { type: "datetime-local" })}
+      {text("startsAt", t("startsAt", { zone: timeZone }), { type: "datetime-local", hint: t("dateHint", { zone: timeZone }) })}
+      {text("endsAt", t("endsAt", { zone: timeZone }), { type: "datetime-local" })}
       {text("usageLimit", t("usageLimit"), { hint: t("usageHint"), inputMode: "numeric" })}
-      {text("productIds", t("productIds"))}
-      {text("categoryIds", t("categoryIds"))}
+      <TargetPicker kind="product" legend={t("productIds")} chosen={values.products} search={actions.search} onChange={(next) => set("products", next)} />
+      <TargetPicker kind="category" legend={t("categoryIds")} chosen={values.categories} search={actions.search} onChange={(next) => set("categories", next)} />
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={values.oncePerCustomer} onChange={(e) => set("oncePerCustomer", e.target.checked)} />

@@ -6,6 +6,8 @@ import { getPromotion } from "@/features/promotions/admin-service";
 import { PromotionForm } from "@/features/promotions/components/promotion-form";
 import { PromotionDelete } from "@/features/promotions/components/promotion-delete";
 import { promotionFormValues } from "@/features/promotions/form-values";
+import { catalogTargetsById } from "@/features/catalog/target-lookup";
+import { savePromotionAction, searchPromotionTargetsAction } from "@/features/catalog/promotion-target-actions";
 import { promotionIdSchema } from "@/features/promotions/schemas";
 import { Link } from "@/i18n/navigation";
 import { getDb } from "@/server/db/client";
@@ -18,9 +20,15 @@ export default async function AdminPromotionPage({ params }: Props) {
   const { locale } = await openAdminPage(params, `/admin/promotions/${encodeURIComponent(id)}`);
   const parsed = promotionIdSchema.safeParse(id);
   if (!parsed.success) notFound();
-  const row = await getPromotion(await getDb(), parsed.data);
+  const db = await getDb();
+  const row = await getPromotion(db, parsed.data);
   if (!row) notFound();
-  const t = await getTranslations({ locale, namespace: "promotions.admin" });
+  const [t, settings, products, categories] = await Promise.all([
+    getTranslations({ locale, namespace: "promotions.admin" }),
+    shopSettings(db),
+    catalogTargetsById(db, "product", row.productIds, locale),
+    catalogTargetsById(db, "category", row.categoryIds, locale),
+  ]);
   return (
     <div className="space-y-6">
       <Link href="/admin/promotions" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
@@ -33,7 +41,10 @@ export default async function AdminPromotionPage({ params }: Props) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <PromotionForm key={row.updatedAt.toISOString()} id={row.id} initial={promotionFormValues(row, (await shopSettings()).money.currency)} />
+          <PromotionForm key={row.updatedAt.toISOString()} id={row.id} initial={promotionFormValues(row, settings.money.currency, settings.store.timeZone, { products, categories })}
+            timeZone={settings.store.timeZone}
+            actions={{ save: savePromotionAction, search: searchPromotionTargetsAction }}
+          />
         </CardContent>
       </Card>
       <Card>
