@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startShopServer, type ShopServer } from "./admin-support";
+import { openAdmin, startShopServer, type ShopServer } from "./admin-support";
 
 /*
  * Product options (docs/product.md#product-options), in each language: an admin builds a product with two options
@@ -81,15 +81,6 @@ const words = {
   },
 };
 
-async function signIn(page: Page, path: string) {
-  const response = await page.request.post(`${shop.baseURL}/api/auth/sign-in/email`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: shop.baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto(`${shop.baseURL}${path}`);
-}
-
 async function fillOption(page: Page, w: (typeof words)["en"], index: number, names: [string, string], values: Array<[string, string]>) {
   const option = page.getByTestId("option-row").nth(index);
   await option.getByLabel(w.optionEn, { exact: true }).fill(names[0]);
@@ -102,11 +93,12 @@ async function fillOption(page: Page, w: (typeof words)["en"], index: number, na
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`${lang}: a colour × size product built with the bulk edit; the shopper's choice is kept and goes to the cart`, async ({ page }) => {
+  test(`${lang}: a colour × size product built with the bulk edit; the shopper's choice is kept and goes to the cart`, async ({ browser }) => {
     test.setTimeout(150_000);
     const w = words[lang];
     const suffix = Date.now().toString(36);
-    await signIn(page, `${w.prefix}/admin/products/new`);
+    const page = await openAdmin(browser, shop.baseURL, admin);
+    await page.goto(`${w.prefix}/admin/products/new`);
     await page.getByLabel(w.titleEn, { exact: true }).fill(`Trail Runner ${suffix}`);
     await page.getByLabel(w.titleEs, { exact: true }).fill(`Zapatilla Trail ${suffix}`);
 
@@ -144,7 +136,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByTestId("option-row")).toHaveCount(2);
     await expect(rows).toHaveCount(4);
 
-    await page.goto(`${shop.baseURL}${w.prefix}/product/${productId}`);
+    await page.goto(`${w.prefix}/product/${productId}`);
     const colour = page.getByRole("radiogroup", { name: w.colour });
     const size = page.getByRole("radiogroup", { name: w.size });
     await expect(colour.getByRole("radio")).toHaveText([w.white, w.green]);
@@ -166,5 +158,6 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
     const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem("cart") ?? "[]"));
     expect(cart).toEqual([expect.objectContaining({ productId, variantId, variantTitle: `${w.green} / 43`, unitPriceCents: 3000 })]);
+    await page.context().close();
   });
 }
