@@ -1,29 +1,14 @@
 import { minorToDecimal, parseMoneyInput } from "@/lib/money";
 import type { ProductInput } from "../product-admin-schemas";
-import { combinationLabel, type OptionForm } from "./variant-matrix";
+import { combinationLabel, type OptionForm, type VariantForm } from "./variant-matrix";
+
+export type { VariantForm } from "./variant-matrix";
 
 /*
  * The product editor's form state and its conversions: what the server sends (cents, numbers) becomes text fields,
  * and the text fields become the server action's input, or the message of the first field the admin must fix.
  */
 
-export type VariantForm = {
-  key: string;
-  id?: string;
-  titleEn: string;
-  titleEs: string;
-  sku: string;
-  price: string;
-  salePrice: string;
-  manageInventory: boolean;
-  stock: string;
-  loadedStock?: number;
-  imageUrl: string;
-  /** Grams as typed; empty for none. */
-  weight: string;
-  /** With options: the keys of the variant's values, one per option (variant-matrix.ts). */
-  combination?: string[];
-};
 export type InfoForm = { key: string; titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string };
 
 export type ProductEditorInitial = {

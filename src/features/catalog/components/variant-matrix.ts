@@ -1,11 +1,27 @@
-import type { VariantForm } from "./product-editor-form";
-
 /*
  * The editor's variant matrix (docs/product.md#product-options): the variants are the combinations of the options'
  * values. Each variant carries the keys of its values (`combination`, one per option), so renaming or reordering a
  * value keeps its variants, adding a value adds its combinations and removing one removes them.
  */
 
+/** One variant as the editor holds it: amounts as typed text. */
+export type VariantForm = {
+  key: string;
+  id?: string;
+  titleEn: string;
+  titleEs: string;
+  sku: string;
+  price: string;
+  salePrice: string;
+  manageInventory: boolean;
+  stock: string;
+  loadedStock?: number;
+  imageUrl: string;
+  /** Grams as typed; empty for none. */
+  weight: string;
+  /** With options: the keys of the variant's values, one per option (variant-matrix.ts). */
+  combination?: string[];
+};
 export type OptionValueForm = { key: string; valueEn: string; valueEs: string };
 export type OptionForm = { key: string; titleEn: string; titleEs: string; values: OptionValueForm[] };
 
