@@ -98,13 +98,13 @@ for (const lang of ["en", "es"] as const) {
     await bulk.getByRole("button", { name: w.select, exact: true }).click();
     await expect(bulk.getByTestId("bulk-count")).toHaveText(w.selected);
     await bulk.getByLabel(w.amount).fill("25");
-    await bulk.getByRole("button", { name: w.setPrice }).click();
+    await bulk.getByRole("button", { name: w.setPrice, exact: true }).click();
     await bulk.getByLabel(w.amount).fill("2");
     await bulk.getByRole("button", { name: w.addStock }).click();
     await bulk.getByLabel(w.bulkSelect).selectOption({ label: `Colour: Green` });
     await bulk.getByRole("button", { name: w.select, exact: true }).click();
     await bulk.getByLabel(w.amount).fill("30");
-    await bulk.getByRole("button", { name: w.setPrice }).click();
+    await bulk.getByRole("button", { name: w.setPrice, exact: true }).click();
     // Rows are in combination order: White/42, White/43, Green/42, Green/43.
     await expect(rows.nth(0).getByLabel(w.price, { exact: true })).toHaveValue("25.00");
     await expect(rows.nth(3).getByLabel(w.price, { exact: true })).toHaveValue("30.00");
