@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { productAdditionalInfo, productCategories, productImages, productOptions, products, variants } from "@/server/db/schema/catalog";
+import { productAdditionalInfo, productCategories, productImages, productOptionValues, productOptions, products, variantOptionValues, variants } from "@/server/db/schema/catalog";
 import type { ParsedProductInput } from "./product-admin-schemas";
 
 /** What the product editor loads: the saved product in the shape of the editor's input. */
@@ -22,9 +22,10 @@ export async function loadProductForAdmin(db: Db, id: string, currency: string):
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     db.select().from(productCategories).where(eq(productCategories.productId, id)).orderBy(asc(productCategories.sortOrder)),
     db.select().from(productAdditionalInfo).where(eq(productAdditionalInfo.productId, id)).orderBy(asc(productAdditionalInfo.sortOrder), asc(productAdditionalInfo.id)),
-    db.select().from(productOptions).where(eq(productOptions.productId, id)).orderBy(asc(productOptions.sortOrder)).limit(1),
+    db.select().from(productOptions).where(eq(productOptions.productId, id)).orderBy(asc(productOptions.sortOrder), asc(productOptions.id)),
     db.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.sortOrder), asc(variants.id)),
   ]);
+  const matrix = options.length > 1 ? await loadMatrix(db, options, variantRows.map((v) => v.id)) : null;
   return {
     id,
     version: `${product.updatedAt.toISOString()}:${variantRows.map((v) => v.stock).join(",")}`,
@@ -46,7 +47,9 @@ export async function loadProductForAdmin(db: Db, id: string, currency: string):
       additionalInfo: info.map((b) => ({ titleEn: b.titleEn, titleEs: b.titleEs, descriptionEn: b.descriptionEn, descriptionEs: b.descriptionEs })),
       optionTitleEn: options[0]?.titleEn ?? "Style",
       optionTitleEs: options[0]?.titleEs ?? "Estilo",
+      options: matrix?.options ?? [],
       variants: variantRows.map((v) => ({
+        ...(matrix ? { optionValues: matrix.combinations.get(v.id) } : {}),
         id: v.id,
         titleEn: v.titleEn,
         titleEs: v.titleEs,
@@ -61,4 +64,32 @@ export async function loadProductForAdmin(db: Db, id: string, currency: string):
       })),
     },
   };
+}
+
+/**
+ * A product with two or more options, in the editor's terms (docs/product.md#product-options): each option's values in
+ * order, and each variant's combination as the places of its values. A product with one option (the Style of
+ * earlier products) loads as its variants' titles, as before.
+ */
+async function loadMatrix(db: Db, options: Array<typeof productOptions.$inferSelect>, variantIds: string[]) {
+  const optionIds = options.map((o) => o.id);
+  const [values, links] = await Promise.all([
+    db.select().from(productOptionValues).where(inArray(productOptionValues.optionId, optionIds)).orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id)),
+    variantIds.length ? db.select().from(variantOptionValues).where(inArray(variantOptionValues.variantId, variantIds)) : Promise.resolve([]),
+  ]);
+  const place = new Map<string, { option: number; at: number }>();
+  const loaded = options.map((o, oi) => {
+    const own = values.filter((v) => v.optionId === o.id);
+    own.forEach((v, at) => place.set(v.id, { option: oi, at }));
+    return { titleEn: o.titleEn, titleEs: o.titleEs, values: own.map((v) => ({ valueEn: v.valueEn, valueEs: v.valueEs })) };
+  });
+  const combinations = new Map<string, number[]>();
+  for (const link of links) {
+    const found = place.get(link.optionValueId);
+    if (!found) continue;
+    const combination = combinations.get(link.variantId) ?? options.map(() => 0);
+    combination[found.option] = found.at;
+    combinations.set(link.variantId, combination);
+  }
+  return { options: loaded, combinations };
 }

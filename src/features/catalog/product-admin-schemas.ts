@@ -29,8 +29,21 @@ export const productVariantInputSchema = z.object({
   imageUrl: text(2000).nullable().default(null),
   /** Grams of one unit, for weight-based shipping (docs/product.md#shipping); null when not given. */
   weightGrams: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  /**
+   * With `options`: the variant's value of each option, as the value's place in that option's list (one per option,
+   * in option order). Its title is then made from those values (docs/product.md#product-options).
+   */
+  optionValues: z.array(z.number().int().min(0).max(99)).max(10).optional(),
 });
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
+
+export const productOptionInputSchema = z.object({
+  titleEn: text(100),
+  titleEs: text(100).default(""),
+  /** The option's values in display order. */
+  values: z.array(z.object({ valueEn: text(100), valueEs: text(100).default("") })).max(50),
+});
+export type ProductOptionInput = z.input<typeof productOptionInputSchema>;
 
 export const additionalInfoInputSchema = z.object({
   titleEn: text(200),
@@ -58,6 +71,11 @@ export const productInputSchema = z.object({
   /** The title of the option that tells variants apart ('Style', docs/product.md#product-page), used with two or more variants. */
   optionTitleEn: text(100).default("Style"),
   optionTitleEs: text(100).default("Estilo"),
+  /**
+   * Up to three options (Colour, Size…) whose combinations are the variants (docs/product.md#product-options). Empty:
+   * the variants' own titles tell them apart under the single option titled optionTitleEn/Es.
+   */
+  options: z.array(productOptionInputSchema).max(10).default([]),
   variants: z.array(productVariantInputSchema).max(100),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -75,7 +75,7 @@ export async function assertCategoriesExist(tx: Executor, ids: string[]) {
   return unique;
 }
 
-/** Images, categories, additional info and the Style option are rewritten whole on each save (ids are internal). */
+/** Images, categories, additional info and the options are rewritten whole on each save (ids are internal). */
 export async function writeChildren(tx: Executor, productId: string, data: ParsedProductInput, categoryIds: string[], variantIds: string[]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
@@ -102,6 +102,10 @@ export async function writeChildren(tx: Executor, productId: string, data: Parse
       })),
     );
   }
+  if (data.options.length) {
+    await writeOptions(tx, productId, data, variantIds);
+    return;
+  }
   // As in the demo catalogue: a single variant needs no choice; two or more are told apart by the Style option.
   if (data.variants.length > 1) {
     const optionId = newId("opt");
@@ -110,6 +114,18 @@ export async function writeChildren(tx: Executor, productId: string, data: Parse
     await tx.insert(productOptionValues).values(values);
     await tx.insert(variantOptionValues).values(values.map((value, index) => ({ variantId: variantIds[index], optionValueId: value.id })));
   }
+}
+
+/** Options, their values in order, and each variant's link to its value of every option (docs/product.md#product-options). */
+async function writeOptions(tx: Executor, productId: string, data: ParsedProductInput, variantIds: string[]) {
+  const valueIds = data.options.map((o) => o.values.map(() => newId("optv")));
+  const optionRows = data.options.map((o, index) => ({ id: newId("opt"), productId, titleEn: o.titleEn, titleEs: o.titleEs, sortOrder: index }));
+  await tx.insert(productOptions).values(optionRows);
+  await tx.insert(productOptionValues).values(
+    data.options.flatMap((o, oi) => o.values.map((v, vi) => ({ id: valueIds[oi][vi], optionId: optionRows[oi].id, valueEn: v.valueEn, valueEs: v.valueEs, sortOrder: vi }))),
+  );
+  const links = data.variants.flatMap((v, index) => (v.optionValues ?? []).map((at, oi) => ({ variantId: variantIds[index], optionValueId: valueIds[oi][at] })));
+  if (links.length) await tx.insert(variantOptionValues).values(links);
 }
 
 export function variantValues(v: ParsedProductInput["variants"][number], index: number) {

@@ -3,6 +3,7 @@ import { zodRefusal } from "@/lib/zod-refusal";
 import { CatalogError } from "./errors";
 import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { cleanRichText } from "@/lib/sanitize-html";
+import { checkOptions } from "./product-options";
 import { productInputSchema, type ParsedProductInput, type ProductInput } from "./product-admin-schemas";
 
 /*
@@ -23,6 +24,7 @@ export function validateProductInput(raw: ProductInput): ParsedProductInput {
   }
   if (!data.titleEn) throw new CatalogError("productTitleRequired");
   if (data.variants.length === 0) throw new CatalogError("variantRequired");
+  data = { ...data, variants: checkOptions(data) };
   for (const url of data.images) {
     if (!isSafeLinkUrl(url)) throw new CatalogError("invalidUrl", { url });
     if (!isShowableImageUrl(url)) throw new CatalogError("imageUrlNotHttps", { url });

@@ -1,26 +1,14 @@
 import { minorToDecimal, parseMoneyInput } from "@/lib/money";
 import type { ProductInput } from "../product-admin-schemas";
+import { combinationLabel, type OptionForm, type VariantForm } from "./variant-matrix";
+
+export type { VariantForm } from "./variant-matrix";
 
 /*
  * The product editor's form state and its conversions: what the server sends (cents, numbers) becomes text fields,
  * and the text fields become the server action's input, or the message of the first field the admin must fix.
  */
 
-export type VariantForm = {
-  key: string;
-  id?: string;
-  titleEn: string;
-  titleEs: string;
-  sku: string;
-  price: string;
-  salePrice: string;
-  manageInventory: boolean;
-  stock: string;
-  loadedStock?: number;
-  imageUrl: string;
-  /** Grams as typed; empty for none. */
-  weight: string;
-};
 export type InfoForm = { key: string; titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string };
 
 export type ProductEditorInitial = {
@@ -40,6 +28,8 @@ export type ProductEditorInitial = {
   additionalInfo: Array<{ titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string }>;
   optionTitleEn: string;
   optionTitleEs: string;
+  /** Two or more options (docs/product.md#product-options); empty for a product told apart by variant titles. */
+  options?: Array<{ titleEn: string; titleEs: string; values: Array<{ valueEn: string; valueEs: string }> }>;
   variants: Array<{
     id?: string;
     titleEn: string;
@@ -52,6 +42,7 @@ export type ProductEditorInitial = {
     loadedStock?: number;
     imageUrl: string | null;
     weightGrams?: number | null;
+    optionValues?: number[];
   }>;
 };
 
@@ -92,8 +83,12 @@ export function move<T>(list: T[], index: number, delta: number): T[] {
 }
 
 export function initialForm(initial: ProductEditorInitial, currency: string) {
+  const options = (initial.options ?? []).map(
+    (o): OptionForm => ({ key: nextKey(), titleEn: o.titleEn, titleEs: o.titleEs, values: o.values.map((v) => ({ key: nextKey(), ...v })) }),
+  );
   return {
     ...initial,
+    options,
     additionalInfo: initial.additionalInfo.map((b): InfoForm => ({ key: nextKey(), ...b })),
     variants: initial.variants.map(
       (v): VariantForm => ({
@@ -109,12 +104,25 @@ export function initialForm(initial: ProductEditorInitial, currency: string) {
         loadedStock: v.loadedStock,
         imageUrl: v.imageUrl ?? "",
         weight: v.weightGrams === null || v.weightGrams === undefined ? "" : String(v.weightGrams),
+        combination: options.length ? v.optionValues?.map((at, i) => options[i]?.values[at]?.key ?? "") : undefined,
       }),
     ),
   };
 }
 
 export type ProductForm = ReturnType<typeof initialForm>;
+
+/**
+ * The first option of a product told apart by variant titles: the Style option, one value per variant (each variant
+ * keeps its fields). Further options then multiply the variants (variant-matrix.ts).
+ */
+export function firstOption(form: ProductForm): { option: OptionForm; variants: VariantForm[] } {
+  const values = form.variants.map((v) => ({ key: nextKey(), valueEn: v.titleEn, valueEs: v.titleEs }));
+  return {
+    option: { key: nextKey(), titleEn: form.optionTitleEn, titleEs: form.optionTitleEs, values },
+    variants: form.variants.map((v, i) => ({ ...v, combination: [values[i].key] })),
+  };
+}
 
 export type ProductFormError =
   | { error: "invalidPrice"; n: number; digits: number }
@@ -144,10 +152,13 @@ export function toProductInput(form: ProductForm, currency: string): { input: Pr
     if (!Number.isSafeInteger(stock) || stock < 0) return { error: "invalidStock", n: index + 1 };
     const weightGrams = v.weight.trim() === "" ? null : Number(v.weight.trim());
     if (weightGrams !== null && (!Number.isSafeInteger(weightGrams) || weightGrams < 0 || weightGrams > 1_000_000)) return { error: "invalidWeight", n: index + 1 };
+    const matrix = form.options.length > 0;
     variants.push({
       id: v.id,
-      titleEn: v.titleEn,
-      titleEs: v.titleEs,
+      // With options the server titles the variant from its values (docs/product.md#product-options).
+      titleEn: matrix ? combinationLabel(form.options, v.combination, "en") : v.titleEn,
+      titleEs: matrix ? combinationLabel(form.options, v.combination, "es") : v.titleEs,
+      ...(matrix ? { optionValues: form.options.map((o, i) => o.values.findIndex((value) => value.key === v.combination?.[i])) } : {}),
       sku: v.sku,
       priceCents,
       salePriceCents,
@@ -158,10 +169,11 @@ export function toProductInput(form: ProductForm, currency: string): { input: Pr
       weightGrams,
     });
   }
-  const { additionalInfo, ...rest } = form;
+  const { additionalInfo, options, ...rest } = form;
   return {
     input: {
       ...rest,
+      options: options.map((o) => ({ titleEn: o.titleEn, titleEs: o.titleEs, values: o.values.map(({ valueEn, valueEs }) => ({ valueEn, valueEs })) })),
       additionalInfo: additionalInfo.map(({ titleEn, titleEs, descriptionEn, descriptionEs }) => ({ titleEn, titleEs, descriptionEn, descriptionEs })),
       variants,
     },

@@ -17,9 +17,9 @@ import { TextAreaField } from "@/features/admin/components/field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import { useActionCall } from "@/features/admin/components/use-action-call";
 import { BilingualField, CheckboxField, ListItemButtons, ListItemFieldset, selectClass } from "./editor-parts";
-import { initialForm, move, nextKey, toProductInput, type InfoForm, type ProductEditorInitial, type ProductForm, type VariantForm } from "./product-editor-form";
+import { initialForm, move, nextKey, toProductInput, type InfoForm, type ProductEditorInitial, type ProductForm } from "./product-editor-form";
 import { ProductImagesCard } from "./product-images-card";
-import { ProductVariantFields } from "./product-variant-fields";
+import { ProductVariantsCard } from "./product-variants-card";
 
 export { emptyProduct, type ProductEditorInitial } from "./product-editor-form";
 
@@ -36,7 +36,7 @@ function Section({ title, className, children }: { title: string; className: str
 
 /**
  * Create and edit a product: texts in both languages, images (upload, order, remove), visibility, categories,
- * additional info blocks and the Style option with its variants. Saving sends the whole product; the server
+ * additional info blocks and the variants with their options (product-variants-card.tsx). Saving sends the whole product; the server
  * validates, sanitizes and answers with a message in the admin's language. Stock is sent with the figure the form
  * loaded, so the server applies only the admin's change.
  */
@@ -61,12 +61,10 @@ export function ProductEditor({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [form, setForm] = useState(() => initialForm(initial, currency));
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setVariant = (index: number, patch: Partial<VariantForm>) =>
-    setForm((f) => ({ ...f, variants: f.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) }));
   const setInfo = (index: number, patch: Partial<InfoForm>) =>
     setForm((f) => ({ ...f, additionalInfo: f.additionalInfo.map((b, i) => (i === index ? { ...b, ...patch } : b)) }));
   /** A text kept in both languages (`titleEn` / `titleEs`, …), changed in one of them. */
-  const bilingual = (base: "title" | "subtitle" | "ribbon" | "optionTitle") => ({
+  const bilingual = (base: "title" | "subtitle" | "ribbon") => ({
     values: { en: form[`${base}En`], es: form[`${base}Es`] },
     onChange: (lang: "en" | "es", value: string) => set(`${base}${lang === "en" ? "En" : "Es"}`, value),
   });
@@ -199,44 +197,7 @@ export function ProductEditor({
         </fieldset>
       </Section>
 
-      <Section title={t("variantsSection")} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <BilingualField id="product-option" labels={{ en: t("optionTitleEn"), es: t("optionTitleEs") }} hint={t("optionHint")} {...bilingual("optionTitle")} />
-        </div>
-        {form.variants.map((v, index) => (
-          <ListItemFieldset
-            key={v.key}
-            testId="variant-row"
-            name={t("variant", { n: index + 1 })}
-            buttons={
-              <ListItemButtons
-                index={index}
-                count={form.variants.length}
-                name={t("variant", { n: index + 1 })}
-                onMove={(delta) => set("variants", move(form.variants, index, delta))}
-                onRemove={() => set("variants", form.variants.filter((_, i) => i !== index))}
-                removeLabel={t("removeVariant", { n: index + 1 })}
-                removeDisabled={form.variants.length === 1}
-              />
-            }
-          >
-            <ProductVariantFields variant={v} images={form.images} currency={currency} onChange={(patch) => setVariant(index, patch)} />
-          </ListItemFieldset>
-        ))}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() =>
-            set("variants", [
-              ...form.variants,
-              { key: nextKey(), titleEn: "", titleEs: "", sku: "", price: form.variants[0]?.price ?? "", salePrice: "", manageInventory: true, stock: "0", imageUrl: "", weight: "" },
-            ])
-          }
-        >
-          <Plus aria-hidden />
-          {t("addVariant")}
-        </Button>
-      </Section>
+      <ProductVariantsCard form={form} setForm={setForm} currency={currency} />
 
       <Section title={t("info")} className="space-y-4">
         {form.additionalInfo.length === 0 ? <p className="text-sm text-muted-foreground">{t("noInfo")}</p> : null}

@@ -9,7 +9,7 @@ import { imageCdn } from "@/server/storage/image-cdn";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { promotedPrices } from "@/features/promotions/automatic-display";
-import type { ApiProduct } from "../api-shape";
+import type { ApiOptionValue, ApiProduct } from "../api-shape";
 import { absoluteUrl, productJsonLd } from "../seo";
 import { galleryPicture } from "./optimized-image";
 import { JsonLd } from "./product-json-ld";
@@ -18,8 +18,37 @@ import { ProductView, type ProductViewData } from "./product-view";
 const richText =
   "space-y-3 leading-relaxed text-muted-foreground [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_img]:h-auto [&_img]:max-w-full";
 
+/**
+ * The choices of a product with two or more variants: its options with their values (a swatch where the value has
+ * one), or, for variants without option values, one 'Style' choice whose values are the variants themselves.
+ */
+function choices(product: ApiProduct, styleLabel: string): Pick<ProductViewData, "options" | "variants"> {
+  const linked = product.options.length > 0 && product.variants.every((v) => v.options.length === product.options.length);
+  const options: ProductViewData["options"] = linked
+    ? product.options.map((o) => ({
+        id: o.id,
+        title: o.title,
+        values: o.values.map((value: ApiOptionValue & { swatch?: string | null }) => ({ id: value.id, value: value.value, swatch: value.swatch ?? null })),
+      }))
+    : [{ id: "style", title: styleLabel, values: product.variants.map((v) => ({ id: v.id, value: v.title })) }];
+  return {
+    options,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      title: v.title,
+      optionValueIds: linked ? v.options.map((o) => o.id) : [v.id],
+      image_url: v.image_url,
+      price_in_cents: v.price_in_cents,
+      sale_price_in_cents: v.sale_price_in_cents,
+      currency: v.currency,
+      manage_inventory: v.manage_inventory,
+      inventory_quantity: v.inventory_quantity,
+    })),
+  };
+}
+
 /** Only what the interactive island needs crosses to the browser, with the promoted price of each variant. */
-async function viewData(product: ApiProduct, categoryIds: string[]): Promise<ProductViewData> {
+async function viewData(product: ApiProduct, categoryIds: string[], styleLabel: string): Promise<ProductViewData> {
   // The gallery shows the product's images, then variant pictures (product-view.tsx); the first is the page's LCP.
   const galleryUrls = [...new Set([...product.images.map((i) => i.url), ...product.variants.flatMap((v) => (v.image_url ? [v.image_url] : []))])];
   return {
@@ -29,16 +58,7 @@ async function viewData(product: ApiProduct, categoryIds: string[]): Promise<Pro
     images: product.images.map((i) => i.url),
     pictures: Object.fromEntries(galleryUrls.map((url, i) => [url, galleryPicture(url, i === 0, imageCdn())])),
     purchasable: product.purchasable,
-    variants: product.variants.map((v) => ({
-      id: v.id,
-      title: v.title,
-      image_url: v.image_url,
-      price_in_cents: v.price_in_cents,
-      sale_price_in_cents: v.sale_price_in_cents,
-      currency: v.currency,
-      manage_inventory: v.manage_inventory,
-      inventory_quantity: v.inventory_quantity,
-    })),
+    ...choices(product, styleLabel),
     promotedPrices: await promotedPrices(
       { id: product.id, categoryIds },
       product.variants.map((v) => ({ id: v.id, unitCents: v.sale_price_in_cents ?? v.price_in_cents })),
@@ -67,7 +87,7 @@ export async function ProductPageView({ product, locale }: { product: ApiProduct
         {t("backToStore")}
       </Link>
       <ProductView
-        product={await viewData(product, categoryIds)}
+        product={await viewData(product, categoryIds, t("style"))}
         storeId={STORE_ID}
         header={
           <div className="space-y-3">

@@ -6,28 +6,35 @@ import { Field } from "@/features/admin/components/field";
 import { BilingualField, CheckboxField, selectClass } from "./editor-parts";
 import type { VariantForm } from "./product-editor-form";
 
-/** One variant's fields: titles, SKU, price and sale price, image, and stock when the shop counts it. */
+/**
+ * One variant's fields: titles (unless its option values name it), SKU, price and sale price, image, and stock when
+ * the shop counts it.
+ */
 export function ProductVariantFields({
   variant: v,
   images,
   currency,
+  titled = true,
   onChange,
 }: {
   variant: VariantForm;
   images: string[];
   currency: string;
+  titled?: boolean;
   onChange: (patch: Partial<VariantForm>) => void;
 }) {
   const t = useTranslations("admin.products");
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <BilingualField
+      {titled ? (
+        <BilingualField
         id={`variant-${v.key}-title`}
         labels={{ en: t("variantTitleEn"), es: t("variantTitleEs") }}
         values={{ en: v.titleEn, es: v.titleEs }}
         required
         onChange={(locale, value) => onChange(locale === "en" ? { titleEn: value } : { titleEs: value })}
-      />
+        />
+      ) : null}
       <Field id={`variant-${v.key}-sku`} label={t("sku")} value={v.sku} onChange={(e) => onChange({ sku: e.target.value })} />
       <Field id={`variant-${v.key}-price`} label={t("priceLabel", { currency })} value={v.price} inputMode="decimal" required onChange={(e) => onChange({ price: e.target.value })} />
       <Field

@@ -12,6 +12,7 @@ import type { GalleryPicture } from "./optimized-image";
 import { ProductGallery } from "./product-gallery";
 import { QuantityStepper } from "./quantity-stepper";
 import { StockMessage } from "./stock-message";
+import { chooseValue, selectionOf, valueState, type ChoiceOption } from "../variant-choice";
 import { VariantSelector } from "./variant-selector";
 
 // Shown only under a sold-out variant, so its code (form, label, server action) is fetched only then
@@ -27,9 +28,13 @@ export type ProductViewData = {
   /** Optimized <img> attributes for every gallery image (product and variant pictures), built on the server. */
   pictures: Record<string, GalleryPicture>;
   purchasable: boolean;
+  /** The choices that tell variants apart, one per option (docs/product.md#product-options); empty for one variant. */
+  options: ChoiceOption[];
   variants: Array<{
     id: string;
     title: string;
+    /** The variant's value of each option. */
+    optionValueIds: string[];
     image_url: string | null;
     price_in_cents: number;
     sale_price_in_cents: number | null;
@@ -40,6 +45,9 @@ export type ProductViewData = {
   /** Variant id → its price after the running automatic promotions (server-side, the checkout's engine); absent = none. */
   promotedPrices?: Record<string, number>;
 };
+
+/** The address parameter that keeps the chosen variant. */
+const VARIANT_PARAM = "variant";
 
 /** Gallery pictures: the product's images, then any variant picture they do not already contain. */
 function galleryImages(product: ProductViewData): string[] {
@@ -63,6 +71,16 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
   const [imageIndex, setImageIndex] = useState(0);
   const [liveStock, setLiveStock] = useState<Map<string, number> | null>(null);
 
+  // The chosen variant lives in the address (?variant=<id>, docs/product.md#product-options) so a reload or a shared
+  // link shows it; the server renders the default variant, so the page works before (or without) JavaScript.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get(VARIANT_PARAM);
+    const found = product.variants.find((v) => v.id === wanted);
+    if (found) selectVariant(found.id, false);
+    // Once, on arrival: later choices write the address themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const controller = new AbortController();
     const params = new URLSearchParams({ fields: "inventory_quantity" });
@@ -84,8 +102,16 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
   const enabled = canAddToCart(product, variant, quantity);
   const promoted = variant ? product.promotedPrices?.[variant.id] : undefined;
 
-  function selectVariant(id: string) {
+  const stockOf = (v: { id: string; inventory_quantity: number }) => liveStock?.get(v.id) ?? v.inventory_quantity;
+  const selection = selectionOf(product.options, base);
+
+  function selectVariant(id: string, remember = true) {
     setVariantId(id);
+    if (remember) {
+      const url = new URL(window.location.href);
+      url.searchParams.set(VARIANT_PARAM, id);
+      window.history.replaceState(window.history.state, "", url);
+    }
     const chosen = product.variants.find((v) => v.id === id);
     if (chosen?.image_url) {
       const i = images.indexOf(chosen.image_url);
@@ -130,9 +156,21 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
             />
           )
         ) : null}
-        {product.variants.length > 1 ? (
-          <VariantSelector label={t("style")} variants={product.variants} selectedId={variant?.id ?? ""} onSelect={selectVariant} />
-        ) : null}
+        {product.variants.length > 1
+          ? product.options.map((option) => (
+              <VariantSelector
+                key={option.id}
+                option={option}
+                selectedId={selection[option.id]}
+                stateOf={(valueId) => valueState(product.options, product.variants, selection, option.id, valueId, stockOf)}
+                soldOutLabel={t("soldOutChoice")}
+                onSelect={(valueId) => {
+                  const chosen = chooseValue(product.options, product.variants, selection, option.id, valueId, stockOf);
+                  if (chosen) selectVariant(chosen.id);
+                }}
+              />
+            ))
+          : null}
         <div className="flex flex-wrap items-center gap-4">
           <QuantityStepper value={quantity} onChange={setQuantity} labels={{ label: t("quantity"), decrease: t("decrease"), increase: t("increase") }} />
           <PlainButton size="lg" onClick={add} disabled={!enabled} data-testid="product-add-to-cart">

@@ -1,30 +1,64 @@
 "use client";
 
+import type { CSSProperties } from "react";
 import { joinClasses } from "@/lib/join-classes";
+import type { ChoiceOption, ValueState } from "../variant-choice";
 
-export type SelectableVariant = { id: string; title: string };
+/** A swatch is a colour (#rgb … #rrggbbaa) or a picture on this shop or over https; anything else shows no swatch. */
+function swatchStyle(swatch: string | null | undefined): CSSProperties | null {
+  if (!swatch) return null;
+  if (/^#[0-9a-f]{3,8}$/i.test(swatch)) return { backgroundColor: swatch };
+  if (/^(\/(?!\/)|https:\/\/)[^"'()\\\s]+$/.test(swatch)) return { backgroundImage: `url("${swatch}")`, backgroundSize: "cover" };
+  return null;
+}
 
-/** The 'Style' choice (docs/product.md#product-page), as a radio group of buttons (keyboard and screen-reader friendly). */
-export function VariantSelector({ label, variants, selectedId, onSelect }: { label: string; variants: SelectableVariant[]; selectedId: string; onSelect: (id: string) => void }) {
+/**
+ * One option's choice (docs/product.md#product-options), as a radio group of buttons (keyboard and screen-reader
+ * friendly), with a swatch for values that have one. A value whose combination does not exist is disabled; a sold-out
+ * one is marked aria-disabled and struck through but stays choosable, so the shopper can ask to hear when it is back.
+ */
+export function VariantSelector({
+  option,
+  selectedId,
+  stateOf,
+  soldOutLabel,
+  onSelect,
+}: {
+  option: ChoiceOption;
+  selectedId: string | undefined;
+  stateOf: (valueId: string) => ValueState;
+  soldOutLabel: string;
+  onSelect: (valueId: string) => void;
+}) {
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">{label}</legend>
-      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={label}>
-        {variants.map((v) => {
+      <legend className="text-sm font-medium">{option.title}</legend>
+      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={option.title}>
+        {option.values.map((v) => {
           const selected = v.id === selectedId;
+          const state = stateOf(v.id);
+          const swatch = swatchStyle(v.swatch);
           return (
             <button
               key={v.id}
               type="button"
               role="radio"
               aria-checked={selected}
+              disabled={state === "missing"}
+              aria-disabled={state !== "available" ? true : undefined}
+              aria-description={state === "soldOut" ? soldOutLabel : undefined}
+              title={state === "soldOut" ? soldOutLabel : undefined}
+              data-state={state}
               onClick={() => onSelect(v.id)}
               className={joinClasses(
-                "rounded-full border px-4 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 selected ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+                state === "missing" && "cursor-not-allowed opacity-40",
+                state === "soldOut" && "line-through decoration-1 opacity-70",
               )}
             >
-              {v.title}
+              {swatch ? <span aria-hidden className="size-4 shrink-0 rounded-full border" style={swatch} data-testid="swatch" /> : null}
+              {v.value}
             </button>
           );
         })}
