@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/executor";
 import { queryRows } from "@/server/db/rows";
+import { planEachCall } from "@/server/db/prepared-statements";
 import { orderFactsSql } from "@/features/orders/order-facts";
 import { refundedPerOrderSql } from "@/features/returns/refund-facts";
 import { accountFactsSql } from "@/features/accounts/account-facts";
@@ -35,7 +36,8 @@ function matching(q: string): SQL {
 }
 
 function customersSql(currency: string, where: SQL, limit: number, offset: number) {
-  return sql`
+  // Planned for each call: the search is a pattern (decision 0330).
+  return sql`${planEachCall}
     WITH o AS (${orderFactsSql()}), r AS (${refundedPerOrderSql()}), a AS (${accountFactsSql()}),
     per_customer AS (
       SELECT coalesce(o.user_id, a.id) AS user_id,
