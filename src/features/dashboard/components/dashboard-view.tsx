@@ -66,7 +66,7 @@ export async function DashboardView({ locale, period = "day" }: { locale: Locale
           <Card key={key} data-testid={`dashboard-${key}`}>
             <CardHeader className="flex-row items-center justify-between pb-2">
               <CardTitle className="text-sm font-medium">{title}</CardTitle>
-              <Icon className="size-4 text-muted-foreground" aria-hidden data-icon={Icon.displayName} />
+              <Icon className="size-4 text-muted-foreground" aria-hidden />
             </CardHeader>
             <CardContent>
               <p className="text-2xl font-bold tabular-nums" data-testid="figure">
