@@ -18,7 +18,12 @@ const emailSchema = z.string().trim().toLowerCase().email().max(320);
 
 export function parseCustomerKey(raw: unknown): CustomerKey | null {
   if (typeof raw !== "string" || raw.length > 600) return null;
-  const value = decodeURIComponent(raw);
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
   if (value.startsWith("a_") && /^[A-Za-z0-9_-]{1,200}$/.test(value.slice(2))) return { kind: "account", userId: value.slice(2) };
   if (value.startsWith("g_")) {
     const email = emailSchema.safeParse(Buffer.from(value.slice(2), "base64url").toString("utf8"));
