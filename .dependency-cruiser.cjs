@@ -19,6 +19,7 @@ const tableOwners = {
   "catalog.ts": "src/features/catalog/",
   "catalog-facets.ts": "src/features/catalog/",
   "contact.ts": "src/features/contact/",
+  "customers.ts": "src/features/customers/",
   "content.ts": "src/features/content/",
   "footer-details.ts": "src/features/content/",
   "inventory.ts": "src/features/inventory/",

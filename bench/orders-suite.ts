@@ -13,7 +13,8 @@ import { queryRows } from "../src/server/db/rows";
 import { orders } from "../src/server/db/schema/orders";
 import { listOrdersForAdmin, ordersCsvLines, type AdminOrderListQuery } from "../src/features/orders/admin-order-list";
 import { getOrderDetailForAdmin } from "../src/features/orders/queries";
-import { loadDashboard } from "../src/features/orders/dashboard-service";
+import { loadDashboard } from "../src/features/dashboard/service";
+import { listCustomers } from "../src/features/customers/list-service";
 import { shipmentFor } from "../src/features/tracking/service";
 import { documentLinks } from "../src/features/invoices/queries";
 import { csvStream } from "../src/lib/csv";
@@ -76,7 +77,9 @@ async function main() {
         await documentLinks(d, [order!.id]);
       },
     },
-    { name: "dashboard figures", call: (d) => loadDashboard(d, "EUR") },
+    { name: "dashboard figures", call: (d) => loadDashboard(d, { currency: "EUR", timeZone: "Europe/Madrid" }) },
+    { name: "dashboard figures (12 weeks)", call: (d) => loadDashboard(d, { currency: "EUR", timeZone: "Europe/Madrid", period: "week" }) },
+    { name: "customer list first page", call: (d) => listCustomers(d, { currency: "EUR" }) },
   ];
 
   const only = args.get("only");

@@ -69,6 +69,8 @@ import enDemoData from "@/messages/en/demoData.json";
 import esDemoData from "@/messages/es/demoData.json";
 import enPages from "@/messages/en/pages.json";
 import esPages from "@/messages/es/pages.json";
+import enCustomers from "@/messages/en/customers.json";
+import esCustomers from "@/messages/es/customers.json";
 
 /**
  * Messages are split by namespace: each file src/messages/{locale}/{namespace}.json holds the keys of one namespace
@@ -76,8 +78,8 @@ import esPages from "@/messages/es/pages.json";
  * languages; check:i18n verifies that every file is registered and that both languages have the same keys.
  */
 export const messagesByLocale = {
-  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv, fulfilment: enFulfilment, webhooks: enWebhooks, inventory: enInventory, settings: enSettings, contact: enContact, testimonials: enTestimonials, demoData: enDemoData, paymentMethods: enPaymentMethods, shippingZones: enShippingZones, pages: enPages, optionTypes: enOptionTypes },
-  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv, fulfilment: esFulfilment, webhooks: esWebhooks, inventory: esInventory, settings: esSettings, contact: esContact, testimonials: esTestimonials, demoData: esDemoData, paymentMethods: esPaymentMethods, shippingZones: esShippingZones, pages: esPages, optionTypes: esOptionTypes },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, layout: enLayout, cart: enCart, content: enContent, errors: enErrors, checkout: enCheckout, payment: enPayment, shipping: enShipping, success: enSuccess, admin: enAdmin, store: enStore, addresses: enAddresses, orders: enOrders, newsletter: enNewsletter, reminders: enReminders, privacy: enPrivacy, security: enSecurity, promotions: enPromotions, taxes: enTaxes, invoices: enInvoices, filters: enFilters, catalogCsv: enCatalogCsv, fulfilment: enFulfilment, webhooks: enWebhooks, inventory: enInventory, settings: enSettings, contact: enContact, testimonials: enTestimonials, demoData: enDemoData, paymentMethods: enPaymentMethods, shippingZones: enShippingZones, pages: enPages, optionTypes: enOptionTypes, customers: enCustomers },
+  es: { common: esCommon, auth: esAuth, profile: esProfile, layout: esLayout, cart: esCart, content: esContent, errors: esErrors, checkout: esCheckout, payment: esPayment, shipping: esShipping, success: esSuccess, admin: esAdmin, store: esStore, addresses: esAddresses, orders: esOrders, newsletter: esNewsletter, reminders: esReminders, privacy: esPrivacy, security: esSecurity, promotions: esPromotions, taxes: esTaxes, invoices: esInvoices, filters: esFilters, catalogCsv: esCatalogCsv, fulfilment: esFulfilment, webhooks: esWebhooks, inventory: esInventory, settings: esSettings, contact: esContact, testimonials: esTestimonials, demoData: esDemoData, paymentMethods: esPaymentMethods, shippingZones: esShippingZones, pages: esPages, optionTypes: esOptionTypes, customers: esCustomers },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messagesByLocale)["en"];

@@ -37,7 +37,7 @@ async function signInAsAdmin(page: Page, path = "/admin") {
 test("dashboard: figures from the database, a 30-day chart, the side menu; unknown pages show the dashboard", async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("dashboard-revenue")).toContainText("Total Revenue");
+  await expect(page.getByTestId("dashboard-revenue")).toContainText("Net revenue");
   await expect(page.getByTestId("dashboard-revenue").getByTestId("figure")).toHaveText(/€\d/);
   await expect(page.getByTestId("dashboard-sales")).toContainText("Total Sales");
   // The admin made with admin:create is a registered user: at least 1.
@@ -54,7 +54,7 @@ test("dashboard: figures from the database, a 30-day chart, the side menu; unkno
   await page.goto(`${shop.baseURL}/admin/no-such-page`);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await page.goto(`${shop.baseURL}/es/admin`);
-  await expect(page.getByText("Ingresos totales")).toBeVisible();
+  await expect(page.getByText("Ingresos netos")).toBeVisible();
 });
 
 test("categories: add with the slug rule, edit, refuse a duplicate slug, delete after confirming", async ({ page }) => {

@@ -10,7 +10,7 @@ import { OrderError } from "@/features/orders/errors";
 import { listAuditLog } from "../../src/server/audit";
 import { csvCell, toCsv } from "../../src/lib/csv";
 import { cancelOrderAsAdmin, shipOrder } from "../../src/features/orders/admin-service";
-import { loadDashboard } from "../../src/features/orders/dashboard-service";
+import { loadDashboard } from "../../src/features/dashboard/service";
 
 const parcel = { carrier: "seur", trackingNumber: "SEUR123456" };
 const actor = { userId: "usr_admin", email: "admin@example.com" };
@@ -88,7 +88,7 @@ describeOnEachDatabase("admin order operations and dashboard", (kind) => {
     expect(await stockOf(db, variantId)).toBe(3);
   });
 
-  it("dashboard: revenue and sales count only paid orders in the store currency; users count profiles; 30 days of bars", async () => {
+  it("dashboard: revenue and sales count only paid orders of the period in the store currency; users count profiles; 30 days of bars", async () => {
     const fresh = await createTestDatabase(kind);
     try {
       const { db } = fresh;
@@ -97,17 +97,18 @@ describeOnEachDatabase("admin order operations and dashboard", (kind) => {
       await paidOrder(db, { totalCents: 2000, status: "shipped", createdAt: new Date("2026-03-30T11:00:00Z") });
       await paidOrder(db, { totalCents: 9999, status: "pending", createdAt: new Date("2026-03-30T12:00:00Z") });
       await paidOrder(db, { totalCents: 7777, status: "cancelled", createdAt: new Date("2026-03-29T12:00:00Z") });
-      await paidOrder(db, { totalCents: 500, createdAt: new Date("2026-01-01T12:00:00Z") }); // older than 30 days
+      await paidOrder(db, { totalCents: 500, createdAt: new Date("2026-01-01T12:00:00Z") }); // before both periods
       const u = await insertUser(db);
       await db.insert(profiles).values({ id: u.id, email: u.email });
-      const data = await loadDashboard(db, "EUR", now);
-      expect(data.revenueCents).toBe(3500);
-      expect(data.salesCount).toBe(3);
+      const data = await loadDashboard(db, { currency: "EUR", timeZone: "UTC", now });
+      expect(data.netCents).toBe(3000);
+      expect(data.salesCount).toBe(2);
       expect(data.userCount).toBe(1);
-      expect(data.days).toHaveLength(30);
-      expect(data.days.at(-1)!.day).toBe("2026-03-31");
-      expect(data.days.find((d) => d.day === "2026-03-30")).toEqual({ day: "2026-03-30", count: 2, cents: 3000 });
-      expect(data.days.find((d) => d.day === "2026-03-29")!.count).toBe(0);
+      expect(data.toFulfil).toBe(2);
+      expect(data.points).toHaveLength(30);
+      expect(data.points.at(-1)!.start).toBe("2026-03-31");
+      expect(data.points.find((d) => d.start === "2026-03-30")).toMatchObject({ start: "2026-03-30", count: 2, cents: 3000 });
+      expect(data.points.find((d) => d.start === "2026-03-29")!.count).toBe(0);
       expect(data.latest[0].totalCents).toBe(9999);
     } finally {
       await fresh.close();

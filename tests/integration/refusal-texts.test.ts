@@ -14,6 +14,7 @@ import { DemoDataError } from "@/features/demo-data/errors";
 import { OrderError } from "@/features/orders/errors";
 import { PromotionAdminError, PromotionError } from "@/features/promotions/promotion-errors";
 import { ReturnAdminError, ReturnError } from "@/features/returns/errors";
+import { CustomerError } from "@/features/customers/errors";
 import { SettingsError } from "@/features/settings/errors";
 import { StockAlertAdminError, StockAlertError } from "@/features/stock-alerts/errors";
 import { TaxError } from "@/features/taxes/errors";
@@ -45,6 +46,7 @@ const shownBy: Array<[ErrorClass, RefusalTexts]> = [
   [PromotionAdminError, backOffice],
   [OrderError, backOffice],
   [ReturnAdminError, backOffice],
+  [CustomerError, backOffice],
   [StockAlertAdminError, backOffice],
   [DemoDataError, backOffice],
   [PaymentMethodError, backOffice],

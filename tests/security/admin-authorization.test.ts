@@ -57,9 +57,11 @@ let categoryId = "";
 let orderId = 0;
 let mailId = 0;
 let testimonialId = 0;
+/** The customer page key of the signed-up customer (a note about them). */
+let noteCustomer = "";
 
 /** What staff may do (docs/product.md#staff-role): orders and products; every other action is for admins only. */
-const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "markPaidAction", "readyForPickupAction", "pickedUpAction", "createProductAction", "updateProductAction", "deleteProductAction"]);
+const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "markPaidAction", "readyForPickupAction", "pickedUpAction", "createProductAction", "updateProductAction", "deleteProductAction", "addCustomerNoteAction"]);
 
 /**
  * Valid arguments for each action, so that the only possible reason for a refusal is the missing admin session
@@ -105,6 +107,7 @@ const samples: Record<string, () => unknown[]> = {
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
   deleteProductAction: () => ["prod_auth"],
+  addCustomerNoteAction: () => [{ customer: noteCustomer, body: "Pwned" }],
   // A customer trying to make themselves an administrator.
   setAccountRoleAction: () => [{ email: "carla@example.com", role: "admin" }],
   resendMailAction: () => [mailId],
@@ -203,6 +206,7 @@ describe("admin authorisation: every admin server action and route refuses visit
     );
     expect(response.status).toBe(200);
     customerId = ((await response.json()) as { user: { id: string } }).user.id;
+    noteCustomer = `a_${customerId}`;
     customerCookie = response.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])

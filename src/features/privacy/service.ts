@@ -8,6 +8,7 @@ import { forgetSubscriber, subscriptionsOf } from "@/features/newsletter/service
 import { listOrdersForUser } from "@/features/orders/queries";
 import { anonymiseOrdersOf } from "@/features/orders/personal-data";
 import { forgetOptOut, hasOptedOut } from "@/features/reminders/service";
+import { forgetGuestNotes } from "@/features/customers/notes-service";
 import { lockAdmins } from "@/features/accounts/roles-service";
 
 export { DELETED_ACCOUNT, passwordMatches } from "@/features/accounts/personal-data";
@@ -73,6 +74,7 @@ export async function deleteAccount(db: Db, userId: string, byAdmin?: AdminActor
     await deleteAddressesOf(tx, userId);
     await forgetSubscriber(tx, email);
     await forgetOptOut(tx, email);
+    await forgetGuestNotes(tx, email);
     await forgetContactMessagesFrom(tx, email);
     await forgetMailTo(tx, person.email);
     await removeAccount(tx, userId, email);

@@ -8,6 +8,7 @@ import { enqueueMail } from "@/server/mail/outbox";
 import { localizedPath } from "@/i18n/routing";
 import { buildReminderEmail } from "./emails";
 import { optOutToken } from "./opt-out-token";
+import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 
 /*
  * The unpaid-checkout reminder (docs/product.md#checkout-reminder). An order still pending `afterMinutes` after it was
@@ -86,4 +87,37 @@ export async function hasOptedOut(db: Db, email: string): Promise<boolean> {
 /** Forgets an address's opt-out (its account is being deleted). */
 export async function forgetOptOut(tx: Executor, email: string): Promise<void> {
   await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.email, email.toLowerCase()));
+}
+
+export const UNPAID_PAGE_SIZE = 50;
+
+/**
+ * The back office's list of unpaid checkouts (docs/product.md#unpaid-checkouts): orders still pending `afterMinutes`
+ * or more after checkout, oldest first, each with its reminder (when it was sent) and whether the address opted out.
+ * One statement over the orders, the reminders sent and the opt-outs, a page at a time.
+ */
+export async function listUnpaidCheckouts(db: Executor, options: { afterMinutes: number; now?: Date; page?: number; pageSize?: number }) {
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? UNPAID_PAGE_SIZE;
+  const olderThan = and(eq(orders.status, "pending"), lte(orders.createdAt, new Date(now.getTime() - options.afterMinutes * 60_000)));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(olderThan);
+  const pages = pageCount(Number(total), pageSize);
+  const page = Math.min(pageNumber(options.page), pages);
+  const rows = await db
+    .select({
+      id: orders.id,
+      email: orders.email,
+      currency: orders.currency,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      reminderSentAt: checkoutReminders.sentAt,
+      optedOut: sql<boolean>`exists (select 1 from ${reminderOptOuts} where ${reminderOptOuts.email} = lower(${orders.email}))`,
+    })
+    .from(orders)
+    .leftJoin(checkoutReminders, eq(checkoutReminders.orderId, orders.id))
+    .where(olderThan)
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(pageSize)
+    .offset(pageWindow(page, pageSize).offset);
+  return { rows: rows.map((r) => ({ ...r, optedOut: Boolean(r.optedOut) })), total: Number(total), page, pageCount: pages };
 }

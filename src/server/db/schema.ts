@@ -6,6 +6,7 @@ export * from "./schema/operations";
 export * from "./schema/addresses";
 export * from "./schema/newsletter";
 export * from "./schema/reminders";
+export * from "./schema/customers";
 export * from "./schema/two-factor";
 export * from "./schema/taxes";
 export * from "./schema/promotions";

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgePercent, ClipboardList, CreditCard, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Palette, Truck, Newspaper, ScrollText, Settings, ShieldCheck, Undo2, UserCog } from "lucide-react";
+import { BadgePercent, ClipboardList, Clock, Users, CreditCard, Webhook, ExternalLink, FileSpreadsheet, FileText, FolderTree, Home, Landmark, LayoutDashboard, Mail, Package, PanelBottom, Palette, Truck, Newspaper, ScrollText, Settings, ShieldCheck, Undo2, UserCog } from "lucide-react";
 import { useTranslations } from "@/i18n/client";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -10,6 +10,8 @@ const items = [
   { href: "/admin", key: "dashboard", Icon: LayoutDashboard, staff: false },
   { href: "/admin/homepage", key: "homepage", Icon: Home, staff: false },
   { href: "/admin/orders", key: "orders", Icon: ClipboardList, staff: true },
+  { href: "/admin/orders/unpaid", key: "unpaid", Icon: Clock, staff: true },
+  { href: "/admin/customers", key: "customers", Icon: Users, staff: true },
   { href: "/admin/returns", key: "returns", Icon: Undo2, staff: true },
   { href: "/admin/products", key: "products", Icon: Package, staff: true },
   { href: "/admin/catalog-csv", key: "catalogCsv", Icon: FileSpreadsheet, staff: false },
@@ -34,8 +36,10 @@ const items = [
 export function AdminNav({ dropshippingUrl, isAdmin }: { dropshippingUrl: string; isAdmin: boolean }) {
   const t = useTranslations("admin.nav");
   const pathname = usePathname();
-  const isActive = (href: string) =>
-    href === "/admin" ? pathname === "/admin" || pathname === "/admin/dashboard" : pathname === href || pathname.startsWith(`${href}/`);
+  // The deepest entry that holds the page is the current one (/admin/orders/unpaid is not /admin/orders).
+  const holds = (href: string) => (href === "/admin" ? pathname === "/admin" || pathname === "/admin/dashboard" : pathname === href || pathname.startsWith(`${href}/`));
+  const current = items.filter((item) => holds(item.href)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  const isActive = (href: string) => href === current;
   return (
     <nav aria-label={t("menu")} className="flex flex-col gap-1" data-testid="admin-nav">
       <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t("title")}</p>

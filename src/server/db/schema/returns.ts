@@ -32,6 +32,7 @@ export const returns = pgTable(
   (t) => [
     index("returns_order_idx").on(t.orderId),
     index("returns_status_created_idx").on(t.status, t.createdAt),
+    index("returns_refunded_order_idx").on(t.orderId).where(sql`${t.status} = 'refunded'`),
     check("returns_amounts_not_negative", sql`${t.linesCents} >= 0 AND ${t.shippingCents} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { DashboardView } from "@/features/orders/components/dashboard-view";
+import { DashboardView } from "@/features/dashboard/components/dashboard-view";
 import { openAdminPage, type AdminPageProps } from "@/features/admin/page-gate";
 
 /** An unknown admin page shows the dashboard (docs/product.md#admin). */
