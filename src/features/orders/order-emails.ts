@@ -37,7 +37,7 @@ export type ParcelTracking = { carrierName: string; trackingNumber: string; url:
 
 /** What tells the two order emails apart: their texts, the parcel's lines (shipped) and how the money reads. */
 type OrderEmailParts = {
-  kind: "order-confirmation" | "order-shipped" | "order-awaiting-transfer" | "order-transfer-expired" | "order-pickup-ready" | "order-picked-up";
+  kind: "order-confirmation" | "order-shipped" | "order-awaiting-transfer" | "order-transfer-expired" | "order-pickup-ready" | "order-picked-up" | "order-cancelled";
   subject: EmailKey;
   greeting: EmailKey;
   intro: EmailKey;
@@ -245,6 +245,29 @@ export async function enqueueTransferExpiredEmail(tx: OrderMailExecutor, orderId
       greeting: "transferExpiredGreeting",
       intro: "transferExpiredIntro",
       closing: "transferExpiredClosing",
+      ...shortMoney,
+    }),
+  );
+}
+
+/**
+ * "Your order was cancelled" (docs/product.md#refunds): written in the cancellation's transaction when the shop
+ * cancels an order, with the amount given back when it had been paid.
+ */
+export async function enqueueOrderCancelledEmail(tx: OrderMailExecutor, orderId: number, refundedCents: number) {
+  const input = await loadOrder(tx, orderId);
+  if (!input) return;
+  const t = translator(input.order.locale === "es" ? "es" : "en");
+  const refunded = refundedCents > 0 ? [t("cancelledRefunded", { amount: formatMoney(refundedCents, input.order.currency, input.order.locale) })] : [];
+  await enqueueMail(
+    tx,
+    orderEmail(input, {
+      kind: "order-cancelled",
+      subject: "cancelledSubject",
+      greeting: "cancelledGreeting",
+      intro: "cancelledIntro",
+      closing: "cancelledClosing",
+      notice: { text: refunded.length ? ["", ...refunded, ""] : [], html: refunded.map((r) => `<p>${escapeHtml(r)}</p>`).join("") },
       ...shortMoney,
     }),
   );

@@ -21,7 +21,20 @@ const knownStatuses = ["pending", "completed", "shipped", "cancelled"];
  * (/orders/{id}, docs/product.md#guest-checkout, without "Buy again", which needs an account; its document links
  * carry the guest's `linkToken`).
  */
-export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page: OrderPageData; locale: Locale; buyAgain: boolean; linkToken?: string }) {
+export async function OrderDetail({
+  page,
+  locale,
+  buyAgain,
+  linkToken,
+  children,
+}: {
+  page: OrderPageData;
+  locale: Locale;
+  buyAgain: boolean;
+  linkToken?: string;
+  /** What other domains show of the order after its items (its returns and refunds, docs/product.md#refunds). */
+  children?: React.ReactNode;
+}) {
   const { order, history, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
   const statusLabel = (status: string) => (knownStatuses.includes(status) ? tp(`status.${status as "pending"}`) : status);
@@ -71,6 +84,8 @@ export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page:
             ) : null}
           </CardContent>
         </Card>
+
+        {children}
 
         <Card>
           <CardHeader>
