@@ -101,6 +101,10 @@ test("return → approve → receive → refund: the unit is back in stock and t
   await expect(row.getByTestId("return-status")).toHaveAttribute("data-status", "approved");
   const refund = (await row.getByTestId("return-refund").textContent())!;
   await row.getByRole("button", { name: "Mark received and refund" }).click();
+  // Money moves only after the admin confirms, with the amount in the question.
+  const confirm = admin.getByRole("alertdialog");
+  await expect(confirm).toContainText(`refund ${refund}?`);
+  await confirm.getByRole("button", { name: "Mark received and refund" }).click();
   await expect(admin.getByTestId("toast")).toContainText(`stock is back and ${refund} was refunded`);
   await expect(row.getByTestId("return-status")).toHaveAttribute("data-status", "refunded");
 

@@ -81,7 +81,7 @@ describeOnEachDatabase("returns", (kind) => {
     await expect(requestReturn(db, shopper.id, { orderId: order.id, reason: "x", lines: one })).rejects.toMatchObject({ code: "tooMany", params: { left: 0 } });
     const { provider } = recordingProvider();
     await expect(receiveAndRefundReturn(db, actor, created.id, () => provider)).rejects.toMatchObject({ code: "returnIllegalTransition", params: { from: "requested", to: "received" } });
-    await rejectReturn(db, actor, created.id);
+    await rejectReturn(db, actor, created.id, "Worn and without the box");
     await expect(approveReturn(db, actor, created.id)).rejects.toMatchObject({ code: "returnIllegalTransition" });
     // A rejected return frees its units again.
     await expect(requestReturn(db, shopper.id, { orderId: order.id, reason: "again", lines: one })).resolves.toMatchObject({ status: "requested" });
@@ -184,7 +184,7 @@ describeOnEachDatabase("returns", (kind) => {
     for (const step of ["reject", "approve", "request", "reject"] as const) {
       const { shopper, order, lines } = await shippedOrder(db);
       const r = await requestReturn(db, shopper.id, { orderId: order.id, reason: step, lines: [{ orderLineId: lines[0].id, quantity: 1 }] });
-      if (step === "reject") await rejectReturn(db, actor, r.id);
+      if (step === "reject") await rejectReturn(db, actor, r.id, "Outside the policy");
       if (step === "approve") await approveReturn(db, actor, r.id);
       made.push(r.id);
     }

@@ -17,6 +17,7 @@ import { parseCatalogCsv } from "@/features/catalog-csv/parse";
 import { planImport } from "@/features/catalog-csv/import-plan";
 import { applyImport } from "@/features/catalog-csv/import-apply";
 import { loadStockHistory } from "@/features/inventory/stock-history";
+import { seeded } from "../helpers/seeded-random";
 
 /*
  * The stock ledger (docs/product.md#stock-history, decision 0350): every change of stock — checkout, cancellation,
@@ -46,19 +47,6 @@ async function importStock(t: TestDatabase, admin: { userId: string; email: stri
   return applyImport(t.db, plan, { actor: admin, currency: "EUR", fileName });
 }
 
-/** A small, seeded generator (mulberry32): the same seed plays the same sequence. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T | undefined => (items.length ? items[int(0, items.length - 1)] : undefined);
-  return { next, int, pick };
-}
 
 describeOnEachDatabase("stock ledger", (kind) => {
   let t: TestDatabase;

@@ -89,7 +89,7 @@ export async function SiteFooter({ brand, email, locale, pageLinks }: { brand: s
             </ul>
           ) : null}
         </div>
-        <FooterLinks title={t("customerService")} links={[...localizeLinks(sections.customer_service, locale), ...pageLinks]} testId="footer-customer-service" />
+        <FooterLinks title={t("customerService")} links={[...localizeLinks(sections.customer_service, locale), ...pageLinks, { url: "/orders/lookup", label: t("findOrder") }]} testId="footer-customer-service" />
         <FooterLinks title={t("categories")} links={localizeLinks(sections.categories, locale)} testId="footer-categories" />
         <div className="space-y-6">
           <div className="space-y-2">

@@ -3,14 +3,13 @@ import type { Executor } from "@/server/db/executor";
 import { queryRows } from "@/server/db/rows";
 import { planEachCall } from "@/server/db/prepared-statements";
 import { orderFactsSql } from "@/features/orders/order-facts";
-import { refundedPerOrderSql } from "@/features/returns/refund-facts";
 import { accountFactsSql } from "@/features/accounts/account-facts";
 import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 import { minorToDecimal } from "@/lib/money";
 
 /*
  * The customer list (docs/product.md#admin-customers, decision 0373): every account and every address that ordered
- * without one, in one grouped statement over the orders, their refunded returns and the accounts, a page at a time.
+ * without one, in one grouped statement over the orders (with what each gave back) and the accounts, a page at a time.
  * A guest order whose address belongs to an account counts for that account, so a person is listed once.
  */
 
@@ -21,7 +20,7 @@ export type CustomerRow = {
   email: string;
   name: string | null;
   orders: number;
-  /** Kept orders (completed, shipped) in the shop's currency, less what their returns refunded. */
+  /** Kept orders (completed, shipped) in the shop's currency, less what returns and refunds gave back. */
   spentCents: number;
   lastOrderAt: Date | null;
 };
@@ -38,16 +37,15 @@ function matching(q: string): SQL {
 function customersSql(currency: string, where: SQL, limit: number, offset: number) {
   // Planned for each call: the search is a pattern (decision 0330).
   return sql`${planEachCall}
-    WITH o AS (${orderFactsSql()}), r AS (${refundedPerOrderSql()}), a AS (${accountFactsSql()}),
+    WITH o AS (${orderFactsSql()}), a AS (${accountFactsSql()}),
     per_customer AS (
       SELECT coalesce(o.user_id, a.id) AS user_id,
              CASE WHEN o.user_id IS NULL AND a.id IS NULL THEN o.email END AS guest_email,
              count(*) FILTER (WHERE o.paid) AS orders,
-             sum(o.total_cents - coalesce(r.refunded_cents, 0)) FILTER (WHERE o.status IN ('completed', 'shipped') AND o.currency = ${currency}) AS spent_cents,
+             sum(o.total_cents - o.refunded_cents) FILTER (WHERE o.status IN ('completed', 'shipped') AND o.currency = ${currency}) AS spent_cents,
              max(o.created_at) AS last_order_at
         FROM o
         LEFT JOIN a ON o.user_id IS NULL AND a.email = o.email
-        LEFT JOIN r ON r.order_id = o.id
        GROUP BY 1, 2
     ),
     customers AS (

@@ -3,13 +3,12 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { countAccounts } from "@/features/accounts/service";
 import { keptLineFactsSql, latestOrders, orderFactsSql, ordersToFulfil } from "@/features/orders/order-facts";
-import { refundedPerOrderSql } from "@/features/returns/refund-facts";
 import { zonedDay, zonedLocalToInstant } from "@/lib/time-zone";
 
 /*
- * The dashboard's figures (docs/product.md#admin-dashboard), read from the orders and the refunded returns on every
+ * The dashboard's figures (docs/product.md#admin-dashboard), read from the orders (with what each gave back) on every
  * visit: a period (the last 30 days, or the last 12 weeks from Monday) on the shop's clock, compared with the one
- * before it. Money counts kept orders (completed, shipped) in the shop's currency, less what their returns refunded;
+ * before it. Money counts kept orders (completed, shipped) in the shop's currency, less what returns and refunds gave back;
  * orders in another currency are counted, never added.
  */
 
@@ -57,13 +56,13 @@ export async function loadDashboard(db: Db, options: { currency: string; timeZon
   const [buckets, top, users, toFulfil, latest] = await Promise.all([
     queryRows<BucketRow>(
       db,
-      sql`WITH o AS (${orderFactsSql()}), r AS (${refundedPerOrderSql()})
+      sql`WITH o AS (${orderFactsSql()})
           SELECT to_char(date_trunc(${period}, o.created_at AT TIME ZONE ${tz}), 'YYYY-MM-DD') AS bucket,
                  count(*)::int AS count,
-                 coalesce(sum(o.total_cents - coalesce(r.refunded_cents, 0)) FILTER (WHERE o.currency = ${currency}), 0)::bigint AS cents,
-                 coalesce(sum(r.refunded_cents) FILTER (WHERE o.currency = ${currency}), 0)::bigint AS refunded,
+                 coalesce(sum(o.total_cents - o.refunded_cents) FILTER (WHERE o.currency = ${currency}), 0)::bigint AS cents,
+                 coalesce(sum(o.refunded_cents) FILTER (WHERE o.currency = ${currency}), 0)::bigint AS refunded,
                  coalesce(sum(o.tax_cents) FILTER (WHERE o.currency = ${currency}), 0)::bigint AS tax
-            FROM o LEFT JOIN r ON r.order_id = o.id
+            FROM o
            WHERE o.status IN ('completed', 'shipped') AND o.created_at >= ${from.toISOString()}::timestamptz AND o.created_at < ${to.toISOString()}::timestamptz
            GROUP BY 1`,
     ),

@@ -7,6 +7,7 @@ import { orderLines, orders } from "@/server/db/schema/orders";
 import { shareOfRemainder } from "@/features/taxes/pricing-engine";
 import { shippingRowLabel } from "@/features/taxes/money-rows";
 import { NUMBERED_AT_COMMIT } from "./numbering";
+import { formatMessage } from "@/i18n/server-translator";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -117,6 +118,8 @@ export type CreditNoteRequest = {
   lines?: { orderLineId: number; quantity: number; totalCents?: number }[];
   /** Refund the shipping too (always true for a whole-order credit note). */
   includeShipping?: boolean;
+  /** An amount given back beyond any line, with its title in the invoice's language; taxed at the goods' highest rate. */
+  adjustment?: { cents: number; title: string };
   now?: Date;
 };
 
@@ -126,7 +129,14 @@ type CreditedLine = { units: number; totalCents: number; taxCents: number; disco
 async function creditedSoFar(tx: Executor, invoice: InvoiceRow, orderLineIds: number[]) {
   const notes = await tx.select().from(invoices).where(and(eq(invoices.correctsInvoiceId, invoice.id), eq(invoices.kind, "credit_note")));
   const byLine = new Map<number, CreditedLine>();
+  let adjustedCents = 0;
+  let adjustedTaxCents = 0;
   for (const line of notes.flatMap((n) => n.lines)) {
+    if (line.adjustment) {
+      adjustedCents -= line.totalCents;
+      adjustedTaxCents -= line.taxCents;
+      continue;
+    }
     // Notes from before lines named their order line: the invoice line of the same title, price and rate.
     const id = line.orderLineId ?? orderLineIds[invoice.lines.findIndex((s) => s.title === line.title && s.unitCents === line.unitCents && s.taxRateBp === line.taxRateBp)];
     if (id === undefined) continue;
@@ -138,7 +148,7 @@ async function creditedSoFar(tx: Executor, invoice: InvoiceRow, orderLineIds: nu
       discountCents: had.discountCents - line.discountCents,
     });
   }
-  return { byLine, shipping: notes.some((n) => n.amounts.shippingCents !== 0) };
+  return { byLine, shipping: notes.some((n) => n.amounts.shippingCents !== 0), adjustedCents, adjustedTaxCents };
 }
 
 /**
@@ -185,6 +195,30 @@ export async function issueCreditNoteInTx(tx: Executor, request: CreditNoteReque
     taxByRate.set(snap.taxRateBp, (taxByRate.get(snap.taxRateBp) ?? 0) + line.taxCents);
   }
   const a = invoice.amounts;
+  const rate = Math.max(0, ...invoice.lines.map((l) => l.taxRateBp));
+  const adjustmentLine = (cents: number, taxCents: number, title: string): InvoiceLineSnapshot => ({
+    title,
+    quantity: 1,
+    unitCents: a.pricesIncludeTax ? cents : cents - taxCents,
+    discountCents: 0,
+    taxRateBp: rate,
+    taxCents: -taxCents,
+    totalCents: -cents,
+    adjustment: true,
+  });
+  if (request.adjustment && request.adjustment.cents > 0) {
+    // The amount is what the customer gets back, its tax inside it at the rate most of the goods carried.
+    const cents = request.adjustment.cents;
+    const taxCents = Math.round((cents * rate) / (10_000 + rate));
+    credited.push(adjustmentLine(cents, taxCents, request.adjustment.title));
+    taxByRate.set(rate, (taxByRate.get(rate) ?? 0) - taxCents);
+  }
+  if (whole && earlier.adjustedCents > 0) {
+    // All that is left, less the amounts already given back beyond the lines: those come off again, so the notes of
+    // an invoice never add up to more than it.
+    credited.push(adjustmentLine(-earlier.adjustedCents, -earlier.adjustedTaxCents, formatMessage(invoice.locale === "es" ? "es" : "en", "invoices", "alreadyRefunded")));
+    taxByRate.set(rate, (taxByRate.get(rate) ?? 0) + earlier.adjustedTaxCents);
+  }
   const shipping = (whole || request.includeShipping) && !earlier.shipping ? a.shippingCents : 0;
   const goodsTotal = credited.reduce((s, l) => s + l.totalCents, 0);
   let shippingTotal = 0;

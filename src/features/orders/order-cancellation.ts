@@ -10,6 +10,8 @@ import { issueCreditNoteInTx } from "@/features/invoices/service";
 import { queueOrderWebhook } from "./order-webhooks";
 import { toPaymentOrder, type OrderActor, type OrderRow } from "./order-rows";
 import { assertTransition, recordOrderEvent } from "./order-transitions";
+import { refundableCents } from "./order-refunded";
+import { enqueueOrderCancelledEmail } from "./order-emails";
 
 /**
  * Gives an order's reserved units back to managed variants, once: the stockReleased flag is flipped by a
@@ -75,9 +77,12 @@ export async function cancelOrder(
   assertTransition(current, "cancelled");
 
   let refundNote = "";
-  if (current.status === "completed" && options.refund) {
+  // What is left of the payment: earlier refunds from the order page took their part already.
+  const leftCents = refundableCents(current);
+  if (current.status === "completed" && options.refund && leftCents > 0) {
     try {
-      const { refundId } = await providerFor(current.paymentProvider).refund(toPaymentOrder(current));
+      const part = current.refundedCents > 0 ? { amountCents: leftCents, key: `cancel-${orderId}-${current.refundedCents}` } : undefined;
+      const { refundId } = await providerFor(current.paymentProvider).refund(toPaymentOrder(current), part);
       refundNote = ` Refund ${refundId}.`;
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
@@ -89,8 +94,8 @@ export async function cancelOrder(
     const now = new Date();
     const [updated] = await tx
       .update(orders)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now, ...(refundNote ? { needsRefund: false } : {}) })
-      .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now, ...(refundNote ? { needsRefund: false, refundedCents: current.totalCents } : {}) })
+      .where(and(eq(orders.id, orderId), eq(orders.status, current.status), eq(orders.refundedCents, current.refundedCents)))
       .returning();
     if (!updated) {
       throw new OrderError("changedConcurrently", { id: orderId }, `Order #${orderId} changed while it was being cancelled; reload and try again.`);
@@ -99,7 +104,9 @@ export async function cancelOrder(
     await releasePromotionUses(tx, orderId);
     // A paid order that is refunded gets a credit note against its invoice (docs/product.md#invoices).
     if (current.status === "completed") await issueCreditNoteInTx(tx, { orderId, reason: options.reason ?? "Cancelled" });
-    if (current.status === "completed") await queueOrderWebhook(tx, "order.refunded", orderId, { amountCents: current.totalCents, reason: "cancelled", throughProvider: options.refund });
+    if (current.status === "completed") await queueOrderWebhook(tx, "order.refunded", orderId, { amountCents: leftCents, reason: "cancelled", throughProvider: options.refund });
+    // The shop's own cancellations tell the customer, with what was given back (expiries and failed payments have their own notices).
+    if (actor.kind === "admin") await enqueueOrderCancelledEmail(tx, orderId, refundNote ? leftCents : 0);
     await recordOrderEvent(tx, {
       orderId,
       type: "status_changed",

@@ -9,7 +9,7 @@ import { enqueueMail } from "@/server/mail/outbox";
 import { formatMessage, type MessageParams } from "@/i18n/server-translator";
 import { escapeHtml } from "@/lib/escape-html";
 import { formatMoney } from "@/lib/money";
-import type { Locale } from "@/i18n/routing";
+import { localizedPath, type Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
 type OrderMailExecutor = Pick<Db, "select" | "insert">;
@@ -37,7 +37,7 @@ export type ParcelTracking = { carrierName: string; trackingNumber: string; url:
 
 /** What tells the two order emails apart: their texts, the parcel's lines (shipped) and how the money reads. */
 type OrderEmailParts = {
-  kind: "order-confirmation" | "order-shipped" | "order-awaiting-transfer" | "order-transfer-expired" | "order-pickup-ready" | "order-picked-up";
+  kind: "order-confirmation" | "order-shipped" | "order-awaiting-transfer" | "order-transfer-expired" | "order-pickup-ready" | "order-picked-up" | "order-cancelled";
   subject: EmailKey;
   greeting: EmailKey;
   intro: EmailKey;
@@ -54,6 +54,11 @@ type OrderEmailParts = {
  * lines bought, the money rows as on the order pages, the address when there is one, the link to the order and the
  * shop's name.
  */
+/** "Find an order" (docs/product.md#guest-checkout): every order email ends with the lookup page, for a lost link. */
+function lookupUrl(baseUrl: string, locale: Locale) {
+  return `${baseUrl}${localizedPath("/orders/lookup", locale)}`;
+}
+
 function orderEmail({ order, lines, storeName, baseUrl, logoUrl }: OrderEmailInput, parts: OrderEmailParts) {
   const locale = order.locale === "es" ? "es" : "en";
   const t = translator(locale);
@@ -74,6 +79,7 @@ function orderEmail({ order, lines, storeName, baseUrl, logoUrl }: OrderEmailInp
     "",
     t(parts.closing),
     t(view.key, { url: view.url, days: view.days }),
+    t("findOrder", { url: lookupUrl(baseUrl, locale) }),
     "",
     storeName,
   ].join("\n");
@@ -85,6 +91,7 @@ ${parts.moneyHtml(money)}
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
 <p>${escapeHtml(t(parts.closing))}</p>
 <p><a href="${escapeHtml(view.url)}">${escapeHtml(t(view.key, { url: view.url, days: view.days }))}</a></p>
+<p><a href="${escapeHtml(lookupUrl(baseUrl, locale))}">${escapeHtml(t("findOrder", { url: lookupUrl(baseUrl, locale) }))}</a></p>
 <p>${escapeHtml(storeName)}</p>
 </body></html>`;
   return { to: order.email, subject: t(parts.subject, { id: order.id, store: storeName }), text, html, kind: parts.kind, locale };
@@ -245,6 +252,29 @@ export async function enqueueTransferExpiredEmail(tx: OrderMailExecutor, orderId
       greeting: "transferExpiredGreeting",
       intro: "transferExpiredIntro",
       closing: "transferExpiredClosing",
+      ...shortMoney,
+    }),
+  );
+}
+
+/**
+ * "Your order was cancelled" (docs/product.md#refunds): written in the cancellation's transaction when the shop
+ * cancels an order, with the amount given back when it had been paid.
+ */
+export async function enqueueOrderCancelledEmail(tx: OrderMailExecutor, orderId: number, refundedCents: number) {
+  const input = await loadOrder(tx, orderId);
+  if (!input) return;
+  const t = translator(input.order.locale === "es" ? "es" : "en");
+  const refunded = refundedCents > 0 ? [t("cancelledRefunded", { amount: formatMoney(refundedCents, input.order.currency, input.order.locale) })] : [];
+  await enqueueMail(
+    tx,
+    orderEmail(input, {
+      kind: "order-cancelled",
+      subject: "cancelledSubject",
+      greeting: "cancelledGreeting",
+      intro: "cancelledIntro",
+      closing: "cancelledClosing",
+      notice: { text: refunded.length ? ["", ...refunded, ""] : [], html: refunded.map((r) => `<p>${escapeHtml(r)}</p>`).join("") },
       ...shortMoney,
     }),
   );

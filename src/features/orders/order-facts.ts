@@ -18,6 +18,7 @@ export const KEPT_STATUSES = ["completed", "shipped"] as const;
 export function orderFactsSql(): SQL {
   return sql`SELECT ${orders.id} AS id, ${orders.userId} AS user_id, lower(${orders.email}) AS email, ${orders.status} AS status,
                     ${orders.currency} AS currency, ${orders.totalCents} AS total_cents, ${orders.taxCents} AS tax_cents,
+                    ${orders.refundedCents} AS refunded_cents,
                     ${orders.createdAt} AS created_at,
                     (${orders.paidAt} IS NOT NULL OR ${orders.status} IN ('completed', 'shipped')) AS paid
                FROM ${orders}`;

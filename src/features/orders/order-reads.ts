@@ -43,3 +43,15 @@ export async function orderContacts(db: Executor, orderIds: number[]): Promise<M
     .where(inArray(orders.id, [...new Set(orderIds)]));
   return new Map(rows.map((r) => [r.id, { email: r.email, currency: r.currency }]));
 }
+
+/** Any order, locked until the caller's transaction ends (a refund decided from the admin's order page). */
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return order ?? null;
+}
+
+/** The currency an order was placed in (an amount the admin types about it is read in it); the shop's when none. */
+export async function orderCurrency(db: Executor, orderId: number): Promise<string> {
+  const [row] = await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
+  return row?.currency ?? "EUR";
+}

@@ -17,13 +17,15 @@ const hasEvent = (type: string) => sql`exists (select 1 from order_events e wher
 
 /**
  * Cancelled after the money came in is refunded (through the provider or by hand, docs/product.md#admin-order-detail);
- * a return refunded is part of the money back; no paid time is awaiting payment (also cash on delivery shipped unpaid).
+ * money given back by returns and refunds is counted in refunded_cents (docs/product.md#refunds): all of it is
+ * refunded, some partially; no paid time is awaiting payment (also cash on delivery shipped unpaid).
  */
 export const paymentStatusSql: SQL<PaymentStatus> = sql<PaymentStatus>`(case
   when ${orders.status} = 'cancelled' and ${orders.paidAt} is not null then 'refunded'
   when ${orders.status} = 'cancelled' then 'cancelled'
   when ${orders.paidAt} is null then 'awaiting_payment'
-  when ${hasEvent("return_refunded")} then 'partially_refunded'
+  when ${orders.refundedCents} > 0 and ${orders.refundedCents} >= ${orders.totalCents} then 'refunded'
+  when ${orders.refundedCents} > 0 then 'partially_refunded'
   else 'paid' end)`;
 
 /** Goods received back first; a shipped pickup order was handed over (picked up = shipped, docs/product.md#local-pickup). */
@@ -45,7 +47,7 @@ export function orderStateWhere(filter: { payment?: PaymentStatus; fulfilment?: 
     parts.push(
       inArray(orders.status, ["pending", "completed"]),
       sql`${fulfilmentStatusSql} = 'unfulfilled'`,
-      sql`(${paymentStatusSql} = 'paid' or (${orders.status} = 'pending' and ${orders.paymentProvider} = 'cash_on_delivery'))`,
+      sql`(${paymentStatusSql} in ('paid', 'partially_refunded') or (${orders.status} = 'pending' and ${orders.paymentProvider} = 'cash_on_delivery'))`,
     );
   } else if (filter.fulfilment && filter.fulfilment !== "all") {
     if (filter.fulfilment === "shipped" || filter.fulfilment === "picked_up") parts.push(eq(orders.status, "shipped"));
@@ -53,7 +55,7 @@ export function orderStateWhere(filter: { payment?: PaymentStatus; fulfilment?: 
     parts.push(sql`${fulfilmentStatusSql} = ${filter.fulfilment}`);
   }
   if (filter.payment) {
-    if (filter.payment === "refunded" || filter.payment === "cancelled") parts.push(eq(orders.status, "cancelled"));
+    if (filter.payment === "cancelled") parts.push(eq(orders.status, "cancelled"));
     parts.push(sql`${paymentStatusSql} = ${filter.payment}`);
   }
   return parts.length ? and(...parts) : undefined;

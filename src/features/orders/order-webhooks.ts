@@ -11,7 +11,7 @@ import type { PaidOrderRows } from "@/features/invoices/service";
  * What an order.refunded event adds: the amount given back, why (a cancelled paid order, or one return), and whether
  * the payment provider paid it back (false: the admin refunds by hand).
  */
-export type OrderRefund = { amountCents: number; reason: "cancelled" | "return"; throughProvider: boolean; returnId?: number; reference?: string };
+export type OrderRefund = { amountCents: number; reason: "cancelled" | "return" | "refund"; throughProvider: boolean; returnId?: number; refundId?: number; reference?: string };
 
 /**
  * Queues order.paid, order.shipped or order.refunded for the webhook endpoints that listen (docs/product.md#webhooks),

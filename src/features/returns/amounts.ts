@@ -49,25 +49,12 @@ export function computeReturnAmounts(input: {
   earlier: EarlierReturns;
   policy: ShippingRefundPolicy;
 }): { ok: true; amounts: ReturnAmounts } | { ok: false; error: ReturnAmountError } {
-  const wanted = new Map<number, number>();
-  for (const line of input.requested) {
-    if (line.quantity <= 0) continue;
-    wanted.set(line.orderLineId, (wanted.get(line.orderLineId) ?? 0) + line.quantity);
-  }
+  const wanted = wantedUnits(input.requested);
   if (wanted.size === 0) return { ok: false, error: { code: "noLines" } };
-
-  const byId = new Map(input.orderLines.map((l) => [l.id, l]));
+  const shares = lineShares(input.orderLines, wanted, input.earlier);
+  if (!shares.ok) return shares;
+  const { lines } = shares;
   const taken = (id: number) => input.earlier.byLine.get(id) ?? { units: 0, cents: 0 };
-  const lines: ReturnAmounts["lines"] = [];
-  for (const [orderLineId, quantity] of wanted) {
-    const line = byId.get(orderLineId);
-    if (!line) return { ok: false, error: { code: "unknownLine", orderLineId } };
-    const left = line.quantity - taken(orderLineId).units;
-    if (quantity > left) return { ok: false, error: { code: "tooMany", orderLineId, left: Math.max(0, left) } };
-    const amountCents = shareOfRemainder(lineChargedCents(line), line.quantity, taken(orderLineId), quantity);
-    lines.push({ orderLineId, variantId: line.variantId, quantity, amountCents });
-  }
-  lines.sort((a, b) => a.orderLineId - b.orderLineId);
 
   const everythingBack = input.orderLines.every((l) => taken(l.id).units + (wanted.get(l.id) ?? 0) >= l.quantity);
   const shippingDue =
@@ -87,6 +74,73 @@ export function computeReturnAmounts(input: {
 
   const linesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   return { ok: true, amounts: { lines, linesCents, shippingCents } };
+}
+
+/** Units asked for per order line (a line named twice counts once, with both quantities). */
+function wantedUnits(requested: ReturnRequestLine[]): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const line of requested) {
+    if (line.quantity <= 0) continue;
+    wanted.set(line.orderLineId, (wanted.get(line.orderLineId) ?? 0) + line.quantity);
+  }
+  return wanted;
+}
+
+/**
+ * Each wanted line's share of what the line was charged, by units, out of what earlier returns and refunds left of
+ * it (shareOfRemainder): the last unit takes the remainder, so every unit of a line adds up to its total to the cent.
+ */
+function lineShares(
+  orderLines: OrderLineForReturn[],
+  wanted: Map<number, number>,
+  earlier: EarlierReturns,
+): { ok: true; lines: ReturnAmounts["lines"] } | { ok: false; error: ReturnAmountError } {
+  const byId = new Map(orderLines.map((l) => [l.id, l]));
+  const taken = (id: number) => earlier.byLine.get(id) ?? { units: 0, cents: 0 };
+  const lines: ReturnAmounts["lines"] = [];
+  for (const [orderLineId, quantity] of wanted) {
+    const line = byId.get(orderLineId);
+    if (!line) return { ok: false, error: { code: "unknownLine", orderLineId } };
+    const left = line.quantity - taken(orderLineId).units;
+    if (quantity > left) return { ok: false, error: { code: "tooMany", orderLineId, left: Math.max(0, left) } };
+    lines.push({ orderLineId, variantId: line.variantId, quantity, amountCents: shareOfRemainder(lineChargedCents(line), line.quantity, taken(orderLineId), quantity) });
+  }
+  lines.sort((a, b) => a.orderLineId - b.orderLineId);
+  return { ok: true, lines };
+}
+
+export type RefundAmounts = ReturnAmounts & { amountCents: number; totalCents: number };
+
+export type RefundAmountError =
+  | ReturnAmountError
+  | { code: "nothingToRefund" }
+  | { code: "shippingRefunded" }
+  | { code: "overRefundable"; leftCents: number };
+
+/**
+ * A refund from the order page (docs/product.md#refunds): some units of lines (each its share, as a return's), the
+ * shipping as charged (once per order), and/or an amount. Unlike a return it is never cut to fit: past what is left
+ * of the paid total it is refused with what is left, so the owner decides.
+ */
+export function computeRefundAmounts(input: {
+  orderLines: OrderLineForReturn[];
+  orderShippingCents: number;
+  orderTotalCents: number;
+  requested: ReturnRequestLine[];
+  shipping: boolean;
+  amountCents: number;
+  earlier: EarlierReturns;
+}): { ok: true; amounts: RefundAmounts } | { ok: false; error: RefundAmountError } {
+  const shares = lineShares(input.orderLines, wantedUnits(input.requested), input.earlier);
+  if (!shares.ok) return shares;
+  if (input.shipping && input.earlier.shippingRefunded) return { ok: false, error: { code: "shippingRefunded" } };
+  const linesCents = shares.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const shippingCents = input.shipping ? input.orderShippingCents : 0;
+  const totalCents = linesCents + shippingCents + input.amountCents;
+  if (totalCents <= 0) return { ok: false, error: { code: "nothingToRefund" } };
+  const leftCents = Math.max(0, input.orderTotalCents - input.earlier.refundCents);
+  if (totalCents > leftCents) return { ok: false, error: { code: "overRefundable", leftCents } };
+  return { ok: true, amounts: { lines: shares.lines, linesCents, shippingCents, amountCents: input.amountCents, totalCents } };
 }
 
 /** The last moment a return may be opened: shipping time plus the window, in whole days. */

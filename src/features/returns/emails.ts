@@ -18,16 +18,20 @@ export type ReturnMailInput = {
   currency: string;
   items: Array<{ quantity: number; title: string }>;
   refundCents: number;
+  /** The shop's reason, when it rejected the return. */
+  note?: string | null;
 };
 
 export function buildReturnEmail(input: ReturnMailInput, storeName: string, baseUrl: string) {
   const locale = input.locale === "es" ? "es" : "en";
   const params = { id: input.returnId, order: input.orderId, store: storeName, amount: formatMoney(input.refundCents, input.currency, locale) };
+  const notice = formatNotice(locale, "fulfilment", `returnEmails.${input.status}`, params);
+  if (input.note) notice.paragraphs.push(formatMessage(locale, "fulfilment", "returnEmails.reason", { reason: input.note }));
   return buildSimpleMail({
     to: input.email,
     kind: `return-${input.status}`,
     locale,
-    ...formatNotice(locale, "fulfilment", `returnEmails.${input.status}`, params),
+    ...notice,
     items: input.items.map((i) => `${i.quantity} x ${i.title}`),
     links: [{ href: `${baseUrl}${localizedPath("/profile", locale)}`, label: formatMessage(locale, "fulfilment", "returnEmails.viewReturns") }],
     storeName,
@@ -38,4 +42,38 @@ export function buildReturnEmail(input: ReturnMailInput, storeName: string, base
 export async function sendReturnEmail(tx: Executor, input: ReturnMailInput) {
   const { store } = await shopSettings(tx);
   await enqueueMail(tx, buildReturnEmail(input, store.name, await currentShopBaseUrl()));
+}
+
+/** The refund email (docs/product.md#refunds): what was given back, for which units, and why. */
+export type RefundMailInput = {
+  orderId: number;
+  email: string;
+  locale: "en" | "es";
+  currency: string;
+  amountCents: number;
+  reason: string;
+  items: Array<{ quantity: number; title: string }>;
+  shipping: boolean;
+};
+
+export function buildRefundEmail(input: RefundMailInput, storeName: string, baseUrl: string) {
+  const { locale } = input;
+  const notice = formatNotice(locale, "fulfilment", "refundEmail", { order: input.orderId, store: storeName, amount: formatMoney(input.amountCents, input.currency, locale) });
+  notice.paragraphs.push(formatMessage(locale, "fulfilment", "returnEmails.reason", { reason: input.reason }));
+  const items = input.items.map((i) => `${i.quantity} x ${i.title}`);
+  if (input.shipping) items.push(formatMessage(locale, "fulfilment", "refundEmail.shipping"));
+  return buildSimpleMail({
+    to: input.email,
+    kind: "refund",
+    locale,
+    ...notice,
+    items,
+    links: [{ href: `${baseUrl}${localizedPath("/profile", locale)}`, label: formatMessage(locale, "fulfilment", "returnEmails.viewReturns") }],
+    storeName,
+  });
+}
+
+export async function sendRefundEmail(tx: Executor, input: RefundMailInput) {
+  const { store } = await shopSettings(tx);
+  await enqueueMail(tx, buildRefundEmail(input, store.name, await currentShopBaseUrl()));
 }

@@ -19,5 +19,17 @@ export const ReturnAdminError = domainError("ReturnAdminError", {
   returnNotFound: "not_found",
   returnIllegalTransition: "conflict",
   returnRefundFailed: "upstream_failure",
+  refundOrderNotFound: "not_found",
+  refundNotPaid: "conflict",
+  refundNothing: "invalid_input",
+  refundUnknownLine: "invalid_input",
+  refundTooMany: "invalid_input",
+  refundShippingAgain: "conflict",
+  refundOverLeft: "invalid_input",
+  refundAmount: "invalid_input",
+  refundReason: "invalid_input",
+  refundChanged: "conflict",
+  refundProviderFailed: "upstream_failure",
+  rejectReason: "invalid_input",
 });
 export type ReturnAdminError = InstanceType<typeof ReturnAdminError>;

@@ -1,14 +1,16 @@
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import type { Executor } from "@/server/db/executor";
 import { linesByOrder, recordOrderEvent, toPaymentOrder, type OrderRow } from "@/features/orders/service";
-import { findOrder, lockOwnOrder, orderContacts, orderLineTitles } from "@/features/orders/order-reads";
+import { findOrder, lockOrder, lockOwnOrder, orderContacts, orderLineTitles } from "@/features/orders/order-reads";
+import { addRefundedCents } from "@/features/orders/order-refunded";
 import { changeStock } from "@/features/inventory/service";
 import type { Db } from "@/server/db/client";
 import { returnLines, returns, type ReturnStatus } from "@/server/db/schema/returns";
 import { shopSettings } from "@/features/settings/queries";
 import type { PaymentProvider } from "@/server/payments/provider";
-import { computeReturnAmounts, returnDeadline, type EarlierReturns } from "./amounts";
+import { computeReturnAmounts, returnDeadline } from "./amounts";
+import { givenBack } from "./given-back";
 import { sendReturnEmail } from "./emails";
 import { ReturnAdminError, ReturnError } from "./errors";
 import { onReturnRefunded } from "./refund-hook";
@@ -23,25 +25,6 @@ import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
  */
 
 export type ReturnRow = typeof returns.$inferSelect;
-
-/** The order's returns that were not rejected (amounts.ts, EarlierReturns); the order row is locked by the caller. */
-async function earlierReturns(tx: Executor, orderId: number): Promise<EarlierReturns> {
-  const rows = await tx
-    .select({ returnId: returns.id, orderLineId: returnLines.orderLineId, quantity: returnLines.quantity, amountCents: returnLines.amountCents, shippingCents: returns.shippingCents })
-    .from(returnLines)
-    .innerJoin(returns, eq(returns.id, returnLines.returnId))
-    .where(and(eq(returns.orderId, orderId), ne(returns.status, "rejected")));
-  const byLine = new Map<number, { units: number; cents: number }>();
-  const shippingOf = new Map<number, number>();
-  for (const r of rows) {
-    const line = byLine.get(r.orderLineId) ?? { units: 0, cents: 0 };
-    byLine.set(r.orderLineId, { units: line.units + r.quantity, cents: line.cents + r.amountCents });
-    shippingOf.set(r.returnId, r.shippingCents);
-  }
-  const shipping = [...shippingOf.values()];
-  const refundCents = rows.reduce((sum, r) => sum + r.amountCents, 0) + shipping.reduce((sum, c) => sum + c, 0);
-  return { byLine, refundCents, shippingRefunded: shipping.some((c) => c > 0) };
-}
 
 function lineTitle(line: { productTitle: string; variantTitle: string }) {
   return line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
@@ -65,7 +48,7 @@ export async function requestReturn(db: Db, userId: string, input: ReturnRequest
       orderShippingCents: order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents),
       orderTotalCents: order.totalCents,
       requested: input.lines,
-      earlier: await earlierReturns(tx, order.id),
+      earlier: await givenBack(tx, order.id),
       policy: policy.shippingRefund,
     });
     if (!computed.ok) {
@@ -110,8 +93,8 @@ type LockedReturn = { ret: ReturnRow; order: OrderRow; items: Array<{ variantId:
 async function lockReturn(tx: Executor, returnId: number): Promise<LockedReturn> {
   const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
   if (!ret) throw new ReturnAdminError("returnNotFound", { id: returnId });
-  // A return always names an existing order (a foreign key), locked or not.
-  const order = (await findOrder(tx, ret.orderId))!;
+  // A return always names an existing order (a foreign key); locked after the return, as refunds lock it alone.
+  const order = (await lockOrder(tx, ret.orderId))!;
   const items = await tx
     .select({ variantId: returnLines.variantId, quantity: returnLines.quantity, orderLineId: returnLines.orderLineId })
     .from(returnLines)
@@ -151,6 +134,7 @@ async function moveReturn(
       currency: order.currency,
       items: locked.items,
       refundCents: ret.linesCents + ret.shippingCents,
+      note: set.decisionNote,
     });
     return { updated, locked, tx };
   });
@@ -160,8 +144,9 @@ export async function approveReturn(db: Db, actor: AdminActor, returnId: number)
   return (await moveReturn(db, actor, returnId, "approved", async () => ({ decidedAt: new Date() }))).updated;
 }
 
-export async function rejectReturn(db: Db, actor: AdminActor, returnId: number) {
-  return (await moveReturn(db, actor, returnId, "rejected", async () => ({ decidedAt: new Date() }))).updated;
+/** Rejected with the shop's reason, which the customer receives (docs/product.md#returns). */
+export async function rejectReturn(db: Db, actor: AdminActor, returnId: number, reason: string) {
+  return (await moveReturn(db, actor, returnId, "rejected", async () => ({ decidedAt: new Date(), decisionNote: reason }))).updated;
 }
 
 /** The parcel came back: the returned units go back on managed variants and waiting shoppers hear of it. */
@@ -194,6 +179,7 @@ export async function refundReturn(db: Db, actor: AdminActor, returnId: number, 
     }
   }
   const { updated } = await moveReturn(db, actor, returnId, "refunded", async (tx, locked) => {
+    await addRefundedCents(tx, locked.order.id, locked.order.refundedCents, amountCents);
     await onReturnRefunded(tx, {
       returnId,
       orderId: locked.order.id,

@@ -15,6 +15,8 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   destructive = true,
+  children,
+  confirmDisabled = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +26,9 @@ export function ConfirmDialog({
   cancelLabel: string;
   onConfirm: () => void;
   destructive?: boolean;
+  /** Fields the answer needs (a reason the customer receives), between the question and the buttons. */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -32,9 +37,10 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-[var(--radius)] border bg-background p-6 shadow-lg">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
+          {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={cn(buttonVariants({ variant: destructive ? "destructive" : "default" }))} onClick={onConfirm}>
+            <AlertDialog.Action className={cn(buttonVariants({ variant: destructive ? "destructive" : "default" }))} onClick={onConfirm} disabled={confirmDisabled}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>

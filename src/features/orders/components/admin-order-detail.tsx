@@ -21,7 +21,7 @@ import { OrderSummaryView } from "./order-summary-view";
  * customer and payment, the order's summary (the same view the customer sees) with its invoices, the address with the
  * parcel once shipped, and the history of events.
  */
-export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageData; locale: Locale }) {
+export async function AdminOrderDetail({ page, locale, children }: { page: AdminOrderPageData; locale: Locale; children?: React.ReactNode }) {
   const { order, shipment, link, documents, states, timeZone } = page;
   const [t, format, tp] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getFormatter({ locale }), getTranslations({ locale, namespace: "paymentMethods" })]);
   // "Awaiting payment" is a pending order paid outside a provider (docs/product.md#payment-methods), not a status of its own.
@@ -75,6 +75,8 @@ export async function AdminOrderDetail({ page, locale }: { page: AdminOrderPageD
           </Button>
         </CardContent>
       </Card>
+      {/* What other domains add after the lines: the returns and refunds with the refund form (docs/product.md#refunds). */}
+      {children}
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>

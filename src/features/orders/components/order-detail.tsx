@@ -20,7 +20,20 @@ export type OrderPageData = NonNullable<Awaited<ReturnType<typeof loadOrderPage>
  * (/orders/{id}, docs/product.md#guest-checkout, without "Buy again", which needs an account; its document links
  * carry the guest's `linkToken`).
  */
-export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page: OrderPageData; locale: Locale; buyAgain: boolean; linkToken?: string }) {
+export async function OrderDetail({
+  page,
+  locale,
+  buyAgain,
+  linkToken,
+  children,
+}: {
+  page: OrderPageData;
+  locale: Locale;
+  buyAgain: boolean;
+  linkToken?: string;
+  /** What other domains show of the order after its items (its returns and refunds, docs/product.md#refunds). */
+  children?: React.ReactNode;
+}) {
   const { order, events, states, timeZone, shipment, documents } = page;
   const [t, tp, format] = await Promise.all([getTranslations({ locale, namespace: "orders" }), getTranslations({ locale, namespace: "profile" }), getFormatter({ locale })]);
   // A local-pickup order says where it stands in words (docs/product.md#local-pickup).
@@ -67,6 +80,8 @@ export async function OrderDetail({ page, locale, buyAgain, linkToken }: { page:
             ) : null}
           </CardContent>
         </Card>
+
+        {children}
 
         <Card>
           <CardHeader>

@@ -31,6 +31,8 @@ export type InvoiceLineSnapshot = {
   totalCents: number;
   /** Credit notes: the order line credited (what earlier notes took of a line is counted by it). */
   orderLineId?: number;
+  /** Credit notes: an amount given back beyond any line (docs/product.md#refunds), not a unit of a line. */
+  adjustment?: true;
 };
 export type InvoiceAmounts = {
   pricesIncludeTax: boolean;

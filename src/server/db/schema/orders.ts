@@ -52,6 +52,8 @@ export const orders = pgTable(
     /** True once the reservation was given back (cancel/expiry); guards against restocking twice. */
     stockReleased: boolean("stock_released").notNull().default(false),
     needsRefund: boolean("needs_refund").notNull().default(false),
+    /** Everything given back so far (returns, refunds, a cancellation); never more than total_cents (a check). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -79,6 +81,7 @@ export const orders = pgTable(
     index("orders_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("orders_payment_session_unique").on(t.paymentSessionId),
     check("orders_total_not_negative", sql`${t.totalCents} >= 0`),
+    check("orders_refunded_within_total", sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.totalCents}`),
   ],
 );
 

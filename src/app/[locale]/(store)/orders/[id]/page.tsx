@@ -5,6 +5,8 @@ import { loadGuestOrderPage } from "@/features/orders/guest-order";
 import { Link } from "@/i18n/navigation";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
+import { orderMoneyBack } from "@/features/returns/order-refunds";
+import { OrderMoneyBackCard } from "@/features/returns/components/order-money-back";
 
 type PageArgs = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -38,6 +40,7 @@ export default async function GuestOrderPage({ params, searchParams }: PageArgs)
       </div>
     );
   }
+  const money = await orderMoneyBack(await getDb(), result.page.order.id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link href="/store" className="text-sm text-muted-foreground underline underline-offset-4">
@@ -45,7 +48,9 @@ export default async function GuestOrderPage({ params, searchParams }: PageArgs)
       </Link>
       <p className="mt-2 text-xs text-muted-foreground">{t("privateNote")}</p>
       {/* The invoice routes accept the same link: each document link carries the token (docs/product.md#invoices). */}
-      <OrderDetail page={result.page} locale={locale} buyAgain={false} linkToken={String(token)} />
+      <OrderDetail page={result.page} locale={locale} buyAgain={false} linkToken={String(token)}>
+        {money ? <OrderMoneyBackCard money={money} locale={locale} orderId={result.page.order.id} /> : null}
+      </OrderDetail>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { openStaffPage } from "@/features/admin/page-gate";
 import { orderIdSchema } from "@/features/orders/admin-schemas";
 import { loadAdminOrderPage } from "@/features/orders/order-page";
 import { getDb } from "@/server/db/client";
+import { orderMoneyBack } from "@/features/returns/order-refunds";
+import { OrderMoneyBackCard } from "@/features/returns/components/order-money-back";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -14,5 +16,10 @@ export default async function AdminOrderPage({ params }: Props) {
   if (!parsed.success) notFound();
   const page = await loadAdminOrderPage(await getDb(), parsed.data);
   if (!page) notFound();
-  return <AdminOrderDetail page={page} locale={locale} />;
+  const money = await orderMoneyBack(await getDb(), parsed.data);
+  return (
+    <AdminOrderDetail page={page} locale={locale}>
+      {money ? <OrderMoneyBackCard money={money} locale={locale} orderId={parsed.data} admin /> : null}
+    </AdminOrderDetail>
+  );
 }

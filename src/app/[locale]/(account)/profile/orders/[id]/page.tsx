@@ -7,6 +7,8 @@ import { OrderDetail } from "@/features/orders/components/order-detail";
 import { Link } from "@/i18n/navigation";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
+import { orderMoneyBack } from "@/features/returns/order-refunds";
+import { OrderMoneyBackCard } from "@/features/returns/components/order-money-back";
 
 type PageArgs = { params: Promise<{ locale: string; id: string }> };
 
@@ -25,12 +27,15 @@ export default async function OrderPage({ params }: PageArgs) {
   const page = Number.isSafeInteger(orderId) ? await loadOrderPage(await getDb(), orderId, current.id) : null;
   if (!page) notFound();
   const t = await getTranslations({ locale, namespace: "orders" });
+  const money = await orderMoneyBack(await getDb(), page.order.id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link href="/profile" className="text-sm text-muted-foreground underline underline-offset-4">
         {t("back")}
       </Link>
-      <OrderDetail page={page} locale={locale} buyAgain />
+      <OrderDetail page={page} locale={locale} buyAgain>
+        {money ? <OrderMoneyBackCard money={money} locale={locale} orderId={page.order.id} /> : null}
+      </OrderDetail>
     </div>
   );
 }
