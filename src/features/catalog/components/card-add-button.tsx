@@ -11,12 +11,12 @@ import { useRouter } from "@/i18n/navigation";
  * The card's only client island. A product with several variants sends the shopper to its page to choose one;
  * a single-variant product is added with quantity 1 (docs/product.md#product-card).
  */
-export function CardAddButton({ productId, item, disabled }: { productId: string; item: CartItemInput | null; disabled: boolean }) {
+export function CardAddButton({ href, item, disabled }: { href: string; item: CartItemInput | null; disabled: boolean }) {
   const t = useTranslations("store.card");
   const router = useRouter();
   function onClick() {
     if (!item) {
-      router.push(`/product/${productId}`);
+      router.push(href);
       return;
     }
     try {

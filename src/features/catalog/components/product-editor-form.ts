@@ -1,5 +1,6 @@
 import { minorToDecimal, parseMoneyInput } from "@/lib/money";
 import type { ProductInput } from "../product-admin-schemas";
+import type { ProductSeoForm } from "./product-seo-fields";
 
 /*
  * The product editor's form state and its conversions: what the server sends (cents, numbers) becomes text fields,
@@ -23,7 +24,7 @@ export type VariantForm = {
 };
 export type InfoForm = { key: string; titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string };
 
-export type ProductEditorInitial = {
+export type ProductEditorInitial = ProductSeoForm & {
   titleEn: string;
   titleEs: string;
   subtitleEn: string;

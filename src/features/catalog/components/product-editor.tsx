@@ -19,6 +19,7 @@ import { useActionCall } from "@/features/admin/components/use-action-call";
 import { BilingualField, CheckboxField, ListItemButtons, ListItemFieldset, selectClass } from "./editor-parts";
 import { initialForm, move, nextKey, toProductInput, type InfoForm, type ProductEditorInitial, type ProductForm, type VariantForm } from "./product-editor-form";
 import { ProductImagesCard } from "./product-images-card";
+import { ProductSeoFields } from "./product-seo-fields";
 import { ProductVariantFields } from "./product-variant-fields";
 
 export { emptyProduct, type ProductEditorInitial } from "./product-editor-form";
@@ -166,6 +167,7 @@ export function ProductEditor({
         onMove={(index, delta) => set("images", move(form.images, index, delta))}
         onRemove={removeImage}
       />
+      <ProductSeoFields values={form} images={form.images} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
 
       <Section title={t("organization")} className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
