@@ -13,7 +13,7 @@ import { catalogRedirect } from "@/features/catalog/address-redirect";
 import { loadProductPage } from "@/features/catalog/product-page";
 import { productSeo } from "@/features/catalog/seo";
 import { alternatesFor } from "@/lib/seo";
-import { pathsIn, productPath } from "@/features/catalog/addresses";
+import { pathsIn, productPath } from "@/lib/catalog-paths";
 import { slugifyTitle } from "@/lib/slug";
 import proxy from "@/proxy";
 

@@ -1,6 +1,6 @@
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { CATEGORY_ADDRESS } from "@/lib/slug";
-import { categoryPath, productPath } from "./addresses";
+import { categoryPath, productPath } from "@/lib/catalog-paths";
 import { readCategoryAddress, readProductAddress } from "./storefront-queries";
 
 const CATALOG_PAGE = /^(?:\/(es))?\/(product|category)\/([^/]+)\/?$/;

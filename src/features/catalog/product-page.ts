@@ -7,7 +7,7 @@ import { shopSettings } from "@/features/settings/queries";
 import { requestLog } from "@/server/log";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
 import type { ApiProduct } from "./api-shape";
-import { pathsIn, productPath, type Slugs } from "./addresses";
+import { pathsIn, productPath, type Slugs } from "@/lib/catalog-paths";
 import { readProduct } from "./queries";
 import { absoluteUrl, productSeo } from "./seo";
 import { readProductAddress, readProductSeo } from "./storefront-queries";

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { locales, localizedPath, defaultLocale, type Locale } from "@/i18n/routing";
-import { categoryPath, pathsIn, productPath, type Slugs } from "./addresses";
+import { categoryPath, pathsIn, productPath, type Slugs } from "@/lib/catalog-paths";
 import { absoluteUrl } from "./seo";
 
 type Entry = MetadataRoute.Sitemap[number];

@@ -10,7 +10,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, formatNotice } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
-import { productPath, type Slugs } from "@/features/catalog/addresses";
+import { productPath, type Slugs } from "@/lib/catalog-paths";
 import { StockAlertError } from "./errors";
 import { clearLowStock } from "./low-stock";
 

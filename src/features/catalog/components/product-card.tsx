@@ -5,7 +5,7 @@ import { imageCdn } from "@/server/storage/image-cdn";
 import { preloadPicture } from "./optimized-image";
 import { cardPicture } from "./image-source";
 import { ProductCardView, type CardData, type CardVariant } from "./product-card-view";
-import { productPath, type Slugs } from "../addresses";
+import { productPath, type Slugs } from "@/lib/catalog-paths";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { promotedPrices } from "@/features/promotions/automatic-display";
 import "./storefront.css";

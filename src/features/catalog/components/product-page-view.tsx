@@ -10,7 +10,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { promotedPrices } from "@/features/promotions/automatic-display";
 import type { ApiProduct } from "../api-shape";
-import { productPath, type Slugs } from "../addresses";
+import { productPath, type Slugs } from "@/lib/catalog-paths";
 import { readProductSeo } from "../storefront-queries";
 import { absoluteUrl, productJsonLd } from "../seo";
 import { galleryPicture } from "./optimized-image";
