@@ -12,7 +12,8 @@ import { openAdmin } from "./admin-support";
 async function redirectOf(request: APIRequestContext, path: string) {
   const res = await request.get(path, { maxRedirects: 0 });
   const location = res.headers()["location"];
-  return { status: res.status(), location: location ? new URL(location).pathname + new URL(location).search : null };
+  const url = location ? new URL(location, "http://shop.invalid") : null;
+  return { status: res.status(), location: url ? url.pathname + url.search : null };
 }
 
 const locales = [
@@ -52,16 +53,17 @@ test("admin renames a product's slug in each language: the old slug 301s, the SE
 
   await admin.goto("/admin/products/prod_demo_24");
   await expect(admin.getByLabel("Address (English)")).toHaveValue("leather-card-holder");
+  await admin.waitForLoadState("networkidle");
   // Another product's slug is refused with a clear message, and nothing changes.
   await admin.getByLabel("Address (English)").fill("marlowe-leather-tote");
   await admin.getByRole("button", { name: "Save product" }).first().click();
-  await expect(toast).toContainText('Another product already uses the address "marlowe-leather-tote" in this language.');
+  await expect(toast).toContainText('Another product already uses the address "marlowe-leather-tote" in this language.', { timeout: 30_000 });
   expect((await redirectOf(request, "/product/leather-card-holder")).status).toBe(200);
 
   await admin.getByLabel("Address (English)").fill("Slim Card Case");
   await admin.getByLabel("SEO title (English)").fill("Slim leather card case with four slots");
   await admin.getByRole("button", { name: "Save product" }).first().click();
-  await expect(toast.filter({ hasText: "Product updated successfully." })).toBeVisible();
+  await expect(toast.filter({ hasText: "Product updated successfully." })).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByLabel("Address (English)")).toHaveValue("slim-card-case");
 
   expect(await redirectOf(request, "/product/leather-card-holder")).toEqual({ status: 301, location: "/product/slim-card-case" });
@@ -77,7 +79,7 @@ test("admin renames a product's slug in each language: the old slug 301s, the SE
   await admin.getByLabel("Dirección (español)").fill("panuelo-azulejo");
   await admin.getByLabel("Título SEO (español)").fill("Pañuelo de seda Azulejo, 90 cm");
   await admin.getByRole("button", { name: "Guardar producto" }).first().click();
-  await expect(toast.filter({ hasText: "Producto actualizado correctamente." })).toBeVisible();
+  await expect(toast.filter({ hasText: "Producto actualizado correctamente." })).toBeVisible({ timeout: 30_000 });
   expect(await redirectOf(request, "/es/product/panuelo-de-seda-azulejo")).toEqual({ status: 301, location: "/es/product/panuelo-azulejo" });
   expect(await redirectOf(request, "/es/product/prod_demo_26")).toEqual({ status: 301, location: "/es/product/panuelo-azulejo" });
   const comprador = await browser.newPage({ baseURL });
