@@ -48,6 +48,8 @@ test("admin renames a product's slug in each language: the old slug 301s, the SE
   request,
   baseURL,
 }) => {
+  // Four saves and four page loads: on a shared, loaded machine this outlasts the default minute.
+  test.setTimeout(180_000);
   const admin = await openAdmin(browser, baseURL!);
   const toast = admin.getByTestId("toast");
 
