@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
+import { catalogRedirect, isCatalogPage } from "./features/catalog/address-redirect";
 import { routing } from "./i18n/routing";
 import { settings } from "./server/env";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./server/log";
@@ -21,7 +22,14 @@ function newNonce(): string {
  * Content-Security-Policy header while rendering and puts it on its own scripts. next-intl copies the request's
  * headers into the rewrite/next response it builds, so setting them before calling it is enough.
  */
-export default function proxy(request: NextRequest) {
+export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  // Only a catalog address may need the database (an old address's 301, decision 0370); every other page is answered
+  // at once.
+  if (!isCatalogPage(request.nextUrl.pathname)) return answer(request, null);
+  return catalogAddressRedirect(request).then((redirect) => answer(request, redirect));
+}
+
+function answer(request: NextRequest, redirect: NextResponse | null): NextResponse {
   const s = settings();
   const nonce = newNonce();
   const requestId = requestIdFrom(request.headers);
@@ -36,7 +44,9 @@ export default function proxy(request: NextRequest) {
 
   // A path with a file extension (robots.txt, /images/…, /x.php) is no locale route: it is served as is, or answered
   // by the root 404 page, which gets the nonce like any page (Next reads it from the request's CSP).
-  const response = FILE_PATH.test(request.nextUrl.pathname) ? NextResponse.next({ request: { headers: request.headers } }) : handleLocaleRouting(request);
+  const response = FILE_PATH.test(request.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : (redirect ?? handleLocaleRouting(request));
 
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
@@ -46,6 +56,16 @@ export default function proxy(request: NextRequest) {
   const hsts = hstsHeader(s.baseUrl ?? "");
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
+}
+
+/**
+ * An old catalog address (a product's id, an earlier slug, the other language's slug) answers 301 to the current one
+ * (decision 0370). A failing lookup lets the page answer as usual.
+ */
+async function catalogAddressRedirect(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search } = request.nextUrl;
+  const target = await catalogRedirect(pathname, search).catch(() => null);
+  return target ? NextResponse.redirect(new URL(target, request.url), 301) : null;
 }
 
 export const config = {

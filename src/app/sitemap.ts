@@ -13,7 +13,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [categories, products, pages] = await Promise.all([readCategories("en"), readSitemapProducts(), getPublishedPages()]);
   return buildSitemap({
     baseUrl: await currentShopBaseUrl(),
-    categorySlugs: categories.map((c) => c.slug),
+    categories: categories.map((c) => ({ en: c.slug, es: c.slugEs })),
     products,
     pages: pages.map((page) => ({ paths: { en: pagePath(page, "en"), es: pagePath(page, "es") }, updatedAt: page.updatedAt })),
   });

@@ -19,3 +19,12 @@ export function slugify(text: string): string {
     .replace(/[\s_-]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * A product's or category's address made from its title (decision 0370): accents folded first so Spanish titles keep
+ * their letters ('Camiseta básica' → 'camiseta-basica'), then the slug rule. The database's vitrina_slugify
+ * (drizzle/0069) is the same rule for the slugs it makes on insert.
+ */
+export function slugifyTitle(text: string): string {
+  return slugify(text.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+}

@@ -13,8 +13,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const languages = [
-  { locale: "en", prefix: "", store: "Store", tote: "Marlowe Leather Tote", black: "Black", country: "Spain", success: "Payment Successful!", proceed: "Proceed to Checkout", pay: /^Pay / },
-  { locale: "es", prefix: "/es", store: "Tienda", tote: "Bolso tote Marlowe de piel", black: "Negro", country: "Esp", success: "¡Pago completado!", proceed: "Proceder al pago", pay: /^Pagar / },
+  { locale: "en", prefix: "", store: "Store", tote: "Marlowe Leather Tote", toteSlug: "marlowe-leather-tote", black: "Black", country: "Spain", success: "Payment Successful!", proceed: "Proceed to Checkout", pay: /^Pay / },
+  { locale: "es", prefix: "/es", store: "Tienda", tote: "Bolso tote Marlowe de piel", toteSlug: "bolso-tote-marlowe-de-piel", black: "Negro", country: "Esp", success: "¡Pago completado!", proceed: "Proceder al pago", pay: /^Pagar / },
 ] as const;
 
 for (const l of languages) {
@@ -31,7 +31,7 @@ for (const l of languages) {
     const cardLink = page.locator('[data-testid="product-card"][data-product-id="prod_demo_01"] [data-testid="product-card-link"]');
     await tabTo(page, cardLink);
     await page.keyboard.press("Enter");
-    await page.waitForURL((url) => url.pathname === `${l.prefix}/product/prod_demo_01`);
+    await page.waitForURL((url) => url.pathname === `${l.prefix}/product/${l.toteSlug}`);
     await expect(page.getByRole("heading", { level: 1, name: l.tote })).toBeVisible();
 
     // Style: Black, chosen with the space bar.

@@ -161,7 +161,8 @@ test.describe("back-in-stock alerts", () => {
     await setStock(admin, productId, 5);
     await expect.poll(() => backInStock().length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(backInStock()).toHaveLength(1);
-    expect(backInStock()[0].text).toContain(`${servers.shop.baseURL}/product/${productId}`);
+    // The product's address is its slug (decision 0370).
+    expect(backInStock()[0].text).toContain(`${servers.shop.baseURL}/product/marlowe-leather-tote`);
 
     // Back in stock: the product page offers Add to Cart again instead of the alert.
     await page.goto(`/product/${productId}`);

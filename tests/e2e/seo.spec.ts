@@ -18,15 +18,23 @@ test.describe("findable", () => {
     }, xml);
     expect(parsed, "sitemap is well-formed XML").not.toBeNull();
     const locs = parsed!.map((u) => u.loc);
-    for (const path of ["/store", "/categories", "/about", "/contact", "/blog", "/category/handbags", "/product/prod_demo_01"]) {
+    for (const path of ["/store", "/categories", "/about", "/contact", "/blog"]) {
       expect(locs).toContain(`${baseURL}${path}`);
       expect(locs).toContain(`${baseURL}/es${path}`);
     }
+    // Products and categories at their slug in each language (decision 0370), never at their id.
+    for (const path of ["/category/handbags", "/product/marlowe-leather-tote"]) expect(locs).toContain(`${baseURL}${path}`);
+    for (const path of ["/category/bolsos", "/product/bolso-tote-marlowe-de-piel"]) expect(locs).toContain(`${baseURL}/es${path}`);
+    expect(locs.some((loc) => loc.includes("prod_demo_"))).toBe(false);
     expect(locs).toContain(`${baseURL}/`);
     expect(locs).toContain(`${baseURL}/es`);
-    const tote = parsed!.find((u) => u.loc === `${baseURL}/es/product/prod_demo_01`);
+    const tote = parsed!.find((u) => u.loc === `${baseURL}/es/product/bolso-tote-marlowe-de-piel`);
     expect(tote?.alternates).toEqual(
-      expect.arrayContaining([`en=${baseURL}/product/prod_demo_01`, `es=${baseURL}/es/product/prod_demo_01`, `x-default=${baseURL}/product/prod_demo_01`]),
+      expect.arrayContaining([
+        `en=${baseURL}/product/marlowe-leather-tote`,
+        `es=${baseURL}/es/product/bolso-tote-marlowe-de-piel`,
+        `x-default=${baseURL}/product/marlowe-leather-tote`,
+      ]),
     );
   });
 
@@ -55,15 +63,15 @@ test.describe("findable", () => {
   });
 
   test("product page: title, description ≤ 160, canonical, hreflang, Open Graph and a JSON-LD Product with offers", async ({ page, baseURL }) => {
-    await page.goto("/es/product/prod_demo_01");
+    await page.goto("/es/product/bolso-tote-marlowe-de-piel");
     await expect(page).toHaveTitle("Bolso tote Marlowe de piel - Vitrina");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toBeTruthy();
     expect(description!).not.toMatch(/<|>/);
     expect(Array.from(description!).length).toBeLessThanOrEqual(160);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/es/product/prod_demo_01`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/product/prod_demo_01`);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/product/prod_demo_01`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/es/product/bolso-tote-marlowe-de-piel`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/product/marlowe-leather-tote`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/product/marlowe-leather-tote`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Bolso tote Marlowe de piel");
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", new RegExp(`^${baseURL}/uploads/`));
 

@@ -13,6 +13,7 @@ const languages = [
     shopNow: "Shop Now",
     storeTitle: "All Products",
     tote: "Marlowe Leather Tote",
+    toteSlug: "marlowe-leather-tote",
     style: "Style",
     black: "Black",
     addToCart: "Add to Cart",
@@ -35,6 +36,7 @@ const languages = [
     shopNow: "Comprar ahora",
     storeTitle: "Todos los productos",
     tote: "Bolso tote Marlowe de piel",
+    toteSlug: "bolso-tote-marlowe-de-piel",
     style: "Estilo",
     black: "Negro",
     addToCart: "Añadir al carrito",
@@ -80,7 +82,7 @@ for (const l of languages) {
       await expect(page.getByRole("heading", { level: 1, name: l.storeTitle })).toBeVisible();
 
       await card(page, "prod_demo_01").getByRole("link", { name: l.tote, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/product/prod_demo_01$`));
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/product/${l.toteSlug}$`));
       await expect(page.getByRole("heading", { level: 1, name: l.tote })).toBeVisible();
       const gallery = page.getByTestId("gallery-image");
       const firstImage = await gallery.getAttribute("src");
@@ -126,7 +128,7 @@ for (const l of languages) {
       const tote = card(page, "prod_demo_01");
       await expect(tote.getByRole("button", { name: l.addToCart })).toHaveCount(0);
       await tote.getByRole("link", { name: new RegExp(`^${l.chooseOptions} .*${l.tote}$`) }).click();
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/product/prod_demo_01$`));
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/product/${l.toteSlug}$`));
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
     });
 

@@ -11,6 +11,8 @@ import sitemap from "@/app/sitemap";
 import robots from "@/app/robots";
 import { insertCatalogFixtures, HIDDEN_IDS, VISIBLE_IN_CATALOG_ORDER } from "./catalog-fixtures";
 import { pages } from "@/server/db/schema/content";
+import { sql } from "drizzle-orm";
+import { queryRows } from "@/server/db/rows";
 
 process.env.BASE_URL = "https://shop.test";
 resetSettingsForTests();
@@ -35,13 +37,19 @@ describeOnEachDatabase("storefront SEO and reads", (kind) => {
   it("sitemap lists every public page in both languages with hreflang alternates, and no hidden product", async () => {
     const entries = await sitemap();
     const urls = entries.map((e) => e.url);
-    for (const path of ["", "/store", "/categories", "/about", "/contact", "/blog", "/category/handbags"]) {
+    for (const path of ["", "/store", "/categories", "/about", "/contact", "/blog"]) {
       expect(urls).toContain(`https://shop.test${path || "/"}`);
       expect(urls).toContain(`https://shop.test/es${path}`);
     }
+    // Categories and products at their slug in each language (decision 0370), never at their id.
+    expect(urls).toContain("https://shop.test/category/handbags");
+    expect(urls).toContain("https://shop.test/es/category/bolsos");
+    const slugs = await queryRows<{ id: string; slug_en: string; slug_es: string }>(t.db, sql`SELECT id, slug_en, slug_es FROM products`);
     for (const id of VISIBLE_IN_CATALOG_ORDER) {
-      expect(urls).toContain(`https://shop.test/product/${id}`);
-      expect(urls).toContain(`https://shop.test/es/product/${id}`);
+      const row = slugs.find((r) => r.id === id)!;
+      expect(urls).toContain(`https://shop.test/product/${row.slug_en}`);
+      expect(urls).toContain(`https://shop.test/es/product/${row.slug_es}`);
+      expect(urls.some((u) => u.endsWith(`/${id}`))).toBe(false);
     }
     for (const id of HIDDEN_IDS) expect(urls.some((u) => u.includes(id))).toBe(false);
     // A published page at its slug in each language, with both as alternates; a draft is not listed.
@@ -53,11 +61,11 @@ describeOnEachDatabase("storefront SEO and reads", (kind) => {
     });
     expect(urls).toContain("https://shop.test/page/privacy-policy");
     expect(urls.some((u) => u.includes("terms-of-sale") || u.includes("condiciones-de-venta"))).toBe(false);
-    const tote = entries.find((e) => e.url === "https://shop.test/es/product/p_tote");
+    const tote = entries.find((e) => e.url === "https://shop.test/es/product/bolso-tote-de-cuero");
     expect(tote?.alternates?.languages).toEqual({
-      en: "https://shop.test/product/p_tote",
-      es: "https://shop.test/es/product/p_tote",
-      "x-default": "https://shop.test/product/p_tote",
+      en: "https://shop.test/product/leather-tote",
+      es: "https://shop.test/es/product/bolso-tote-de-cuero",
+      "x-default": "https://shop.test/product/leather-tote",
     });
     expect(tote?.lastModified).toBe("2026-03-01T10:00:00.000Z");
   });
@@ -98,7 +106,8 @@ describeOnEachDatabase("storefront SEO and reads", (kind) => {
 
   it("featured products fall back to catalog order when none is flagged; categories read in the shopper's language", async () => {
     expect(await listFeaturedProductIds(t.db, 2)).toEqual(VISIBLE_IN_CATALOG_ORDER.slice(0, 2));
-    expect(await findCategoryBySlug(t.db, "handbags", "es")).toMatchObject({ slug: "handbags", name: "Bolsos" });
+    expect(await findCategoryBySlug(t.db, "bolsos", "es")).toMatchObject({ slug: "handbags", slugEs: "bolsos", address: "bolsos", name: "Bolsos" });
+    expect(await findCategoryBySlug(t.db, "handbags", "en")).toMatchObject({ slug: "handbags", address: "handbags", name: "Handbags" });
     expect(await findCategoryBySlug(t.db, "nope", "en")).toBeNull();
   });
 });

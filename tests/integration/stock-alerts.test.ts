@@ -6,6 +6,7 @@ import { actor, mailsTo } from "./fulfilment-fixtures";
 import { queryRows } from "@/server/db/rows";
 import { profiles } from "@/server/db/schema/auth";
 import { lowStockNotices, lowStockThresholds, stockAlerts } from "@/server/db/schema/stock-alerts";
+import { products } from "@/server/db/schema/catalog";
 import { resetSettingsForTests } from "@/server/env";
 import { loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
 import { cancelPendingOrder, createCheckout } from "@/features/checkout/service";
@@ -63,7 +64,9 @@ describeOnEachDatabase("stock alerts", (kind) => {
     expect(memberMails).toHaveLength(1);
     expect(memberMails[0].locale).toBe("es");
     expect(memberMails[0].subject).toContain("vuelve a estar disponible");
-    expect(memberMails[0].text).toContain(`/es/product/${productId}`);
+    // The email links to the product's Spanish address (decision 0370).
+    const [{ slugEs }] = await db.select({ slugEs: products.slugEs }).from(products).where(eq(products.id, productId));
+    expect(memberMails[0].text).toContain(`/es/product/${slugEs}`);
     expect(await backMails(db, guest.toLowerCase())).toHaveLength(1);
     // Never confirmed: no email.
     expect(await backMails(db, unconfirmed)).toHaveLength(0);

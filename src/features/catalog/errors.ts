@@ -31,6 +31,7 @@ export const CatalogError = domainError("CatalogError", {
   imageUnreadable: "invalid_input",
   imageTooLarge: "too_large",
   duplicateSlug: "conflict",
+  productSlugTaken: "conflict",
   duplicateSku: "conflict",
   stockChanged: "conflict",
   productNotFound: "not_found",

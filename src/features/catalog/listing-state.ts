@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { Locale } from "@/i18n/routing";
-import { alternatesFor } from "@/lib/seo";
+import { alternatesFor, type LocalPaths } from "@/lib/seo";
 import { listingAlternates } from "@/features/catalog/page-params";
 import { hasFilters, parseListingParams, withKnownOptions, type ListingState } from "./listing-params";
 import { readOptionKeys } from "./queries";
@@ -20,7 +20,7 @@ export async function readListingState(params: Record<string, string | string[] 
  * variation of the plain listing, so it is `noindex, follow` with the plain first page as its canonical; the plain
  * listing keeps its paginated canonicals.
  */
-export function listingSeo(pathname: string, locale: Locale, page: number, state: ListingState): Pick<Metadata, "alternates" | "robots"> {
+export function listingSeo(pathname: LocalPaths, locale: Locale, page: number, state: ListingState): Pick<Metadata, "alternates" | "robots"> {
   if (hasFilters(state.filters) || state.sort) return { alternates: alternatesFor(pathname, locale), robots: { index: false, follow: true } };
   return { alternates: listingAlternates(pathname, locale, page) };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { z } from "zod";
-import { alternatesFor } from "@/lib/seo";
-import { localizedPath, type Locale } from "@/i18n/routing";
+import { alternatesFor, type LocalPaths } from "@/lib/seo";
+import type { Locale } from "@/i18n/routing";
 
 // Built once: a zod schema costs more to build than to run, and listing pages read their page on every render.
 const PAGE_PARAM = z.coerce.number().int().min(1).max(100_000);
@@ -19,11 +19,11 @@ export function parseQueryParam(raw: string | string[] | undefined): string {
 }
 
 /** Canonical and hreflang of a paginated listing: page N > 1 is its own canonical page (?page=N) in each language. */
-export function listingAlternates(pathname: string, locale: Locale, page: number): NonNullable<Metadata["alternates"]> {
+export function listingAlternates(pathname: LocalPaths, locale: Locale, page: number): NonNullable<Metadata["alternates"]> {
   const base = alternatesFor(pathname, locale);
   if (page <= 1) return base;
   const withPage = (path: string) => `${path}?page=${page}`;
   const languages: Record<string, string> = {};
   for (const [lang, path] of Object.entries(base.languages ?? {})) languages[lang] = withPage(String(path));
-  return { canonical: withPage(localizedPath(pathname, locale)), languages };
+  return { canonical: withPage(String(base.canonical)), languages };
 }

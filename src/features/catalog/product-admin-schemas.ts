@@ -77,6 +77,22 @@ export const productInputSchema = z.object({
    */
   options: z.array(productOptionInputSchema).max(10).default([]),
   variants: z.array(productVariantInputSchema).max(100),
+  /*
+   * Addresses and search-listing text (decision 0370). Left out (callers that do not know them: imports, the API) →
+   * kept as stored; a slug sent empty → made from the title again. Checked and normalised by the service.
+   */
+  slugEn: text(200).optional(),
+  slugEs: text(200).optional(),
+  /** What search results show; empty → the title and a description excerpt. */
+  seoTitleEn: text(200).optional(),
+  seoTitleEs: text(200).optional(),
+  seoDescriptionEn: text(500).optional(),
+  seoDescriptionEs: text(500).optional(),
+  /** Alt text of each image, by its address, per language; empty → "{title}, image n". Left out → kept per address. */
+  imageAlts: z
+    .record(z.string().max(2000), z.object({ en: text(300).default(""), es: text(300).default("") }))
+    .refine((alts) => Object.keys(alts).length <= 40)
+    .optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ParsedProductInput = z.output<typeof productInputSchema>;

@@ -17,6 +17,7 @@ import {
   writeChildren,
 } from "./product-admin-writes";
 import { validateProductInput } from "./product-input";
+import { productSeoValues } from "./product-seo-service";
 import { queueProductUpdated } from "./product-webhook";
 
 /*
@@ -40,7 +41,7 @@ export async function insertCheckedProduct(tx: Executor, actor: AdminActor, id: 
   await assertSkusFree(tx, data.variants.map((v) => v.sku).filter(Boolean), id);
   const categoryIds = await assertCategoriesExist(tx, data.categoryIds);
   const values = productValues(data);
-  await tx.insert(products).values({ id, ...values });
+  await tx.insert(products).values({ id, ...values, ...(await productSeoValues(tx, id, data, "create")) });
   const variantIds = data.variants.map(() => newId("var"));
   await tx.insert(variants).values(
     data.variants.map((v, index) => ({
@@ -153,7 +154,7 @@ export async function updateCheckedProduct(tx: Executor, actor: AdminActor, id: 
 
   await writeChildren(tx, id, data, categoryIds, variantIds);
   const values = productValues(data);
-  await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
+  await tx.update(products).set({ ...values, ...(await productSeoValues(tx, id, data, "update")), updatedAt: new Date() }).where(eq(products.id, id));
   await writeAudit(tx, actor, {
     action: "update",
     entity: "product",

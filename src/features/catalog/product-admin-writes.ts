@@ -13,6 +13,7 @@ import { newId } from "@/lib/id";
 import type { Executor } from "@/server/db/executor";
 import { CatalogError } from "./errors";
 import type { ParsedProductInput } from "./product-admin-schemas";
+import { imageAltsFor, isSlugViolation } from "./product-seo-service";
 
 /*
  * The pieces of a product save (docs/product.md#admin-products), after validateProductInput (product-input.ts): the row
@@ -77,6 +78,7 @@ export async function assertCategoriesExist(tx: Executor, ids: string[]) {
 
 /** Images, categories, additional info and the options are rewritten whole on each save (ids are internal). */
 export async function writeChildren(tx: Executor, productId: string, data: ParsedProductInput, categoryIds: string[], variantIds: string[]) {
+  const alts = await imageAltsFor(tx, productId, data);
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   await tx.delete(productAdditionalInfo).where(eq(productAdditionalInfo.productId, productId));
@@ -84,7 +86,7 @@ export async function writeChildren(tx: Executor, productId: string, data: Parse
   await tx.delete(productOptions).where(eq(productOptions.productId, productId));
 
   if (data.images.length) {
-    await tx.insert(productImages).values(data.images.map((url, index) => ({ id: newId("img"), productId, url, sortOrder: index })));
+    await tx.insert(productImages).values(data.images.map((url, index) => ({ id: newId("img"), productId, url, sortOrder: index, ...alts.get(url) })));
   }
   if (categoryIds.length) {
     await tx.insert(productCategories).values(categoryIds.map((categoryId, index) => ({ productId, categoryId, sortOrder: index })));
@@ -147,6 +149,7 @@ export async function withSkuGuard<T>(data: ParsedProductInput, write: () => Pro
   try {
     return await write();
   } catch (error) {
+    if (isSlugViolation(error)) throw new CatalogError("productSlugTaken", { slug: [data.slugEn, data.slugEs].filter(Boolean).join(", ") });
     if (isUniqueViolation(error)) {
       throw new CatalogError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
     }

@@ -31,6 +31,16 @@ export function productMetaDescription(product: Pick<ApiProduct, "description" |
   return truncate(plainText(product.description) || product.subtitle || product.title);
 }
 
+/** What the admin typed for a product's search listing in one language (decision 0370); null → the defaults. */
+export type ProductSeoText = { title: string | null; description: string | null; imageAlts: Record<string, string> };
+
+/** The page's <title> and meta description: the SEO title and description when set, else the title and an excerpt. */
+export function productSeo(product: Pick<ApiProduct, "description" | "subtitle" | "title">, seo: Pick<ProductSeoText, "title" | "description">) {
+  const title = seo.title?.trim() || product.title;
+  const description = seo.description?.trim() ? truncate(seo.description.trim()) : productMetaDescription(product);
+  return { title, description };
+}
+
 /** Relative asset and page paths made absolute against the shop's address (Open Graph and JSON-LD need it). */
 export function absoluteUrl(url: string, baseUrl: string): string {
   if (/^https?:\/\//i.test(url)) return url;

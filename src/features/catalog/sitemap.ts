@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { locales, localizedPath, defaultLocale, type Locale } from "@/i18n/routing";
+import { categoryPath, pathsIn, productPath, type Slugs } from "@/lib/catalog-paths";
 import { absoluteUrl } from "./seo";
 
 type Entry = MetadataRoute.Sitemap[number];
@@ -23,8 +24,8 @@ function entriesFor(pathname: string, baseUrl: string, extra: Omit<Entry, "url" 
 /** Every public page in both languages: home, store, categories, each category, each visible product, published content pages. */
 export function buildSitemap(input: {
   baseUrl: string;
-  categorySlugs: string[];
-  products: Array<{ id: string; updatedAt: string }>;
+  categories: Slugs[];
+  products: Array<{ slugs: Slugs; updatedAt: string }>;
   pages: SitemapPage[];
 }): MetadataRoute.Sitemap {
   const { baseUrl } = input;
@@ -32,8 +33,10 @@ export function buildSitemap(input: {
     ...entriesFor("/", baseUrl, { changeFrequency: "daily", priority: 1 }),
     ...entriesFor("/store", baseUrl, { changeFrequency: "daily", priority: 0.9 }),
     ...entriesFor("/categories", baseUrl, { changeFrequency: "weekly", priority: 0.7 }),
-    ...input.categorySlugs.flatMap((slug) => entriesFor(`/category/${slug}`, baseUrl, { changeFrequency: "weekly", priority: 0.7 })),
-    ...input.products.flatMap((p) => entriesFor(`/product/${p.id}`, baseUrl, { lastModified: p.updatedAt, changeFrequency: "weekly", priority: 0.8 })),
+    ...input.categories.flatMap((slugs) => entriesForPaths(pathsIn(categoryPath, slugs), baseUrl, { changeFrequency: "weekly", priority: 0.7 })),
+    ...input.products.flatMap((p) =>
+      entriesForPaths(pathsIn(productPath, p.slugs), baseUrl, { lastModified: p.updatedAt, changeFrequency: "weekly", priority: 0.8 }),
+    ),
     ...input.pages.flatMap((p) => entriesForPaths(p.paths, baseUrl, { lastModified: p.updatedAt, changeFrequency: "monthly", priority: 0.5 })),
   ];
 }

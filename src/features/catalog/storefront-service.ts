@@ -29,10 +29,19 @@ export async function listFeaturedProductIds(db: Db, limit: number): Promise<str
   return first.map((r) => r.id);
 }
 
-export type StoreCategory = { id: string; slug: string; name: string; description: string | null; imageUrl: string | null };
+/** `slug` is the English one (listings' internal key); `slugEs` the Spanish; `address` the one of the reading language. */
+export type StoreCategory = {
+  id: string;
+  slug: string;
+  slugEs: string;
+  address: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+};
 
 const categoryColumns = (locale: CatalogLocale) =>
-  sql`c.id, c.slug, ${localized(locale, "c.name_en", "c.name_es")} AS name,
+  sql`c.id, c.slug, c.slug_es AS "slugEs", ${locale === "es" ? sql`c.slug_es` : sql`c.slug`} AS address, ${localized(locale, "c.name_en", "c.name_es")} AS name,
       ${localized(locale, "c.description_en", "c.description_es")} AS description, c.image_url AS "imageUrl"`;
 
 /** Every category, in the shop's order then by name (the public list, docs/product.md#categories-page). */
@@ -40,20 +49,22 @@ export async function listCategories(db: Db, locale: CatalogLocale): Promise<Sto
   return queryRows<StoreCategory>(db, sql`SELECT ${categoryColumns(locale)} FROM categories c ORDER BY c.sort_order, lower(c.name_en), c.id`);
 }
 
+/** The category at /category/{slug} in `locale` (its slug in that language; old addresses are redirected first). */
 export async function findCategoryBySlug(db: Db, slug: string, locale: CatalogLocale): Promise<StoreCategory | null> {
-  const rows = await queryRows<StoreCategory>(db, sql`SELECT ${categoryColumns(locale)} FROM categories c WHERE c.slug = ${slug} LIMIT 1`);
+  const column = locale === "es" ? sql`c.slug_es` : sql`c.slug`;
+  const rows = await queryRows<StoreCategory>(db, sql`SELECT ${categoryColumns(locale)} FROM categories c WHERE ${column} = ${slug} LIMIT 1`);
   return rows[0] ?? null;
 }
 
-export type SitemapProduct = { id: string; updatedAt: string };
+export type SitemapProduct = { id: string; slugs: { en: string; es: string }; updatedAt: string };
 
-/** Every product a shopper can open, for the sitemap (ids and dates only: the sitemap must stay cheap). */
+/** Every product a shopper can open, for the sitemap (ids, slugs and dates only: the sitemap must stay cheap). */
 export async function listSitemapProducts(db: Db, limit = 50_000): Promise<SitemapProduct[]> {
-  const rows = await queryRows<{ id: string; updated_at: string | Date }>(
+  const rows = await queryRows<{ id: string; slug_en: string; slug_es: string; updated_at: string | Date }>(
     db,
-    sql`SELECT p.id, p.updated_at FROM products p WHERE ${visible} ORDER BY p.sort_order, p.id LIMIT ${limit}`,
+    sql`SELECT p.id, p.slug_en, p.slug_es, p.updated_at FROM products p WHERE ${visible} ORDER BY p.sort_order, p.id LIMIT ${limit}`,
   );
-  return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at).toISOString() }));
+  return rows.map((r) => ({ id: r.id, slugs: { en: r.slug_en, es: r.slug_es }, updatedAt: new Date(r.updated_at).toISOString() }));
 }
 
 /** A cart line as the catalog prices it today, without the shopper's quantity (the cart's own line type). */

@@ -10,6 +10,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, formatNotice } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
+import { productPath, type Slugs } from "@/lib/catalog-paths";
 import { StockAlertError } from "./errors";
 import { clearLowStock } from "./low-stock";
 
@@ -21,7 +22,7 @@ import { clearLowStock } from "./low-stock";
 
 const messagesFor = (locale: "en" | "es") => (key: string) => formatMessage(locale, "fulfilment", `stockAlertEmails.${key}`);
 
-type VariantInfo = { variantId: string; productId: string; titleEn: string; titleEs: string; variantEn: string; variantEs: string; manageInventory: boolean; stock: number };
+type VariantInfo = { variantId: string; productId: string; slugs: { en: string; es: string }; titleEn: string; titleEs: string; variantEn: string; variantEs: string; manageInventory: boolean; stock: number };
 
 async function variantInfo(tx: Executor, variantIds: string[]): Promise<VariantInfo[]> {
   if (variantIds.length === 0) return [];
@@ -29,6 +30,7 @@ async function variantInfo(tx: Executor, variantIds: string[]): Promise<VariantI
     .select({
       variantId: variants.id,
       productId: products.id,
+      slugs: { en: products.slugEn, es: products.slugEs },
       titleEn: products.titleEn,
       titleEs: products.titleEs,
       variantEn: variants.titleEn,
@@ -47,9 +49,9 @@ function titleIn(locale: string, v: VariantInfo) {
   return variant ? `${product} (${variant})` : product;
 }
 
-function links(base: string, locale: "en" | "es", productId: string, token: string) {
+function links(base: string, locale: "en" | "es", slugs: Slugs, token: string) {
   return {
-    product: `${base}${localizedPath(`/product/${productId}`, locale)}`,
+    product: `${base}${localizedPath(productPath(slugs, locale), locale)}`,
     confirm: `${base}${localizedPath("/stock-alerts/confirm", locale)}?token=${token}`,
     unsubscribe: `${base}${localizedPath("/stock-alerts/unsubscribe", locale)}?token=${token}`,
   };
@@ -84,7 +86,7 @@ export async function subscribeToStock(
       await tx.insert(stockAlerts).values({ variantId: input.variantId, email, userId: input.signedIn?.userId ?? null, locale, token, confirmedAt });
     }
     const m = messagesFor(locale);
-    const l = links(await currentShopBaseUrl(), locale, info.productId, token);
+    const l = links(await currentShopBaseUrl(), locale, info.slugs, token);
     const { store } = await shopSettings(tx);
     const params = { product: titleIn(locale, info), store: store.name };
     await enqueueMail(
@@ -161,7 +163,7 @@ export async function notifyBackInStock(tx: Executor, variantIds: string[]): Pro
         kind: "stock-alert-back",
         locale,
         ...formatNotice(locale, "fulfilment", "stockAlertEmails.back", params),
-        links: [{ href: links(base, locale, info.productId, alert.token).product, label: m("productLink") }],
+        links: [{ href: links(base, locale, info.slugs, alert.token).product, label: m("productLink") }],
         storeName: store.name,
       }),
     );

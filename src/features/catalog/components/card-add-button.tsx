@@ -12,11 +12,11 @@ import { Link } from "@/i18n/navigation";
  * a product with several variants says "Choose options" and is a link to its page, where the shopper picks one: a
  * button that only navigated read as "Add to Cart" and then did not add.
  */
-export function CardAddButton({ productId, title, item, disabled }: { productId: string; title: string; item: CartItemInput | null; disabled: boolean }) {
+export function CardAddButton({ href, title, item, disabled }: { href: string; title: string; item: CartItemInput | null; disabled: boolean }) {
   const t = useTranslations("store.card");
   if (!item) {
     return (
-      <Link href={`/product/${productId}`} className="card-add-button" aria-label={t("chooseOptionsFor", { title })} data-testid="card-choose-options">
+      <Link href={href} className="card-add-button" aria-label={t("chooseOptionsFor", { title })} data-testid="card-choose-options">
         {t("chooseOptions")}
       </Link>
     );

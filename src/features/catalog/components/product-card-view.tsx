@@ -29,6 +29,8 @@ function cartItem(card: CardData): CartItemInput | null {
 /** What one card shows: the product's few display fields, computed on the server (product-card.tsx). */
 export type CardData = {
   id: string;
+  /** The product page's path in the card's language (/product/{slug}), without the language prefix. */
+  href: string;
   title: string;
   subtitle: string | null;
   /** The stored picture path (`/uploads/…`) or URL; its variants are computed by cardPicture. */
@@ -115,14 +117,14 @@ export function ProductCardView({
       </div>
       <div className="product-card-body">
         <Heading className="font-semibold leading-snug">
-          <Link href={`/product/${card.id}`} className="product-card-link" data-testid="product-card-link">
+          <Link href={card.href} className="product-card-link" data-testid="product-card-link">
             {card.title}
           </Link>
         </Heading>
         <p className="product-card-subtitle">{card.subtitle?.trim() || t("subtitleFallback")}</p>
         {promotions}
         <div className="mt-auto pt-3">
-          <CardAddButton productId={card.id} title={card.title} item={cartItem(card)} disabled={card.disabled} />
+          <CardAddButton href={card.href} title={card.title} item={cartItem(card)} disabled={card.disabled} />
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { imageCdn } from "@/server/storage/image-cdn";
 import { preloadPicture } from "./optimized-image";
 import { cardPicture } from "./image-source";
 import { ProductCardView, type CardData, type CardVariant } from "./product-card-view";
+import { productPath, type Slugs } from "@/lib/catalog-paths";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { promotedPrices } from "@/features/promotions/automatic-display";
 import "./storefront.css";
@@ -16,12 +17,15 @@ import "./storefront.css";
  */
 export async function ProductCard({
   product,
+  slugs,
   index,
   locale,
   priority = false,
   headingLevel = 2,
 }: {
   product: ApiProduct;
+  /** The product's slugs (its page's address); the id until a save gives it some. */
+  slugs: Slugs | undefined;
   index: number;
   locale: Locale;
   priority?: boolean;
@@ -45,6 +49,7 @@ export async function ProductCard({
     : null;
   const card: CardData = {
     id: product.id,
+    href: productPath(slugs ?? { en: product.id, es: product.id }, locale),
     title: product.title,
     subtitle: product.subtitle,
     image: product.image || null,

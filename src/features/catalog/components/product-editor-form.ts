@@ -3,6 +3,7 @@ import type { ProductInput } from "../product-admin-schemas";
 import { combinationLabel, type OptionForm, type VariantForm } from "./variant-matrix";
 
 export type { VariantForm } from "./variant-matrix";
+import type { ProductSeoForm } from "./product-seo-fields";
 
 /*
  * The product editor's form state and its conversions: what the server sends (cents, numbers) becomes text fields,
@@ -11,7 +12,7 @@ export type { VariantForm } from "./variant-matrix";
 
 export type InfoForm = { key: string; titleEn: string; titleEs: string; descriptionEn: string; descriptionEs: string };
 
-export type ProductEditorInitial = {
+export type ProductEditorInitial = ProductSeoForm & {
   titleEn: string;
   titleEs: string;
   subtitleEn: string;

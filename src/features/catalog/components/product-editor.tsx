@@ -20,6 +20,7 @@ import { BilingualField, CheckboxField, ListItemButtons, ListItemFieldset, selec
 import { initialForm, move, nextKey, toProductInput, type InfoForm, type ProductEditorInitial, type ProductForm } from "./product-editor-form";
 import { ProductImagesCard } from "./product-images-card";
 import { ProductVariantsCard } from "./product-variants-card";
+import { ProductSeoFields } from "./product-seo-fields";
 
 export { emptyProduct, type ProductEditorInitial } from "./product-editor-form";
 
@@ -164,6 +165,7 @@ export function ProductEditor({
         onMove={(index, delta) => set("images", move(form.images, index, delta))}
         onRemove={removeImage}
       />
+      <ProductSeoFields values={form} images={form.images} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
 
       <Section title={t("organization")} className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">

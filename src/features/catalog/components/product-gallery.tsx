@@ -11,12 +11,15 @@ import type { GalleryPicture } from "./optimized-image";
  */
 export function ProductGallery({
   images,
+  alts,
   pictures,
   title,
   index,
   onIndexChange,
 }: {
   images: string[];
+  /** The admin's alt text per image, when written; else "{title}, image n". */
+  alts?: Record<string, string> | undefined;
   /** Optimized <img> attributes per image, computed on the server (no next/image client code here). */
   pictures: Record<string, GalleryPicture>;
   title: string;
@@ -42,7 +45,7 @@ export function ProductGallery({
         <img
           key={current}
           {...(pictures[current]?.main ?? { src: current, width: 800, height: 800 })}
-          alt={t("imageAlt", { title, n: index + 1 })}
+          alt={alts?.[current] || t("imageAlt", { title, n: index + 1 })}
           className="size-full object-cover"
           data-testid="gallery-image"
         />

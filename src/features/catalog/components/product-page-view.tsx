@@ -10,6 +10,8 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { PromotionBadges } from "@/features/promotions/components/promotion-badges";
 import { promotedPrices } from "@/features/promotions/automatic-display";
 import type { ApiOptionValue, ApiProduct } from "../api-shape";
+import { productPath, type Slugs } from "@/lib/catalog-paths";
+import { readProductSeo } from "../storefront-queries";
 import { absoluteUrl, productJsonLd } from "../seo";
 import { galleryPicture } from "./optimized-image";
 import { JsonLd } from "./product-json-ld";
@@ -48,7 +50,7 @@ function choices(product: ApiProduct, styleLabel: string): Pick<ProductViewData,
 }
 
 /** Only what the interactive island needs crosses to the browser, with the promoted price of each variant. */
-async function viewData(product: ApiProduct, categoryIds: string[], styleLabel: string): Promise<ProductViewData> {
+async function viewData(product: ApiProduct, categoryIds: string[], styleLabel: string, alts: Record<string, string>): Promise<ProductViewData> {
   // The gallery shows the product's images, then variant pictures (product-view.tsx); the first is the page's LCP.
   const galleryUrls = [...new Set([...product.images.map((i) => i.url), ...product.variants.flatMap((v) => (v.image_url ? [v.image_url] : []))])];
   return {
@@ -56,6 +58,7 @@ async function viewData(product: ApiProduct, categoryIds: string[], styleLabel: 
     title: product.title,
     image: product.image,
     images: product.images.map((i) => i.url),
+    alts,
     pictures: Object.fromEntries(galleryUrls.map((url, i) => [url, galleryPicture(url, i === 0, imageCdn())])),
     purchasable: product.purchasable,
     ...choices(product, styleLabel),
@@ -70,14 +73,15 @@ async function viewData(product: ApiProduct, categoryIds: string[], styleLabel: 
  * The product page (docs/product.md#product-page): its structured data, the way back to the store, and the product
  * view with its header (ribbon, title, subtitle, promotion badges) and details (description, additional info).
  */
-export async function ProductPageView({ product, locale }: { product: ApiProduct; locale: Locale }) {
+export async function ProductPageView({ product, slugs, locale }: { product: ApiProduct; slugs: Slugs; locale: Locale }) {
   const [t, shop] = await Promise.all([getTranslations({ locale, namespace: "store.product" }), shopSettings()]);
   const { STORE_ID } = settings();
   const storeName = shop.store.name;
   const baseUrl = await currentShopBaseUrl();
   const categoryIds = product.collections.map((c) => c.collection_id);
   const info = [...product.additional_info].sort((a, b) => a.order - b.order);
-  const url = absoluteUrl(localizedPath(`/product/${product.id}`, locale), baseUrl);
+  const url = absoluteUrl(localizedPath(productPath(slugs, locale), locale), baseUrl);
+  const seo = await readProductSeo(product.id, locale);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -87,7 +91,7 @@ export async function ProductPageView({ product, locale }: { product: ApiProduct
         {t("backToStore")}
       </Link>
       <ProductView
-        product={await viewData(product, categoryIds, t("style"))}
+        product={await viewData(product, categoryIds, t("style"), seo.imageAlts)}
         storeId={STORE_ID}
         header={
           <div className="space-y-3">

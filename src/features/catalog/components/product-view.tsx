@@ -25,6 +25,8 @@ export type ProductViewData = {
   title: string;
   image: string | null;
   images: string[];
+  /** Alt text per image URL in the page's language, where the admin wrote one (decision 0370). */
+  alts?: Record<string, string>;
   /** Optimized <img> attributes for every gallery image (product and variant pictures), built on the server. */
   pictures: Record<string, GalleryPicture>;
   purchasable: boolean;
@@ -131,7 +133,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
 
   return (
     <div className="grid gap-10 md:grid-cols-2">
-      <ProductGallery images={images} pictures={product.pictures} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
+      <ProductGallery images={images} alts={product.alts} pictures={product.pictures} title={product.title} index={imageIndex} onIndexChange={setImageIndex} />
       <div className="flex flex-col gap-6">
         {header}
         {variant ? (

@@ -40,6 +40,17 @@ export const products = pgTable(
     /** Tax class (standard, reduced, zero): which of the destination's rates applies (docs/product.md#taxes-and-discounts). */
     taxClass: text("tax_class", { enum: ["standard", "reduced", "zero"] }).notNull().default("standard"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    /**
+     * The product's address per language (/product/{slugEn}, /es/product/{slugEs}); '' on insert → made from the title
+     * by a trigger, unique per language (drizzle/0069, decision 0370).
+     */
+    slugEn: text("slug_en").notNull().default(""),
+    slugEs: text("slug_es").notNull().default(""),
+    /** SEO title and meta description per language; empty → the title and a description excerpt. */
+    seoTitleEn: text("seo_title_en"),
+    seoTitleEs: text("seo_title_es"),
+    seoDescriptionEn: text("seo_description_en"),
+    seoDescriptionEs: text("seo_description_es"),
     ...timestamps,
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** Whether the product has a variant at all; kept by triggers on `variants` (drizzle/0003), never written by code. */
@@ -74,6 +85,8 @@ export const products = pgTable(
     index("products_listed_title_es_idx").on(sql`lower(coalesce(nullif(title_es, ''), title_en))`, t.id).where(sql`listed`),
     index("products_search_en_trgm_idx").using("gin", t.searchEn.op("gin_trgm_ops")),
     index("products_search_es_trgm_idx").using("gin", t.searchEs.op("gin_trgm_ops")),
+    uniqueIndex("products_slug_en_unique").on(t.slugEn),
+    uniqueIndex("products_slug_es_unique").on(t.slugEs),
   ],
 );
 
@@ -208,6 +221,8 @@ export const variantOptionValues = pgTable(
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
   slug: text("slug").notNull().unique(),
+  /** The Spanish address (/es/category/{slugEs}); '' on insert → made from the Spanish name (drizzle/0069). */
+  slugEs: text("slug_es").notNull().default(""),
   nameEn: text("name_en").notNull(),
   nameEs: text("name_es").notNull().default(""),
   descriptionEn: text("description_en"),
@@ -287,4 +302,20 @@ export const relatedProducts = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [index("related_products_product_idx").on(t.productId)],
+);
+
+/**
+ * Every slug a product or category had before its current one, per language, pointing at the row: its old addresses
+ * answer 301 to the current one (decision 0370). Written by triggers on slug changes (drizzle/0069).
+ */
+export const catalogSlugHistory = pgTable(
+  "catalog_slug_history",
+  {
+    kind: text("kind", { enum: ["product", "category"] }).notNull(),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    slug: text("slug").notNull(),
+    targetId: text("target_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "catalog_slug_history_pk", columns: [t.kind, t.locale, t.slug] }), index("catalog_slug_history_target_idx").on(t.targetId)],
 );

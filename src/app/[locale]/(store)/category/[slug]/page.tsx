@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
   return {
     title: category.name,
     description: category.description ? truncate(category.description) : undefined,
-    ...listingSeo(`/category/${category.slug}`, locale as Locale, page, state),
+    ...listingSeo({ en: `/category/${category.slug}`, es: `/category/${category.slugEs}` }, locale as Locale, page, state),
   };
 }
 
@@ -94,7 +94,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<"
           state={state}
           locale={locale}
           currency={(await shopSettings()).money.currency}
-          basePath={`/category/${category!.slug}`}
+          basePath={`/category/${category!.address}`}
           page={page}
           pages={pages}
           emptyText={t("category.empty")}
