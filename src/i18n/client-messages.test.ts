@@ -122,7 +122,6 @@ describe("messages sent to the browser", () => {
     expect([...new Set(outside.map(({ file }) => file))].sort()).toEqual([
       "src/features/accounts/components/reset-password-form.tsx",
       "src/features/accounts/components/two-factor-settings.tsx",
-      "src/features/addresses/components/address-fields.tsx",
       "src/features/catalog/components/product-tax-class-form.tsx",
       "src/features/checkout/demo-payment/demo-payment-form.tsx",
       "src/features/taxes/components/tax-admin.tsx",

@@ -53,7 +53,7 @@ export const PUBLIC_OMITTED_PATHS = [
   "newsletter.unsubscribePage",
   "newsletter.admin",
   // The footer is drawn on the server (src/components/shell/site-footer.tsx); only its newsletter form's texts are read in the browser.
-  ...(["tagline", "company", "customerService", "categories", "newsletter.title", "newsletter.text", "social", "contact", "email", "copyright", "taxes"] as const).map(
+  ...(["tagline", "company", "customerService", "findOrder", "categories", "newsletter.title", "newsletter.text", "social", "contact", "email", "copyright", "taxes"] as const).map(
     (key) => `layout.footer.${key}` as const,
   ),
 ] as const;

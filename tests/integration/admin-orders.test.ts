@@ -33,6 +33,8 @@ async function paidOrder(db: TestDatabase["db"], opts: { quantity?: number; stat
       totalCents: total,
       paymentProvider: "demo",
       createdAt: opts.createdAt ?? new Date(),
+      // Paid as a provider's confirmation marks it (completed and shipped orders were paid; cancelled ones here were not).
+      paidAt: opts.status === undefined || opts.status === "completed" || opts.status === "shipped" ? (opts.createdAt ?? new Date()) : null,
     })
     .returning();
   await db.insert(orderLines).values({ orderId: order.id, productId, variantId, productTitle: "Bag", variantTitle: "Black", quantity, unitPriceCents: 2500, currency: "EUR" });

@@ -30,6 +30,8 @@ type Case = {
   method?: OrderShippingMethod;
   ready?: boolean;
   events?: string[];
+  /** Given back so far by returns and refunds, of the 1000 paid (docs/product.md#refunds). */
+  refunded?: number;
   payment: string;
   fulfilment: string;
   toFulfil: boolean;
@@ -48,7 +50,9 @@ const cases: Case[] = [
   { name: "cash on delivery shipped unpaid", status: "shipped", provider: "cash_on_delivery", payment: "awaiting_payment", fulfilment: "shipped", toFulfil: false },
   { name: "cash on delivery collected", status: "shipped", provider: "cash_on_delivery", paid: true, payment: "paid", fulfilment: "shipped", toFulfil: false },
   { name: "return received", status: "shipped", paid: true, events: ["return_requested", "return_approved", "return_received"], payment: "paid", fulfilment: "returned", toFulfil: false },
-  { name: "return refunded", status: "shipped", paid: true, events: ["return_requested", "return_approved", "return_received", "return_refunded"], payment: "partially_refunded", fulfilment: "returned", toFulfil: false },
+  { name: "return refunded", status: "shipped", paid: true, events: ["return_requested", "return_approved", "return_received", "return_refunded"], refunded: 400, payment: "partially_refunded", fulfilment: "returned", toFulfil: false },
+  { name: "partly refunded, not shipped", status: "completed", paid: true, events: ["refunded"], refunded: 250, payment: "partially_refunded", fulfilment: "unfulfilled", toFulfil: true },
+  { name: "refunded in full, shipped", status: "shipped", paid: true, events: ["refunded"], refunded: 1000, payment: "refunded", fulfilment: "shipped", toFulfil: false },
   { name: "return approved, not back yet", status: "shipped", paid: true, events: ["return_requested", "return_approved"], payment: "paid", fulfilment: "shipped", toFulfil: false },
   { name: "cancelled unpaid", status: "cancelled", payment: "cancelled", fulfilment: "unfulfilled", toFulfil: false },
   { name: "cancelled after payment", status: "cancelled", paid: true, payment: "refunded", fulfilment: "unfulfilled", toFulfil: false },
@@ -78,6 +82,7 @@ describeOnEachDatabase("payment and delivery status, history in words, packing s
           paidAt: c.paid ? new Date() : null,
           shippingMethod: c.method ?? null,
           readyForPickupAt: c.ready ? new Date() : null,
+          refundedCents: c.refunded ?? 0,
         })
         .returning();
       for (const type of c.events ?? []) await t.db.insert(orderEvents).values({ orderId: order.id, type, note: `Return #1: ${type}` });
@@ -169,6 +174,7 @@ const phrases: Array<[HistoryEvent, string, string]> = [
   [ev("return_rejected", "Return #7: requested → rejected"), "Return #7 declined", "Devolución n.º 7 rechazada"],
   [ev("return_received", "Return #7: approved → received"), "Return #7: items received back", "Devolución n.º 7: artículos recibidos"],
   [ev("return_refunded", "Return #7: received → refunded (refund re_9)"), "Return #7 refunded", "Devolución n.º 7 reembolsada"],
+  [ev("refunded", "Refund #3 of 1250 EUR: Arrived late (re_1001_refund)"), "Refund #3: €12.50 given back, “Arrived late”", "Reembolso n.º 3: 12,50\u00a0€ devueltos, «Arrived late»"],
 ];
 
 describe("order history in words", () => {

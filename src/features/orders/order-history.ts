@@ -27,6 +27,7 @@ export const orderEventTypes = [
   "return_rejected",
   "return_received",
   "return_refunded",
+  "refunded",
 ] as const;
 const customerTypes = new Set<string>(orderEventTypes.filter((t) => t !== "payment_mismatch" && t !== "payment_after_cancel" && t !== "repriced"));
 
@@ -88,6 +89,11 @@ export function describeOrderEvent(event: HistoryEvent, ctx: HistoryContext): Hi
       const m = /^Return #(\d+)/.exec(note);
       const key = { return_approved: "returnApproved", return_rejected: "returnRejected", return_received: "returnReceived", return_refunded: "returnRefunded" }[event.type];
       return line(m ? h(key, { id: m[1] }) : h("other"));
+    }
+    case "refunded": {
+      // Written by a refund from the order page (docs/product.md#refunds): "Refund #3 of 1250 EUR: reason (reference)".
+      const m = /^Refund #(\d+) of (\d+) ([A-Z]+): ([\s\S]*) \([^()]*\)$/.exec(note);
+      return line(m ? h("refunded", { id: m[1], amount: formatMoney(Number(m[2]), m[3], ctx.locale), reason: m[4] }) : h("other"));
     }
     default:
       return line(h("other"), [event.type]);
