@@ -18,6 +18,7 @@ const tableOwners = {
   "addresses.ts": "src/features/addresses/",
   "catalog.ts": "src/features/catalog/",
   "catalog-facets.ts": "src/features/catalog/",
+  "option-types.ts": "src/features/catalog/",
   "contact.ts": "src/features/contact/",
   "customers.ts": "src/features/customers/",
   "content.ts": "src/features/content/",

@@ -1,5 +1,5 @@
 /*
- * Tax identification numbers a company invoice may carry (docs/product.md#checkout-extras), checked where the rule is
+ * Tax identification numbers a company invoice may carry (docs/product.md#invoices), checked where the rule is
  * known: Spain's NIF, NIE and CIF with their control character, Mexico's RFC (format and date), Argentina's CUIT and
  * Chile's RUT and Peru's RUC (check digits), Colombia's NIT (check digit after the hyphen) and, for the other EU
  * states, the VAT number's country prefix and format. Elsewhere any reasonable text is kept as typed. Pure functions.

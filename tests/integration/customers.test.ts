@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { user } from "@/server/db/schema/auth";
 import { orders } from "@/server/db/schema/orders";
@@ -47,6 +47,8 @@ async function order(db: Db, o: { userId?: string | null; email: string; status?
 
 async function refundedReturn(db: Db, orderId: number, userId: string, linesCents: number, shippingCents = 0, status: "refunded" | "received" = "refunded") {
   await db.insert(returns).values({ orderId, userId, status, reason: "Too small", linesCents, shippingCents });
+  // A refunded return adds to the order's refunded total, as the returns service does (docs/product.md#refunds).
+  if (status === "refunded") await db.update(orders).set({ refundedCents: sql`${orders.refundedCents} + ${linesCents + shippingCents}` }).where(eq(orders.id, orderId));
 }
 
 describeOnEachDatabase("customers", (kind) => {

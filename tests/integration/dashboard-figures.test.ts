@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { orderLines, orders } from "@/server/db/schema/orders";
@@ -25,6 +26,8 @@ async function order(db: Db, o: { status?: "pending" | "completed" | "shipped" |
       totalCents: o.totalCents,
       taxCents: o.taxCents ?? 0,
       createdAt: new Date(o.at),
+      // Completed and shipped orders were paid (the provider's confirmation sets it).
+      paidAt: (o.status ?? "completed") === "completed" || o.status === "shipped" ? new Date(o.at) : null,
     })
     .returning({ id: orders.id });
   return row.id;
@@ -44,6 +47,8 @@ describeOnEachDatabase("dashboard figures and unpaid checkouts", (kind) => {
     const o1 = await order(db, { totalCents: 10_000, taxCents: 1_736, at: "2026-03-31T02:00:00Z" });
     await line(db, o1, "prod_bag", "Leather Bag", 2, 10_000);
     await db.insert(returns).values({ orderId: o1, userId: shopper.id, status: "refunded", reason: "x", linesCents: 2_000, shippingCents: 0 });
+    // What the returns service does with it: the order's refunded total (docs/product.md#refunds).
+    await db.update(orders).set({ refundedCents: 2_000 }).where(eq(orders.id, o1));
     await db.insert(returns).values({ orderId: o1, userId: shopper.id, status: "requested", reason: "y", linesCents: 5_000, shippingCents: 0 });
     const o2 = await order(db, { status: "shipped", totalCents: 5_000, taxCents: 868, at: "2026-03-31T10:00:00Z" });
     await line(db, o2, "prod_shoe", "Sneaker", 1, 5_000);

@@ -24,11 +24,14 @@ describe("icons on public pages", () => {
       "src/features/catalog/components/product-admin-table.tsx",
       "src/features/catalog/components/product-editor.tsx",
       "src/features/catalog/components/product-images-card.tsx",
+      "src/features/catalog/components/product-options-fields.tsx",
+      "src/features/catalog/components/product-variants-card.tsx",
       "src/features/checkout/components/cart-drawer.tsx",
       "src/features/content/components/footer-editor.tsx",
       "src/features/content/components/page-row-actions.tsx", // the admin pages list
       "src/features/dashboard/components/dashboard-view.tsx",
       "src/features/invoices/components/invoice-links.tsx", // a guest's order pages, profile
+      "src/features/orders/components/admin-order-detail.tsx",
       "src/features/orders/components/success-view.tsx",
       "src/features/stock-alerts/components/stock-alert-form.tsx", // loaded only under a sold-out variant
     ]);

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
-import { optionTypes, optionTypeValues, productOptionValues } from "@/server/db/schema/catalog";
+import { productOptionValues } from "@/server/db/schema/catalog";
+import { optionTypes, optionTypeValues } from "@/server/db/schema/option-types";
 import { queryRows } from "@/server/db/rows";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { newId } from "@/lib/id";

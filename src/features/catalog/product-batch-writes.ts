@@ -231,7 +231,6 @@ async function writeInfo(tx: Executor, rows: Array<BatchProduct & { info: BatchI
     if (blocks.length) await tx.insert(productAdditionalInfo).values(blocks);
   }
 }
-
 const has = <K extends keyof BatchProduct>(key: K) => (p: BatchProduct): p is BatchProduct & { [P in K]: NonNullable<BatchProduct[P]> } => p[key] !== null;
 
 /**
@@ -283,11 +282,8 @@ export async function writeProductBatch(
   await writeCategories(tx, productRows.filter(has("categorySlugs")));
   await writeImages(tx, productRows.filter(has("images")));
   await writeInfo(tx, productRows.filter((p): p is BatchProduct & { info: BatchInfo[] } => Boolean(p.info)));
-  await writeOptions(
-    tx,
-    productRows.filter(has("options")),
-    withIds.filter((v): v is typeof v & { optionValues: Array<NamedRow | null> } => v.optionValues !== null),
-  );
+  const withOptionValues = withIds.filter((v): v is typeof v & { optionValues: Array<NamedRow | null> } => v.optionValues !== null);
+  await writeOptions(tx, productRows.filter(has("options")), withOptionValues);
 
   // product.updated once per product created or changed, like the editor's save (docs/product.md#webhooks).
   const created = productRows.filter((p) => p.create).map((p) => p.id);

@@ -1,5 +1,6 @@
 export * from "./schema/auth";
 export * from "./schema/catalog";
+export * from "./schema/option-types";
 export * from "./schema/content";
 export * from "./schema/orders";
 export * from "./schema/operations";
