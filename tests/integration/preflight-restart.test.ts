@@ -56,5 +56,5 @@ describe("npm start's preflight on the embedded database", () => {
     const [about] = await queryRows<{ title_en: string }>(reopened.db, sql`select title_en from pages where slug = 'about'`);
     await reopened.close();
     expect(about.title_en).toBe("About the owners");
-  });
+  }, 180_000); // Three starts of the embedded database, the first seeding the demo shop: minutes on a loaded machine.
 });

@@ -408,7 +408,7 @@ describe("attacks on every route handler and server action", () => {
       }
       expect(calls).toBeGreaterThan(500);
       expect(await snapshot()).toBe(before);
-    });
+    }, 180_000); // Every action × every hostile argument, one after the other: bounded, but long on a loaded machine.
   });
 
   describe("open redirects", () => {
