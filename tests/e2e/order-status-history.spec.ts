@@ -37,7 +37,7 @@ test("orders list: opens on the orders to fulfil, filters by payment and deliver
   await expect(row(admin, orderId).getByTestId("payment-status")).toHaveText(/Paid$/);
   await expect(row(admin, orderId).getByTestId("fulfilment-status")).toHaveText(/Not shipped yet$/);
   // Awaiting payment leaves it out; "Show all orders" brings every order back.
-  await admin.getByLabel("Payment", { exact: true }).selectOption("awaiting_payment");
+  await admin.getByRole("combobox", { name: /^Payment/ }).selectOption("awaiting_payment");
   await admin.getByRole("button", { name: "Filter" }).click();
   await expect(admin).toHaveURL(/payment=awaiting_payment/);
   await expect(row(admin, orderId)).toHaveCount(0);
