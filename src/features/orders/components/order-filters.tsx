@@ -17,7 +17,8 @@ export async function OrderFilters({ filter, locale }: { filter: OrderListFilter
   const [t, ts] = await Promise.all([getTranslations({ locale, namespace: "admin.orders" }), getTranslations({ locale, namespace: "fulfilment.states" })]);
   return (
     <div className="space-y-2">
-      <form className="flex flex-wrap items-end gap-3" method="get" data-testid="order-filters">
+      {/* Keyed by the filter: after a link changes the URL (Show all orders) the fields show the new one, not the old defaults. */}
+      <form key={JSON.stringify(filter)} className="flex flex-wrap items-end gap-3" method="get" data-testid="order-filters">
         <label className="grid gap-1 text-sm">
           <span className="font-medium">{ts("fulfilment")}</span>
           <select name="fulfilment" defaultValue={filter.fulfilment} className={field}>
