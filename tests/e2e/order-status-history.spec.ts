@@ -61,7 +61,10 @@ test("orders list: opens on the orders to fulfil, filters by payment and deliver
   const history = admin.getByTestId("order-history");
   await expect(history.getByTestId("history-entry").first()).toContainText(/^Pedido realizado; artículos reservados hasta el \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}/);
   await expect(history).toContainText("Pago recibido (Pago de demostración)");
-  await expect(history.getByText(/Stock reserved|Paid through/)).toBeHidden();
+  // The stored notes are behind the closed "Detalles" disclosure: present, not shown.
+  const records = history.getByText(/Stock reserved|Paid through/);
+  await expect(records).toHaveCount(2);
+  for (const record of await records.all()) await expect(record).toBeHidden();
   const paid = history.getByTestId("history-entry").filter({ hasText: "Pago recibido" });
   await paid.getByText("Detalles").click();
   await expect(paid.getByText(/^Paid through demo \(event .+\)$/)).toBeVisible();
