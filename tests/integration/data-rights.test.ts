@@ -13,6 +13,7 @@ import { account, session, user } from "@/server/db/schema/auth";
 import { auditLog } from "@/server/db/schema/operations";
 import { customerAddresses } from "@/server/db/schema/addresses";
 import { newsletterSubscribers } from "@/server/db/schema/newsletter";
+import { addCustomerNote } from "@/features/customers/notes-service";
 import { checkoutInput, demoProvider, insertProduct, insertUser, shipFree, orderById } from "./checkout-fixtures";
 
 const countries = ["ES"];
@@ -43,7 +44,10 @@ describeOnEachDatabase("data rights", (kind) => {
 
   it("exports the account, addresses, orders and subscriptions of the customer only", async () => {
     const shopper = await customer();
-    await customer();
+    const other = await customer();
+    const staff = { userId: "staff_notes", email: "staff@shop.test" };
+    await addCustomerNote(t.db, staff, { kind: "account", userId: shopper.id }, "Prefers delivery after 6 pm.");
+    await addCustomerNote(t.db, staff, { kind: "account", userId: other.id }, "Someone else's note.");
     const data = await exportUserData(t.db, shopper.id);
     expect(data?.account.email).toBe(shopper.email);
     expect(data?.addresses).toEqual([{ ...home, isDefault: true }]);
@@ -51,7 +55,9 @@ describeOnEachDatabase("data rights", (kind) => {
     expect(data?.orders[0].lines).toEqual([expect.objectContaining({ quantity: 1, unitPriceCents: 4200 })]);
     expect(data?.subscriptions.newsletter).toEqual([expect.objectContaining({ email: shopper.email, status: "pending" })]);
     expect(data?.contactMessages).toEqual([expect.objectContaining({ email: shopper.email.toLowerCase(), message: "Where is my parcel, please?" })]);
+    expect(data?.notesByTheShop).toEqual([{ note: "Prefers delivery after 6 pm.", writtenAt: expect.any(Date) }]);
     expect(JSON.stringify(data)).not.toContain("correct-horse");
+    expect(JSON.stringify(data)).not.toContain("staff@shop.test");
   });
 
   it("checks the password before anything else", async () => {

@@ -8,7 +8,7 @@ import { forgetSubscriber, subscriptionsOf } from "@/features/newsletter/service
 import { listOrdersForUser } from "@/features/orders/queries";
 import { anonymiseOrdersOf } from "@/features/orders/personal-data";
 import { forgetOptOut, hasOptedOut } from "@/features/reminders/service";
-import { forgetGuestNotes } from "@/features/customers/notes-service";
+import { forgetGuestNotes, listCustomerNotes } from "@/features/customers/notes-service";
 import { lockAdmins } from "@/features/accounts/roles-service";
 
 export { DELETED_ACCOUNT, passwordMatches } from "@/features/accounts/personal-data";
@@ -23,12 +23,13 @@ export { DELETED_ACCOUNT, passwordMatches } from "@/features/accounts/personal-d
 export async function exportUserData(db: Db, userId: string) {
   const person = await accountRecord(db, userId);
   if (!person) return null;
-  const [addresses, orderRows, newsletter, remindersStopped, contactMessages] = await Promise.all([
+  const [addresses, orderRows, newsletter, remindersStopped, contactMessages, notes] = await Promise.all([
     listAddresses(db, userId),
     listOrdersForUser(db, userId, { limit: 500 }),
     subscriptionsOf(db, person.email),
     hasOptedOut(db, person.email),
     contactMessagesOf(db, person.email),
+    listCustomerNotes(db, { kind: "account", userId }),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -51,6 +52,8 @@ export async function exportUserData(db: Db, userId: string) {
     })),
     subscriptions: { newsletter, paymentRemindersStopped: remindersStopped },
     contactMessages,
+    // What the back office wrote about the person is their personal data too; who wrote it is the staff member's.
+    notesByTheShop: notes.map((n) => ({ note: n.body, writtenAt: n.createdAt })),
   };
 }
 
