@@ -101,11 +101,11 @@ test("recogida en tienda: the Spanish back-office's buttons mark it ready, then 
   await expect(admin.getByRole("button", { name: "Marcar como enviado" })).toHaveCount(0);
   await admin.getByRole("button", { name: "Listo para recoger" }).click();
   await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} está listo para recoger; se ha avisado al cliente por email.`);
-  await expect(admin.getByTestId("pickup-state")).toHaveText("Listo para recoger");
+  await expect(admin.getByTestId("fulfilment-status")).toContainText("Listo para recoger");
   await noOverflow(admin);
   await admin.getByRole("button", { name: "Recogido" }).click();
   await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} se ha recogido.`);
-  await expect(admin.getByTestId("pickup-state")).toHaveText("Recogido");
+  await expect(admin.getByTestId("fulfilment-status")).toContainText("Recogido");
   await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
   await noOverflow(admin);
   await admin.context().close();
