@@ -171,7 +171,8 @@ test("un invitado en México paga por transferencia a una CLABE con la direcció
   await expect(adminPage.getByTestId("awaiting-payment")).toHaveText("Pendiente de pago (Transferencia bancaria)");
   await expect(adminPage.getByText("Ciudad de México").first()).toBeVisible();
   await adminPage.getByTestId("mark-paid").click();
-  await expect(adminPage.getByTestId("order-status")).toHaveText("Completado");
+  await expect(adminPage.getByTestId("order-status")).toHaveAttribute("data-status", "completed");
+  await expect(adminPage.getByTestId("payment-status")).toHaveText(/Pagado$/);
   await expect(adminPage.getByTestId("invoice-link")).toBeVisible();
   await adminPage.context().close();
 });
