@@ -86,7 +86,9 @@ for (const l of languages) {
     await expect(page.getByTestId("payment-total")).toBeVisible();
 
     const form = page.getByTestId("shipping-form");
-    for (const [field, value] of Object.entries(address) as [keyof typeof address, string][]) {
+    // In the form's order: the country comes first (docs/product.md#payment-page).
+    const inFormOrder = (Object.entries(address) as [keyof typeof address, string][]).sort(([a], [b]) => Number(b === "country") - Number(a === "country"));
+    for (const [field, value] of inFormOrder) {
       await tabTo(page, form.locator(`#ship-${field}`), { max: 40 });
       // The country is a native select: typing the start of its name picks it ("Esp" for España: typing "ñ" into
       // a select is not a key press Chromium's type-ahead sees).

@@ -144,7 +144,7 @@ test("order page: lines, totals, address and status history for the owner; Buy a
   await expect(page.getByTestId("order-tracking")).toHaveCount(0);
 
   await page.getByTestId("buy-again").click();
-  await expect(page.getByTestId("buy-again-notice")).toHaveText("2 items were added to your cart at today's prices.");
+  await expect(page.getByTestId("buy-again-notice")).toHaveText("3 items were added to your cart at today's prices.");
   await expect(page.getByTestId("cart-drawer")).toBeVisible();
   const cart = await storedCart(page);
   expect(cart.map((l) => [l.variantId, l.quantity]).sort()).toEqual(

@@ -60,8 +60,25 @@ let testimonialId = 0;
 /** The customer page key of the signed-up customer (a note about them). */
 let noteCustomer = "";
 
-/** What staff may do (docs/product.md#staff-role): orders and products; every other action is for admins only. */
-const staffActions = new Set(["shipOrderAction", "cancelOrderAction", "markPaidAction", "readyForPickupAction", "pickedUpAction", "createProductAction", "updateProductAction", "deleteProductAction", "addCustomerNoteAction"]);
+/** What staff may do (docs/product.md#staff-role, decision 0380): orders, customers, returns and products; every other action is for admins only. */
+const staffActions = new Set([
+  "shipOrderAction",
+  "cancelOrderAction",
+  "markPaidAction",
+  "readyForPickupAction",
+  "pickedUpAction",
+  "createProductAction",
+  "updateProductAction",
+  "deleteProductAction",
+  "addCustomerNoteAction",
+  "approveReturnAction",
+  "rejectReturnAction",
+  "receiveReturnAction",
+  "refundReturnAction",
+]);
+
+/** The back-office menu's entries staff see (docs/product.md#staff-role): exactly the pages whose gate lets staff in. */
+const staffMenu = ["/admin/orders", "/admin/orders/unpaid", "/admin/customers", "/admin/returns", "/admin/products"];
 
 /**
  * Valid arguments for each action, so that the only possible reason for a refusal is the missing admin session
@@ -141,6 +158,23 @@ const samples: Record<string, () => unknown[]> = {
   saveMethodAction: () => [{ id: null, zoneId: 1, kind: "flat", nameEn: "Pwned", nameEs: "Pwned", deliveryEn: "", deliveryEs: "", rate: "4.95", freeAbove: "", bands: "", pickupAddress: "", pickupHoursEn: "", pickupHoursEs: "", active: true, sortOrder: 0 }],
   deleteMethodAction: () => [1],
 };
+
+describe("staff: the menu, the page gates and the docs agree", () => {
+  const nav = readFileSync(path.join(root, "src/features/admin/components/admin-nav.tsx"), "utf8");
+  const entries = [...nav.matchAll(/\{ href: "([^"]+)", key: "[^"]+", Icon: \w+, staff: (true|false) \}/g)].map((m) => ({ href: m[1], staff: m[2] === "true" }));
+
+  it("shows staff the documented entries, and each entry's page opens to staff exactly when the menu shows it to them", () => {
+    expect(entries.length).toBeGreaterThan(10);
+    expect(entries.filter((e) => e.staff).map((e) => e.href)).toEqual(staffMenu);
+    for (const { href, staff } of entries) {
+      const page = readFileSync(path.join(root, "src/app/[locale]", href, "page.tsx"), "utf8");
+      expect(/openStaffPage\(/.test(page), `${href} page gate`).toBe(staff);
+    }
+    const docs = readFileSync(path.join(root, "docs/product.md"), "utf8");
+    const staffSection = docs.slice(docs.indexOf('<a id="staff-role"></a>'), docs.indexOf('<a id="languages"></a>'));
+    expect(staffSection).toContain("**Orders**, **Unpaid checkouts**,\n**Customers**, **Returns** and **Products** only");
+  });
+});
 
 describe("admin authorisation: every admin server action and route refuses visitors and customers", () => {
   let database: TestDatabase;
@@ -318,6 +352,13 @@ describe("admin authorisation: every admin server action and route refuses visit
       allowed.push(name);
     }
     expect(allowed.every((name) => staffActions.has(name))).toBe(true);
+    // Returns are staff's too (decision 0380): an unknown return is refused as unknown, not for the missing right.
+    const { approveReturnAction, refundOrderAction } = await import("@/features/returns/admin-actions");
+    const approved = await approveReturnAction(987654);
+    expect(approved.ok).toBe(false);
+    expect((approved as { error?: string }).error).not.toMatch(/administrator/i);
+    const typedRefund = await refundOrderAction(samples.refundOrderAction()[0]);
+    expect((typedRefund as { error?: string }).error).toMatch(/administrator/i);
     const { GET } = await import("@/app/api/admin/orders.csv/route");
     const csv = await GET(new Request("http://localhost:3000/api/admin/orders.csv", { headers: { cookie } }));
     expect(csv.status).toBe(200);

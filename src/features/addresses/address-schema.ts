@@ -6,7 +6,8 @@ import type { ShippingAddress } from "@/server/db/schema/shipping-address";
  * The shipping address form, one schema for the browser (instant per-field messages) and the server (the check that
  * counts). Each issue's message is a key of `shipping.address.errors`, translated where it is shown.
  */
-export const addressFields = ["firstName", "lastName", "phone", "address", "city", "state", "zipCode", "country"] as const;
+/** In the order the forms show them: the country first, since it decides shipping, taxes and what the others mean. */
+export const addressFields = ["country", "firstName", "lastName", "phone", "address", "city", "state", "zipCode"] as const;
 export type AddressField = (typeof addressFields)[number];
 export type AddressErrorKey = "required" | "tooLong" | "phoneInvalid" | "zipInvalid" | "countryNotShipped";
 export type AddressFieldErrors = Partial<Record<AddressField, AddressErrorKey>>;

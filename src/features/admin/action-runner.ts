@@ -97,7 +97,7 @@ export function runAdminAction<I, T>(parse: () => I, work: Work<I, T>, revalidat
   return runBackOfficeAction("admin", parse, work, revalidate);
 }
 
-/** An action staff may run too: orders and products (docs/product.md#staff-role). */
+/** An action staff may run too: orders, customers, returns and products (docs/product.md#staff-role). */
 export function runStaffAction<I, T>(parse: () => I, work: Work<I, T>, revalidate?: Revalidate<I, T>): Promise<ActionResult<T>> {
   return runBackOfficeAction("staff", parse, work, revalidate);
 }

@@ -20,7 +20,7 @@ export async function openAdminPage(
   return { locale, admin };
 }
 
-/** The first line of the pages staff may open too: orders and products (docs/product.md#staff-role). */
+/** The first line of the pages staff may open too: orders, unpaid checkouts, customers, returns and products (docs/product.md#staff-role). */
 export function openStaffPage(params: Promise<{ locale: string }>, path: string) {
   return openAdminPage(params, path, "staff");
 }

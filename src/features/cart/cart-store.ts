@@ -10,6 +10,7 @@ import {
   type CartItemInput,
   type CartLine,
 } from "./cart-lines";
+import type { LineStock } from "./line-stock";
 
 type CartState = {
   lines: CartLine[];
@@ -17,9 +18,11 @@ type CartState = {
   isOpen: boolean;
   /** True while checkout runs (docs/product.md#checkout). */
   isProcessing: boolean;
+  /** The server's last word on each line's stock, by variant id; kept in memory only, since stock moves. */
+  stocks: Readonly<Record<string, LineStock>>;
 };
 
-const emptyState: CartState = { lines: [], isOpen: false, isProcessing: false };
+const emptyState: CartState = { lines: [], isOpen: false, isProcessing: false, stocks: {} };
 let state: CartState = emptyState;
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -84,6 +87,15 @@ export function clearCart() {
 /** Replaces every line, e.g. after refreshing prices from the catalog. */
 export function replaceCartLines(lines: CartLine[]) {
   setState({ lines });
+}
+
+/** Records the server's answers about some lines' stock (the drawer marks the lines from them). */
+export function setLineStocks(answers: Readonly<Record<string, LineStock>>) {
+  setState({ stocks: { ...state.stocks, ...answers } });
+}
+
+export function getLineStock(variantId: string): LineStock | undefined {
+  return state.stocks[variantId];
 }
 
 export function openCart() {

@@ -3,8 +3,9 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import { products, variants } from "@/server/db/schema/catalog";
 import type { CatalogLocale } from "@/features/catalog/api-shape";
-import { shopperVisibleSql } from "./visibility";
+import { isBuyable, shopperVisible, shopperVisibleSql } from "./visibility";
 import type { CartItemInput } from "@/features/cart/cart-lines";
+import type { LineStock } from "@/features/cart/line-stock";
 
 /**
  * Storefront reads the catalog service does not cover: featured products, categories, the sitemap's listing and
@@ -114,10 +115,30 @@ export async function currentCartLines(db: Db, variantIds: string[], locale: Cat
 export async function variantAvailability(db: Db, variantIds: string[]) {
   if (variantIds.length === 0) return [];
   return db
-    .select({ id: variants.id, manageInventory: variants.manageInventory, stock: variants.stock, purchasable: products.purchasable })
+    .select({
+      id: variants.id,
+      manageInventory: variants.manageInventory,
+      stock: variants.stock,
+      purchasable: products.purchasable,
+      listed: shopperVisible,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, variantIds));
+}
+
+/**
+ * What a cart may hold of each variant (docs/product.md#cart): bought at all (visible and for sale) and the units
+ * left when it tracks stock. A variant that no longer exists answers as not buyable, so the cart marks its line.
+ */
+export async function cartLineStocks(db: Db, variantIds: string[]): Promise<Record<string, LineStock>> {
+  const rows = await variantAvailability(db, variantIds);
+  const answers: Record<string, LineStock> = {};
+  for (const id of variantIds) answers[id] = { buyable: false, available: 0 };
+  for (const row of rows) {
+    answers[row.id] = { buyable: isBuyable(row), available: row.manageInventory ? Math.max(0, row.stock) : null };
+  }
+  return answers;
 }
 
 /** The listed variants among `variantIds` with the prices a cart pays (the drawer's estimate and checkout's quote). */

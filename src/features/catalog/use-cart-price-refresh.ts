@@ -4,25 +4,24 @@ import { useEffect } from "react";
 import { useLocale } from "@/i18n/client";
 import { fetchCurrentCartLines } from "@/features/catalog/cart-prices";
 import type { CartLine } from "@/features/cart/cart-lines";
-import { getCartLines, replaceCartLines } from "@/features/cart/cart-store";
+import type { LineStock } from "@/features/cart/line-stock";
+import { getCartLines, replaceCartLines, setLineStocks } from "@/features/cart/cart-store";
 
-/** Lines whose stored copy differs from the catalog's answer (or that the catalog no longer has) get replaced. */
-function merge(lines: CartLine[], asked: Set<string>, current: Map<string, Omit<CartLine, "quantity">>): CartLine[] | null {
+/**
+ * Lines whose stored copy differs from the catalog's answer get replaced, and a line holding more units than are left
+ * is lowered to them (its note then says "Only 3 left"). A line the catalog no longer shows stays, marked by its stock
+ * answer, so the shopper sees what went and removes it rather than finding it silently gone.
+ */
+function merge(lines: CartLine[], current: Map<string, Omit<CartLine, "quantity">>, stocks: Record<string, LineStock>): CartLine[] | null {
   let changed = false;
   const next: CartLine[] = [];
   for (const line of lines) {
     const fresh = current.get(line.variantId);
-    if (!fresh) {
-      // Asked and not answered: the variant is gone (or hidden). Lines added after the request are kept.
-      if (asked.has(line.variantId)) {
-        changed = true;
-        continue;
-      }
-      next.push(line);
-      continue;
-    }
-    const updated = { ...line, ...fresh };
+    const stock = stocks[line.variantId];
+    const quantity = stock?.buyable && stock.available !== null && stock.available > 0 ? Math.min(line.quantity, stock.available) : line.quantity;
+    const updated = { ...line, ...fresh, quantity };
     if (
+      updated.quantity !== line.quantity ||
       updated.unitPriceCents !== line.unitPriceCents ||
       updated.currency !== line.currency ||
       updated.productTitle !== line.productTitle ||
@@ -52,7 +51,8 @@ export function useCartPriceRefresh(trigger: unknown) {
     fetchCurrentCartLines({ variantIds: [...asked], locale })
       .then((answer) => {
         if (cancelled || !answer) return;
-        const merged = merge(getCartLines(), asked, new Map(answer.map((l) => [l.variantId, l])));
+        setLineStocks(answer.stocks);
+        const merged = merge(getCartLines(), new Map(answer.lines.map((l) => [l.variantId, l])), answer.stocks);
         if (merged) replaceCartLines(merged);
       })
       .catch(() => {

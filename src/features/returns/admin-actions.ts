@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidateCatalog } from "@/features/catalog/cache";
-import { runAdminAction, type ActionResult } from "@/features/admin/action-runner";
+import { runAdminAction, runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { refundProviderFor } from "@/features/orders/refund-provider";
 import { z } from "zod";
 import { settings } from "@/server/env";
@@ -13,15 +13,16 @@ import { refundOrder } from "./refund-service";
 import { approveReturn, receiveAndRefundReturn, refundReturn, rejectReturn } from "./service";
 
 /*
- * The admin's steps on a return (docs/product.md#returns), each through runAdminAction: validate → admin session →
- * service (audit row, order event and email in the step's transaction). tests/security/admin-authorization.test.ts
- * calls every export here without an admin session.
+ * The back-office's steps on a return (docs/product.md#returns): validate → session → service (audit row, order event
+ * and email in the step's transaction). Staff handle returns like admins (decision 0380): the return's own steps go
+ * through runStaffAction; a refund from the order page, whose amount is typed, stays with runAdminAction.
+ * tests/security/admin-authorization.test.ts calls every export here without the right.
  */
 
 const providerFor = (name: string) => refundProviderFor(name, settings());
 
 export async function approveReturnAction(returnId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => returnIdSchema.parse(returnId),
     async ({ db, actor, input }) => {
       await approveReturn(db, actor, input);
@@ -31,7 +32,7 @@ export async function approveReturnAction(returnId: unknown): Promise<ActionResu
 }
 
 export async function rejectReturnAction(returnId: unknown, reason: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => {
       const parsed = rejectReturnSchema.safeParse({ returnId, reason });
       if (parsed.success) return parsed.data;
@@ -47,7 +48,7 @@ export async function rejectReturnAction(returnId: unknown, reason: unknown): Pr
 
 /** The parcel is back: stock returns (so product pages must not keep the old figure), then the refund. */
 export async function receiveReturnAction(returnId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => returnIdSchema.parse(returnId),
     async ({ db, actor, input }) => {
       try {
@@ -62,7 +63,7 @@ export async function receiveReturnAction(returnId: unknown): Promise<ActionResu
 
 /** Retries the refund of a received return whose refund failed. */
 export async function refundReturnAction(returnId: unknown): Promise<ActionResult<undefined>> {
-  return runAdminAction(
+  return runStaffAction(
     () => returnIdSchema.parse(returnId),
     async ({ db, actor, input }) => {
       await refundReturn(db, actor, input, providerFor);

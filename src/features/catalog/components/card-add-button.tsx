@@ -3,7 +3,8 @@
 import { useTranslations } from "@/i18n/client";
 import { CartIconCopy } from "@/components/ui/cart-icon";
 import { toast } from "@/components/ui/use-toast";
-import { addToCart } from "@/features/cart/cart-store";
+import { addWithinStock } from "../cart-within-stock";
+import { useStockToast } from "./use-stock-toast";
 import type { CartItemInput } from "@/features/cart/cart-lines";
 import { Link } from "@/i18n/navigation";
 
@@ -14,6 +15,7 @@ import { Link } from "@/i18n/navigation";
  */
 export function CardAddButton({ href, title, item, disabled }: { href: string; title: string; item: CartItemInput | null; disabled: boolean }) {
   const t = useTranslations("store.card");
+  const stockToast = useStockToast();
   if (!item) {
     return (
       <Link href={href} className="card-add-button" aria-label={t("chooseOptionsFor", { title })} data-testid="card-choose-options">
@@ -21,18 +23,18 @@ export function CardAddButton({ href, title, item, disabled }: { href: string; t
       </Link>
     );
   }
-  function onClick() {
+  async function onClick() {
     if (!item) return;
     try {
-      addToCart(item, 1);
-      toast({ title: t("addedTitle"), description: t("addedDescription", { title: item.productTitle }) });
+      const outcome = await addWithinStock(item, 1);
+      stockToast(outcome, item.productTitle, () => toast({ title: t("addedTitle"), description: t("addedDescription", { title: item.productTitle }) }));
     } catch (error) {
       toast({ title: t("errorTitle"), description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     }
   }
   return (
     // The default Button's look as one class (storefront.css): its class list was a tenth of the store page's HTML.
-    <button type="button" className="card-add-button" onClick={onClick} disabled={disabled} data-testid="card-add-to-cart">
+    <button type="button" className="card-add-button" onClick={() => void onClick()} disabled={disabled} data-testid="card-add-to-cart">
       <CartIconCopy />
       {t("addToCart")}
     </button>

@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "re
 import { PlainButton } from "@/components/ui/button-base";
 import { toast } from "@/components/ui/use-toast";
 import { canAddToCart, cartItemFor } from "@/features/catalog/pricing";
-import { addToCart } from "@/features/cart/cart-store";
+import { addWithinStock } from "../cart-within-stock";
+import { useStockToast } from "./use-stock-toast";
 import { PriceBadge } from "./price-badge";
 import type { GalleryPicture } from "./optimized-image";
 import { ProductGallery } from "./product-gallery";
@@ -72,6 +73,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
   const [liveStock, setLiveStock] = useState<Map<string, number> | null>(null);
+  const stockToast = useStockToast();
 
   // The chosen variant lives in the address (?variant=<id>, docs/product.md#product-options) so a reload or a shared
   // link shows it; the server renders the default variant, so the page works before (or without) JavaScript.
@@ -103,6 +105,7 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
   const onSale = variant?.sale_price_in_cents != null && variant.sale_price_in_cents !== variant.price_in_cents;
   const enabled = canAddToCart(product, variant, quantity);
   const promoted = variant ? product.promotedPrices?.[variant.id] : undefined;
+  const soldOut = variant !== undefined && product.purchasable && variant.manage_inventory && variant.inventory_quantity <= 0;
 
   const stockOf = (v: { id: string; inventory_quantity: number }) => liveStock?.get(v.id) ?? v.inventory_quantity;
   const selection = selectionOf(product.options, base);
@@ -121,11 +124,15 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
     }
   }
 
-  function add() {
+  async function add() {
     if (!variant) return;
     try {
-      addToCart(cartItemFor(product, variant), quantity);
-      toast({ title: t("addedTitle"), description: t("addedDescription", { qty: quantity, title: product.title, variant: variant.title }) });
+      const outcome = await addWithinStock(cartItemFor(product, variant), quantity);
+      const title = variant.title ? `${product.title} (${variant.title})` : product.title;
+      stockToast(outcome, title, () =>
+        toast({ title: t("addedTitle"), description: t("addedDescription", { qty: quantity, title: product.title, variant: variant.title }) }),
+      );
+      if (outcome.stock?.available != null) setLiveStock((known) => new Map(known ?? []).set(variant.id, outcome.stock!.available!));
     } catch (error) {
       toast({ title: t("errorTitle"), description: error instanceof Error ? error.message : String(error), variant: "destructive" });
     }
@@ -175,16 +182,18 @@ export function ProductView({ product, storeId, header, details }: { product: Pr
           : null}
         <div className="flex flex-wrap items-center gap-4">
           <QuantityStepper value={quantity} onChange={setQuantity} labels={{ label: t("quantity"), decrease: t("decrease"), increase: t("increase") }} />
-          <PlainButton size="lg" onClick={add} disabled={!enabled} data-testid="product-add-to-cart">
+          <PlainButton size="lg" onClick={() => void add()} disabled={!enabled} data-testid="product-add-to-cart">
             <ShoppingCartIcon aria-hidden />
             {t("addToCart")}
           </PlainButton>
         </div>
-        {variant ? <StockMessage purchasable={product.purchasable} variant={variant} quantity={quantity} /> : null}
-        {variant && product.purchasable && variant.manage_inventory && variant.inventory_quantity <= 0 ? (
+        {/* A sold-out option says so once, in the back-in-stock form; "Only 0 left" beside it said nothing more. */}
+        {variant && soldOut ? (
           <Suspense fallback={null}>
             <StockAlertForm key={variant.id} variantId={variant.id} />
           </Suspense>
+        ) : variant ? (
+          <StockMessage purchasable={product.purchasable} variant={variant} quantity={quantity} />
         ) : null}
         {details}
       </div>

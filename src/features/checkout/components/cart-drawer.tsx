@@ -1,22 +1,40 @@
 "use client";
 
+import { useEffect } from "react";
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useLocale, useTranslations } from "@/i18n/client";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { formatMoney } from "@/lib/money";
 import type { CartLine } from "@/features/cart/cart-lines";
+import { lineBlocksCheckout, lineStockState, type LineStock, type LineStockState } from "@/features/cart/line-stock";
 import { removeFromCart, setCartOpen, updateCartQuantity, useCart } from "@/features/cart/cart-store";
+import { setQuantityWithinStock } from "@/features/catalog/cart-within-stock";
+import { dismissToast } from "@/components/ui/use-toast";
 import { CheckoutButton } from "./checkout-button";
 import { CartQuote } from "./cart-quote";
 import { PaymentMethodPicker } from "@/features/payments/components/payment-method-picker";
 import { optimizedImageProps } from "@/features/catalog/components/optimized-image";
 
-function CartLineRow({ line }: { line: CartLine }) {
+/** The line's stock note (docs/product.md#cart): "Only 3 left" at the limit; sold out or gone, marked and named. */
+function LineStockNote({ state }: { state: LineStockState }) {
+  const t = useTranslations("cart");
+  if (state.kind === "ok") return null;
+  const text = state.kind === "at_limit" ? t("onlyLeft", { n: state.n }) : state.kind === "sold_out" ? t("soldOut") : t("unavailable");
+  return (
+    <p className={state.kind === "at_limit" ? "text-sm text-muted-foreground" : "text-sm font-medium text-destructive"} data-testid="cart-line-stock">
+      {text}
+    </p>
+  );
+}
+
+function CartLineRow({ line, stock }: { line: CartLine; stock: LineStock | undefined }) {
   const t = useTranslations("cart");
   const locale = useLocale();
+  const state = lineStockState(line.quantity, stock);
+  const blocked = lineBlocksCheckout(line.quantity, stock);
   return (
-    <li className="flex gap-4 py-4" data-testid="cart-line">
+    <li className="flex gap-4 py-4" data-testid="cart-line" data-blocked={blocked || undefined}>
       <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-muted">
         {line.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimized src/srcSet without next/image's client code
@@ -49,7 +67,9 @@ function CartLineRow({ line }: { line: CartLine }) {
             size="icon"
             className="size-8"
             aria-label={t("increase", { title: line.productTitle })}
-            onClick={() => updateCartQuantity(line.variantId, line.quantity + 1)}
+            // The server holds the line to the units left; at the limit the note says so and the plus rests.
+            disabled={state.kind !== "ok"}
+            onClick={() => void setQuantityWithinStock(line.variantId, line.quantity + 1)}
           >
             <Plus aria-hidden />
           </Button>
@@ -57,6 +77,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             {t("remove")}
           </Button>
         </div>
+        <LineStockNote state={state} />
       </div>
     </li>
   );
@@ -68,7 +89,11 @@ function CartLineRow({ line }: { line: CartLine }) {
  */
 export function CartDrawer() {
   const t = useTranslations("cart");
-  const { lines, isOpen } = useCart();
+  const { lines, isOpen, stocks } = useCart();
+  // The "Added to Cart" toast sits where the drawer's button is: opening the drawer puts it away.
+  useEffect(() => {
+    if (isOpen) dismissToast();
+  }, [isOpen]);
   return (
     <Sheet open={isOpen} onOpenChange={setCartOpen}>
       {/* The drawer scrolls as a whole: the quote, the shipping and payment choices and the button may be taller than a
@@ -86,7 +111,7 @@ export function CartDrawer() {
         ) : (
           <ul className="-mx-6 flex-1 divide-y overflow-y-auto px-6">
             {lines.map((line) => (
-              <CartLineRow key={line.variantId} line={line} />
+              <CartLineRow key={line.variantId} line={line} stock={stocks[line.variantId]} />
             ))}
           </ul>
         )}

@@ -23,6 +23,7 @@ export function DemoPaymentForm({
   payLabel,
   countries,
   initialAddress,
+  initialCountry,
   savedAddresses = [],
   guestToken,
 }: {
@@ -32,6 +33,11 @@ export function DemoPaymentForm({
   payLabel: string;
   countries: Country[];
   initialAddress: ShippingAddress | null;
+  /**
+   * The country the order is priced for (the one chosen in the drawer's estimate, docs/product.md#payment-page): an empty
+   * form starts with it, so the shopper does not pick it twice and the totals shown are the ones for the address.
+   */
+  initialCountry?: string;
   /** The shopper's address book (docs/product.md#address-book); choosing one fills the form with it. */
   savedAddresses?: SavedAddress[];
 }) {
@@ -39,7 +45,11 @@ export function DemoPaymentForm({
   const ta = useTranslations("addresses.picker");
   const tRequest = useTranslations("errors.request");
   const router = useRouter();
-  const [values, setValues] = useState<Record<AddressField, string>>({ ...emptyAddress, ...(initialAddress ?? {}) });
+  const [values, setValues] = useState<Record<AddressField, string>>(() => {
+    if (initialAddress) return { ...emptyAddress, ...initialAddress };
+    const known = initialCountry !== undefined && countries.some((c) => c.code === initialCountry);
+    return { ...emptyAddress, country: known ? initialCountry : "" };
+  });
   // What the last change of destination did to the order's taxes (docs/product.md#taxes-and-discounts), read out politely.
   const [repriceNote, setRepriceNote] = useState<string | null>(null);
   const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;

@@ -27,8 +27,10 @@ export function BuyAgainButton({ orderId }: { orderId: number }) {
         return;
       }
       for (const { quantity, ...item } of result.added) addToCart(item, quantity);
+      // The count is of units, not lines: two of one product are "2 items were added".
+      const units = result.added.reduce((sum, line) => sum + line.quantity, 0);
       const parts = [
-        result.added.length ? t("buyAgainAdded", { count: result.added.length }) : t("buyAgainNothing"),
+        result.added.length ? t("buyAgainAdded", { count: units }) : t("buyAgainNothing"),
         result.unavailable.length ? t("buyAgainUnavailable", { items: result.unavailable.join(", ") }) : "",
       ].filter(Boolean);
       setNotice(parts.join(" "));
