@@ -18,9 +18,6 @@ async function fitsTheWindow(page: Page, width: number) {
 async function headingOnFirstScreen(page: Page, name: string | RegExp) {
   const heading = page.getByRole("heading", { level: 1, name });
   await expect(heading).toBeVisible();
-  // On phones the admin's side menu still comes first and pushes every heading down (the responsive admin is its own
-  // piece of work); there the heading only has to be reachable.
-  if (page.viewportSize()!.width < 1024) return;
   const box = await heading.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }
