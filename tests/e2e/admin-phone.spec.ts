@@ -119,22 +119,14 @@ test("the orders and products lists show their key columns at 390 px", async ({ 
   await inView(admin, product.getByTestId("product-stock"), "the product's stock");
 });
 
-for (const prefix of ["", "/es"]) {
-  test(`every admin screen fits a 390 px phone with its heading on the first screen (${prefix || "/"})`, async ({ browser, baseURL }) => {
-    test.setTimeout(600_000);
-    const admin = await openAdmin(browser, baseURL!);
-    await admin.setViewportSize(phone);
-    for (const path of made.screens) await fitsAPhone(admin, `${prefix}${path}`);
-  });
-}
-
 test("on a phone the Menu button opens the admin menu as a dialog; Escape closes it, a link in it navigates", async ({ browser, baseURL }) => {
   const admin = await openAdmin(browser, baseURL!);
   await admin.setViewportSize(phone);
   await admin.goto("/admin/orders");
   await expect(admin.getByTestId("admin-nav")).toBeHidden();
-  const button = admin.getByRole("button", { name: "Admin menu" });
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(admin.getByRole("button", { name: "Admin menu" })).toHaveAttribute("aria-expanded", "false");
+  // While the menu is open the page behind it is hidden from assistive technology: the button is found by its test id.
+  const button = admin.getByTestId("admin-menu-button");
 
   await button.click();
   const menu = admin.getByRole("dialog", { name: "Admin Panel" });
