@@ -22,6 +22,13 @@ async function headingOnFirstScreen(page: Page, name: string | RegExp) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
+/** The admin menu: the side column, or on a phone the sheet its button opens (docs/product.md#admin-on-phones). */
+async function adminMenu(page: Page) {
+  if (page.viewportSize()!.width >= 1024) return page.getByTestId("admin-nav");
+  await page.getByTestId("admin-menu-button").click();
+  return page.getByTestId("admin-nav-menu");
+}
+
 for (const width of widths) {
   test(`customers at ${width} px: a new account is listed, searched, opened and given a note, in English and Spanish`, async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
@@ -123,8 +130,10 @@ for (const width of widths) {
     await admin.goto("/admin/orders/unpaid");
     await headingOnFirstScreen(admin, "Unpaid checkouts");
     await expect(admin.getByText(/Orders still waiting for payment \d+ minutes? or more after checkout/)).toBeVisible();
-    await expect(admin.getByTestId("admin-nav").getByRole("link", { name: "Unpaid checkouts" })).toHaveAttribute("aria-current", "page");
-    await expect(admin.getByTestId("admin-nav").getByRole("link", { name: "Orders", exact: true })).not.toHaveAttribute("aria-current", "page");
+    const menu = await adminMenu(admin);
+    await expect(menu.getByRole("link", { name: "Unpaid checkouts" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Orders", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await admin.keyboard.press("Escape");
     // Either rows, each with its reminder state, or the empty sentence.
     const rows = admin.getByTestId("unpaid-row");
     if ((await rows.count()) > 0) await expect(rows.first().getByTestId("unpaid-reminder")).toHaveText(/^(Sent .+|Not sent|Not sent \(opted out\))$/);
