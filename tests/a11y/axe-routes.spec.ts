@@ -176,6 +176,19 @@ test.describe("axe on every route", () => {
       await expectNoAxeViolations(page, `${locale} mobile menu`);
       await context.close();
     });
+
+    test(`admin menu on a phone (${locale})`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL, reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await signInAdmin(page, baseURL);
+      await page.goto(withLocale(locale, "/admin/orders"));
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, `${locale} admin orders on a phone`);
+      await page.getByTestId("admin-menu-button").click();
+      await expect(page.getByTestId("admin-nav-menu")).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} admin menu`);
+      await context.close();
+    });
   }
 });
 

@@ -187,7 +187,7 @@ test("on a 390 px phone a wide list scrolls sideways in a box of its own; the pa
   const lastHeader = table.getByRole("columnheader", { name: "Before → after" });
   await expect(lastHeader).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(390);
-  // On a phone the side menu comes first: bring the list up without touching its own sideways scroll.
+  // Bring the list up without touching its own sideways scroll.
   await table.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 80 }));
   await expect(firstHeader).toBeInViewport();
   await expect(lastHeader).not.toBeInViewport();

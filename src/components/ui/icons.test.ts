@@ -17,6 +17,7 @@ describe("icons on public pages", () => {
       "src/app/[locale]/admin/products/page.tsx",
       "src/components/shell/signed-in-menu.tsx", // with the user menu, once a session is known
       "src/features/accounts/components/password-input.tsx", // the sign-in dialog, profile
+      "src/features/admin/components/admin-menu.tsx", // the phone's menu button
       "src/features/admin/components/admin-nav.tsx",
       "src/features/catalog-csv/components/catalog-csv-panel.tsx",
       "src/features/catalog/components/categories-manager.tsx",

@@ -32,8 +32,18 @@ const items = [
   { href: "/admin/settings", key: "settings", Icon: Settings, staff: false },
 ] as const;
 
+type Props = {
+  dropshippingUrl: string;
+  isAdmin: boolean;
+  /** Called when a link is followed: the phone's menu closes on it (admin-menu.tsx). */
+  onNavigate?: () => void;
+  /** The phone's menu names itself in its dialog title, so there the list has no title of its own. */
+  titled?: boolean;
+  testId?: string;
+};
+
 /** The admin side menu: the pages the user may open plus the external dropshipping supplier (new tab). */
-export function AdminNav({ dropshippingUrl, isAdmin }: { dropshippingUrl: string; isAdmin: boolean }) {
+export function AdminNav({ dropshippingUrl, isAdmin, onNavigate, titled = true, testId = "admin-nav" }: Props) {
   const t = useTranslations("admin.nav");
   const pathname = usePathname();
   // The deepest entry that holds the page is the current one (/admin/orders/unpaid is not /admin/orders).
@@ -41,13 +51,14 @@ export function AdminNav({ dropshippingUrl, isAdmin }: { dropshippingUrl: string
   const current = items.filter((item) => holds(item.href)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
   const isActive = (href: string) => href === current;
   return (
-    <nav aria-label={t("menu")} className="flex flex-col gap-1" data-testid="admin-nav">
-      <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t("title")}</p>
+    <nav aria-label={t("menu")} className="flex flex-col gap-1" data-testid={testId}>
+      {titled ? <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t("title")}</p> : null}
       {items.filter((item) => isAdmin || item.staff).map(({ href, key, Icon }) => (
         <Link
           key={key}
           href={href}
           aria-current={isActive(href) ? "page" : undefined}
+          onClick={onNavigate}
           className={cn(
             "flex items-center gap-2 rounded-[var(--radius)] px-3 py-2 text-sm font-medium hover:bg-muted",
             isActive(href) && "bg-muted text-foreground",
@@ -61,6 +72,7 @@ export function AdminNav({ dropshippingUrl, isAdmin }: { dropshippingUrl: string
         href={dropshippingUrl}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={onNavigate}
         className="mt-2 flex items-center gap-2 rounded-[var(--radius)] px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted"
       >
         <ExternalLink className="size-4" aria-hidden />

@@ -72,9 +72,10 @@ export function ProductImagesCard({
         {images.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("noImages")}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-images">
+          // minmax(0, 1fr) columns: an image's long address is cut short instead of widening the page on a phone.
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-images">
             {images.map((url, index) => (
-              <li key={url} className="flex items-center gap-3 rounded-[var(--radius)] border p-2" data-testid="product-image">
+              <li key={url} className="flex min-w-0 items-center gap-3 rounded-[var(--radius)] border p-2" data-testid="product-image">
                 {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of an arbitrary stored address */}
                 <img src={url} alt={t("imageAlt", { n: index + 1 })} className="size-16 rounded object-cover" />
                 <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">{url}</span>
