@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
  */
 const languages = [
   { locale: "en", prefix: "", label: "Search products", list: "Suggestions", word: "tote", product: "Marlowe Leather Tote", category: "handb", categoryName: "Handbags", slug: "handbags", query: "walet" },
-  { locale: "es", prefix: "/es", label: "Buscar productos", list: "Sugerencias", word: "zapatilla", product: "Zapatillas", category: "bolsos", categoryName: "Bolsos", slug: "bolsos", query: "relojes" },
+  { locale: "es", prefix: "/es", label: "Buscar productos", list: "Sugerencias", word: "zapatillas de piel", product: "Zapatillas de piel", category: "bolsos", categoryName: "Bolsos", slug: "bolsos", query: "relojes" },
 ] as const;
 
 const searchField = (page: Page, label: string) => page.getByRole("banner").getByRole("combobox", { name: label });
