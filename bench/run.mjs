@@ -8,7 +8,8 @@
 //   --quick   short smoke run: 4 s loads, a 2,000-product catalog, two Lighthouse pages
 //   --only=a,b  just these parts: pages (anonymous pages and API), signed-in, html, js, checkout, lighthouse,
 //             miss (full renders with FRONT_CACHE=false; with --pg also one server process per core), suite (big catalog query suite), orders (a million orders:
-//             admin list, order page, dashboard, CSV export; PostgreSQL only, BENCH_ORDERS_URL reuses a seeded database)
+//             admin list, order page, dashboard, CSV export; PostgreSQL only, BENCH_ORDERS_URL reuses a seeded database),
+//             search (a million products: the storefront's search call on fixed queries; PostgreSQL only)
 //   --db-only same as --only=suite: the big-catalog query suite (listings, search, two-facet filters and counts);
 //             the suite alone builds and starts nothing
 //   --suite-url=postgres://…/db, --suite-dir=/path: time a 100k catalog seeded before (kept) instead of seeding one
@@ -28,12 +29,13 @@ import { runLighthouse } from "./lighthouse.mjs";
 import { htmlRows, htmlWeight, loadUrl, signedInCookie } from "./page-measures.mjs";
 import { formatGoal, formatRatio, formatValue, goalMet, ratio, renderTable, summarize } from "./stats.mjs";
 import { ordersRows } from "./orders-rows.mjs";
+import { searchRows } from "./search-rows.mjs";
 import { suiteRows } from "./suite-rows.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "bench", ".out");
 const argv = new Set(process.argv.slice(2));
-const QUERY_PARTS = ["suite", "orders"];
+const QUERY_PARTS = ["suite", "orders", "search"];
 const PARTS = ["pages", "signed-in", "html", "js", "checkout", "lighthouse", "miss", ...QUERY_PARTS];
 const onlyArg = process.argv.slice(2).find((a) => a.startsWith("--only="));
 const only = onlyArg ? new Set(onlyArg.slice("--only=".length).split(",")) : argv.has("--db-only") ? new Set(["suite"]) : new Set(PARTS);
@@ -60,6 +62,7 @@ const settings = {
   connections: [10, 50],
   catalogSize: quick ? 2_000 : 100_000,
   ordersCount: quick ? 100_000 : 1_000_000,
+  searchCount: quick ? 20_000 : 1_000_000,
   suiteRuns: quick ? 10 : 25,
   checkoutSeconds: quick ? 5 : 20,
   buyers: 20,
@@ -484,6 +487,19 @@ function runOrdersSuite(url, reuse) {
   return JSON.parse(result.stdout.trim().split("\n").pop());
 }
 
+/** bench/search-suite.ts on a fresh database `url`: its JSON answer, or null when it failed. */
+function runSearchSuite(url) {
+  log(`search suite: seeding ${settings.searchCount.toLocaleString("en-US")} products, then ${settings.suiteRuns} runs per query…`);
+  const args = ["--require", "./bench/no-server-only.cjs", "bench/search-suite.ts", "--url", url, "--count", String(settings.searchCount), "--runs", String(settings.suiteRuns)];
+  // Its progress goes straight to our stderr: a million products take many minutes.
+  const result = spawnSync(bin("tsx"), args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, LOG_LEVEL: "warn" } });
+  if (result.status !== 0) {
+    log("search suite failed (see above)");
+    return null;
+  }
+  return JSON.parse(result.stdout.trim().split("\n").pop());
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   log(`mode: ${quick ? "quick" : "full"}, shop database: ${usePg ? "PostgreSQL" : "embedded PGlite"}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
@@ -510,6 +526,18 @@ async function main() {
       if (!reuseUrl) await dropPgDatabase(url);
       rows.push(...ordersRows(raw.orders, settings.ordersCount));
       if (raw.orders) raw.orders = { ...raw.orders, timings: undefined, summary: Object.fromEntries(Object.entries(raw.orders.timings).map(([k, v]) => [k, summarize(v)])) };
+    }
+  }
+  // A million products: the storefront's search on fixed queries, in-process on PostgreSQL (bench/search-suite.ts).
+  if (wants("search")) {
+    if (!usePg) {
+      rows.push({ measure: "search at a million products", ours: "not run (add --pg)", goalText: "p95 ≤ 50 ms", met: null });
+    } else {
+      const url = await freshPgDatabase(`vitrina_bench_${port}_search`);
+      raw.search = runSearchSuite(url);
+      await dropPgDatabase(url);
+      rows.push(...searchRows(raw.search, settings.searchCount));
+      if (raw.search) raw.search = { ...raw.search, summary: Object.fromEntries(Object.entries(raw.search.timings).map(([k, v]) => [k, summarize(v)])) };
     }
   }
   const suites = raw.suites ?? {};
@@ -539,6 +567,7 @@ async function main() {
   if (suites.million) writeFileSync(path.join(outDir, "last-plans-postgres-1m.txt"), Object.entries(suites.million.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
   if (suites.pglite) writeFileSync(path.join(outDir, "last-plans-pglite.txt"), Object.entries(suites.pglite.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
   if (raw.orders?.plans) writeFileSync(path.join(outDir, "last-plans-orders.txt"), Object.entries(raw.orders.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
+  if (raw.search?.plans) writeFileSync(path.join(outDir, "last-plans-search.txt"), Object.entries(raw.search.plans).map(([k, v]) => `## ${k}\n${v}\n`).join("\n"));
   if (shopRun?.shopDbUrl) await dropPgDatabase(shopRun.shopDbUrl).catch(() => {});
   if (shopRun) rmSync(shopRun.dataDir, { recursive: true, force: true });
   process.stdout.write(`\n${report}`);

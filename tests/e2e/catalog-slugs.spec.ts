@@ -22,7 +22,7 @@ const locales = [
 ] as const;
 
 for (const l of locales) {
-  test(`${l.prefix || "/"}: an old id address answers 301 to the slug, whose page names its slugs as canonical and alternates`, async ({ page, request, baseURL }) => {
+  test(`${l.prefix || "/"}: an old id address answers 301 to the slug, whose page names its slugs as canonical and alternates`, async ({ page, request, baseURL, browser }) => {
     expect(await redirectOf(request, `${l.prefix}/product/prod_demo_01?ref=mail`)).toEqual({ status: 301, location: `${l.prefix}/product/${l.tote}?ref=mail` });
     // The other language's slug in this language's address goes to this language's slug.
     const other = l.prefix ? "marlowe-leather-tote" : "bolso-tote-marlowe-de-piel";
@@ -34,6 +34,14 @@ for (const l of locales) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${l.prefix}/product/${l.tote}`);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/product/marlowe-leather-tote`);
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", `${baseURL}/es/product/bolso-tote-marlowe-de-piel`);
+    // The admin's "view" links (list and editor) open the product at its address in the admin's language.
+    const admin = await openAdmin(browser, baseURL!);
+    await admin.goto(`${l.prefix}/admin/products?q=Marlowe`);
+    const row = admin.getByTestId("product-row").filter({ hasText: l.title });
+    await expect(row.getByTestId("product-view-link")).toHaveAttribute("href", `${l.prefix}/product/${l.tote}`);
+    await admin.goto(`${l.prefix}/admin/products/prod_demo_01`);
+    await expect(admin.getByTestId("product-view-link")).toHaveAttribute("href", `${l.prefix}/product/${l.tote}`);
+    await admin.context().close();
     // Cards link to slugs too.
     await page.goto(`${l.prefix}/store`);
     await expect(page.locator('[data-testid="product-card"][data-product-id="prod_demo_01"] [data-testid="product-card-link"]')).toHaveAttribute(
@@ -90,5 +98,58 @@ test("admin renames a product's slug in each language: the old slug 301s, the SE
   await expect(comprador).toHaveTitle("Pañuelo de seda Azulejo, 90 cm - Vitrina");
   await expect(comprador.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/product/azulejo-silk-scarf`);
   await comprador.close();
+  await admin.context().close();
+});
+
+test("admin edits a category's Spanish address in English and in Spanish (390 px): the new one serves, the old ones 301", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await openAdmin(browser, baseURL!);
+  const toast = admin.getByTestId("toast");
+
+  await admin.goto("/admin/categories");
+  await admin.getByRole("button", { name: "Edit New Arrivals" }).click();
+  const dialog = admin.getByRole("dialog");
+  await expect(dialog.getByLabel("Spanish address")).toHaveValue("novedades");
+  // Another category's Spanish address is refused with a clear message, and nothing changes.
+  await dialog.getByLabel("Spanish address").fill("bolsos");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast).toContainText('A category with the slug "bolsos" already exists.', { timeout: 30_000 });
+  await dialog.getByLabel("Spanish address").fill("Recién Llegados");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast.filter({ hasText: "Category updated successfully." })).toBeVisible({ timeout: 30_000 });
+  await expect(admin.locator('[data-testid="category-row"][data-slug="new-arrivals"]')).toContainText("/es/recien-llegados");
+
+  const served = await request.get("/es/category/recien-llegados", { maxRedirects: 0 });
+  expect(served.status()).toBe(200);
+  expect(await redirectOf(request, "/es/category/novedades")).toEqual({ status: 301, location: "/es/category/recien-llegados" });
+  expect(await redirectOf(request, "/es/category/new-arrivals")).toEqual({ status: 301, location: "/es/category/recien-llegados" });
+
+  // In Spanish, on a phone.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto("/es/admin/categories");
+  await admin.getByRole("button", { name: "Editar Novedades" }).click();
+  const dialogo = admin.getByRole("dialog");
+  await expect(dialogo.getByLabel("Dirección en español")).toHaveValue("recien-llegados");
+  const box = await dialogo.getByLabel("Dirección en español").boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await dialogo.getByLabel("Dirección en español").fill("ultimas-novedades");
+  await dialogo.getByRole("button", { name: "Guardar" }).click();
+  await expect(toast.filter({ hasText: "Categoría actualizada correctamente." })).toBeVisible({ timeout: 30_000 });
+  expect(await redirectOf(request, "/es/category/recien-llegados")).toEqual({ status: 301, location: "/es/category/ultimas-novedades" });
+  expect(await redirectOf(request, "/es/category/novedades")).toEqual({ status: 301, location: "/es/category/ultimas-novedades" });
+  const comprador = await browser.newPage({ baseURL });
+  await comprador.goto("/es/category/novedades");
+  await expect(comprador).toHaveURL(`${baseURL}/es/category/ultimas-novedades`);
+  await expect(comprador.getByRole("heading", { level: 1, name: "Novedades" })).toBeVisible();
+  await comprador.close();
+  // The English address is untouched (a visitor of its own: this one's language choice is Spanish now).
+  const shopper = await browser.newPage({ baseURL, locale: "en-US" });
+  expect((await shopper.goto("/category/new-arrivals"))?.status()).toBe(200);
+  await expect(shopper).toHaveURL(`${baseURL}/category/new-arrivals`);
+  await shopper.close();
   await admin.context().close();
 });

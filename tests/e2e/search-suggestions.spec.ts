@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
  */
 const languages = [
   { locale: "en", prefix: "", label: "Search products", list: "Suggestions", word: "tote", product: "Marlowe Leather Tote", category: "handb", categoryName: "Handbags", slug: "handbags", query: "walet" },
-  { locale: "es", prefix: "/es", label: "Buscar productos", list: "Sugerencias", word: "zapatilla", product: "Zapatillas", category: "bolsos", categoryName: "Bolsos", slug: "handbags", query: "relojes" },
+  { locale: "es", prefix: "/es", label: "Buscar productos", list: "Sugerencias", word: "zapatillas de piel", product: "Zapatillas de piel", category: "bolsos", categoryName: "Bolsos", slug: "bolsos", query: "relojes" },
 ] as const;
 
 const searchField = (page: Page, label: string) => page.getByRole("banner").getByRole("combobox", { name: label });
@@ -29,8 +29,12 @@ for (const l of languages) {
       await expect(first).toHaveAttribute("aria-selected", "true");
       await expect(field).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "missing");
       const title = (await first.textContent()) ?? "";
+      // The suggestion leads to the product's readable address in this language, not to its id (which would 301).
+      const href = (await first.getAttribute("data-href")) ?? "";
+      expect(href).toMatch(/^\/product\/[a-z0-9-]+$/);
+      expect(href).not.toContain("prod_");
       await field.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`^[^?]*${l.prefix}/product/`));
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${l.prefix}${href}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     });
 
@@ -44,6 +48,7 @@ for (const l of languages) {
       await field.press("ArrowDown");
       await field.press("ArrowUp");
       await expect(option).toHaveAttribute("aria-selected", "true");
+      await expect(option).toHaveAttribute("data-href", `/category/${l.slug}`);
       await field.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/category/${l.slug}$`));
     });

@@ -5,6 +5,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
 import { categories, products } from "@/server/db/schema/catalog";
+import { auditLog } from "@/server/db/schema/operations";
 import { createProduct, loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
 import type { ProductInput } from "@/features/catalog/product-admin-schemas";
 import { createCategory, updateCategory } from "@/features/catalog/category-admin-service";
@@ -169,5 +170,50 @@ describeOnEachDatabase("catalog slugs and old addresses", (kind) => {
     expect((await visit("/category/travel-bags")).headers.get("location")).toBe("https://shop.test/category/luggage");
     expect((await visit("/es/category/luggage")).headers.get("location")).toBe("https://shop.test/es/category/bolsas-de-viaje");
     expect((await visit("/category/luggage")).status).not.toBe(301);
+  });
+
+  it("categories: the admin edits the Spanish slug on the product's rules; the old one 301s, a taken one is refused", async () => {
+    const bags = await createCategory(t.db, actor, { slug: "beach-bags", nameEn: "Beach bags", nameEs: "Bolsos de playa" });
+    const other = await createCategory(t.db, actor, { slug: "straw-hats", nameEn: "Straw hats", nameEs: "Sombreros de paja" });
+    const slugEsOf = async (id: string) => (await t.db.select({ es: categories.slugEs }).from(categories).where(eq(categories.id, id)))[0]?.es;
+    const input = { slug: "beach-bags", nameEn: "Beach bags", nameEs: "Bolsos de playa" };
+
+    // Typed: normalised by the slug rule (accents folded), written, and the one it leaves keeps answering with a 301.
+    await updateCategory(t.db, actor, bags.id, { ...input, slugEs: "  Bolsos de Playa Grandes ¡" });
+    expect(await slugEsOf(bags.id)).toBe("bolsos-de-playa-grandes");
+    expect(await findCatalogAddress(t.db, "category", "bolsos-de-playa-grandes", "es")).toEqual({ id: bags.id, slugs: { en: "beach-bags", es: "bolsos-de-playa-grandes" } });
+    const moved = await visit("/es/category/bolsos-de-playa?page=2");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("https://shop.test/es/category/bolsos-de-playa-grandes?page=2");
+    expect((await visit("/es/category/bolsos-de-playa-grandes")).status).not.toBe(301);
+    expect((await visit("/category/bolsos-de-playa-grandes")).headers.get("location")).toBe("https://shop.test/category/beach-bags");
+
+    // Another category's Spanish slug, or nothing but symbols, is refused and changes nothing.
+    await expect(updateCategory(t.db, actor, bags.id, { ...input, slugEs: "sombreros-de-paja" })).rejects.toMatchObject({
+      code: "duplicateSlug",
+      params: { slug: "sombreros-de-paja" },
+    });
+    await expect(createCategory(t.db, actor, { slug: "sun-hats", nameEn: "Sun hats", slugEs: "Sombreros de paja" })).rejects.toMatchObject({ code: "duplicateSlug" });
+    await expect(updateCategory(t.db, actor, bags.id, { ...input, slugEs: "¡¡!!" })).rejects.toMatchObject({ code: "slugInvalid" });
+    await expect(updateCategory(t.db, actor, bags.id, { ...input, slugEs: "a".repeat(101) })).rejects.toMatchObject({ code: "slugTooLong" });
+    expect(await slugEsOf(bags.id)).toBe("bolsos-de-playa-grandes");
+    expect(await slugEsOf(other.id)).toBe("sombreros-de-paja");
+    // A product's Spanish slug is another kind of address: allowed.
+    await createProduct(t.db, actor, product({ titleEn: "Palm Tote", titleEs: "Capazo Palma" }), "EUR");
+    await updateCategory(t.db, actor, other.id, { slug: "straw-hats", nameEn: "Straw hats", nameEs: "Sombreros de paja", slugEs: "capazo-palma" });
+    expect(await slugEsOf(other.id)).toBe("capazo-palma");
+
+    // Left out (an older caller) → kept; emptied → made from the Spanish name again; typed on create → used.
+    await updateCategory(t.db, actor, bags.id, input);
+    expect(await slugEsOf(bags.id)).toBe("bolsos-de-playa-grandes");
+    await updateCategory(t.db, actor, bags.id, { ...input, slugEs: "" });
+    expect(await slugEsOf(bags.id)).toBe("bolsos-de-playa");
+    const typed = await createCategory(t.db, actor, { slug: "totes", nameEn: "Totes", nameEs: "Capazos", slugEs: "Bolsos Tote" });
+    expect(typed.slugEs).toBe("bolsos-tote");
+
+    // Audit-logged like every admin change: both addresses before and after.
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, bags.id));
+    expect(rows.map((r) => r.after)).toContainEqual(expect.objectContaining({ slug: "beach-bags", slugEs: "bolsos-de-playa-grandes" }));
+    expect(rows.map((r) => r.before)).toContainEqual(expect.objectContaining({ slugEs: "bolsos-de-playa-grandes" }));
   });
 });

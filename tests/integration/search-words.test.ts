@@ -99,11 +99,14 @@ describeOnEachDatabase("search understands words", (kind) => {
 
   it("suggests the top products and the matching categories", async () => {
     const es = await searchSuggestions(t.db, { query: "bolsos", locale: "es" });
-    expect(es.categories).toEqual([{ slug: "handbags", name: "Bolsos" }]);
+    expect(es.categories).toEqual([{ slug: "handbags", name: "Bolsos", href: "/category/bolsos" }]);
     expect(es.products.map((p) => p.title)).toEqual((await titles("bolsos", "es")).slice(0, 5));
     const en = await searchSuggestions(t.db, { query: "handb", locale: "en" });
-    expect(en.categories).toEqual([{ slug: "handbags", name: "Handbags" }]);
-    expect(en.products[0]).toMatchObject({ title: "Bianca Mini Top-Handle Bag" });
+    expect(en.categories).toEqual([{ slug: "handbags", name: "Handbags", href: "/category/handbags" }]);
+    expect(en.products[0]).toMatchObject({ title: "Bianca Mini Top-Handle Bag", href: "/product/bianca-mini-top-handle-bag" });
+    // Each product's address is its slug in the shopper's language, never its id (which would answer a 301).
+    for (const p of [...es.products, ...en.products]) expect(p.href).toMatch(/^\/product\/[a-z0-9-]+$/);
+    expect(es.products[0]).toMatchObject({ title: "Bolso saco Aria", href: "/product/bolso-saco-aria" });
     expect(await searchSuggestions(t.db, { query: "b", locale: "en" })).toEqual({ products: [], categories: [] });
   });
 });

@@ -24,8 +24,8 @@ export function SearchBox({ className, onSearch, testId }: { className?: string;
   const [active, setActive] = useState(-1);
   const found = useSearchSuggestions(text, locale);
   const options: Option[] = [
-    ...found.products.map((p) => ({ key: `p-${p.id}`, href: `/product/${p.id}`, label: p.title, group: "products" as const })),
-    ...found.categories.map((c) => ({ key: `c-${c.slug}`, href: `/category/${c.slug}`, label: c.name, group: "categories" as const })),
+    ...found.products.map((p) => ({ key: `p-${p.id}`, href: p.href, label: p.title, group: "products" as const })),
+    ...found.categories.map((c) => ({ key: `c-${c.slug}`, href: c.href, label: c.name, group: "categories" as const })),
   ];
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -76,6 +76,7 @@ export function SearchBox({ className, onSearch, testId }: { className?: string;
               role="option"
               aria-selected={i === active}
               data-testid="search-suggestion"
+              data-href={o.href}
               className={joinClasses("cursor-pointer truncate px-3 py-2 text-sm", i === active && "bg-muted")}
               // Chosen on mouse down so the field keeps focus (its blur would close the list first).
               onMouseDown={(e) => {

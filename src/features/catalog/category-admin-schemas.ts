@@ -8,6 +8,8 @@ export const categoryInputSchema = z.object({
   nameEs: text(120).default(""),
   // Checked against MAX_SLUG_LENGTH by the service, which names the slug in its message.
   slug: text(1000),
+  // The Spanish address, on the product's rule (catalog-slugs.ts): left out → kept, empty → made from the Spanish name.
+  slugEs: text(1000).optional(),
   descriptionEn: text(2000).default(""),
   descriptionEs: text(2000).default(""),
   imageUrl: text(2000).default(""),

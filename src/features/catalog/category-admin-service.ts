@@ -1,5 +1,6 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { categories } from "@/server/db/schema/catalog";
 import { MAX_SLUG_LENGTH, slugify } from "@/lib/slug";
 import { newId } from "@/lib/id";
@@ -7,6 +8,7 @@ import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { CatalogError } from "./errors";
 import { categoryInputSchema, type CategoryInput } from "./category-admin-schemas";
+import { assertSlugFree, isUniqueViolation, slugToWrite, type SlugOwner } from "./catalog-slugs";
 
 /*
  * Back-office rules for categories. Every write takes the db as a parameter, runs in one transaction and records an
@@ -34,7 +36,9 @@ function checkCategory(input: CategoryInput) {
   return data;
 }
 
-function categoryValues(data: ReturnType<typeof checkCategory>) {
+type CheckedCategory = ReturnType<typeof checkCategory>;
+
+function categoryValues(data: CheckedCategory) {
   return {
     nameEn: data.nameEn,
     nameEs: data.nameEs,
@@ -45,60 +49,65 @@ function categoryValues(data: ReturnType<typeof checkCategory>) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some((e) => (e as { code?: string } | undefined)?.code === "23505");
+const ownerOf = (id: string): SlugOwner => ({ kind: "category", id, taken: "duplicateSlug" });
+
+/** The row's values with its slugs: the English one as typed (checked above), the Spanish one on the product's rule. */
+async function valuesToWrite(tx: Executor, id: string, data: CheckedCategory, mode: "create" | "update") {
+  await assertSlugFree(tx, ownerOf(id), "en", data.slug);
+  const slugEs = await slugToWrite(tx, ownerOf(id), "es", data.slugEs, data.nameEs || data.slug, mode);
+  return { ...categoryValues(data), ...(slugEs === undefined ? {} : { slugEs }) };
 }
 
-async function assertSlugFree(tx: Pick<Db, "select">, slug: string, exceptId?: string) {
-  const where = exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug);
-  const [clash] = await tx.select({ id: categories.id }).from(categories).where(where).limit(1);
-  if (clash) throw new CatalogError("duplicateSlug", { slug });
+/** What the audit log keeps of a category: its texts and both addresses as stored. */
+function auditOf(row: AdminCategory) {
+  return {
+    nameEn: row.nameEn,
+    nameEs: row.nameEs,
+    slug: row.slug,
+    slugEs: row.slugEs,
+    descriptionEn: row.descriptionEn,
+    descriptionEs: row.descriptionEs,
+    imageUrl: row.imageUrl,
+  };
+}
+
+/** Runs a category write; two admins saving the same slug at once: the unique index decides, the loser gets the clear message. */
+async function withSlugGuard<T>(data: CheckedCategory, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CatalogError("duplicateSlug", { slug: [data.slug, data.slugEs].filter(Boolean).join(", ") });
+    throw error;
+  }
 }
 
 export async function createCategory(db: Db, actor: AdminActor, input: CategoryInput): Promise<AdminCategory> {
   const data = checkCategory(input);
-  try {
-    return await db.transaction(async (tx) => {
-      await assertSlugFree(tx, data.slug);
-      const [created] = await tx.insert(categories).values({ id: newId("cat"), ...categoryValues(data) }).returning();
-      await writeAudit(tx, actor, { action: "create", entity: "category", entityId: created.id, after: categoryValues(data) });
+  return withSlugGuard(data, () =>
+    db.transaction(async (tx) => {
+      const id = newId("cat");
+      const [created] = await tx.insert(categories).values({ id, ...(await valuesToWrite(tx, id, data, "create")) }).returning();
+      await writeAudit(tx, actor, { action: "create", entity: "category", entityId: created.id, after: auditOf(created) });
       return created;
-    });
-  } catch (error) {
-    // Two admins saving the same slug at once: the unique index decides, the loser gets the same clear message.
-    if (isUniqueViolation(error)) throw new CatalogError("duplicateSlug", { slug: data.slug });
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function updateCategory(db: Db, actor: AdminActor, id: string, input: CategoryInput): Promise<AdminCategory> {
   const data = checkCategory(input);
-  try {
-    return await db.transaction(async (tx) => {
+  return withSlugGuard(data, () =>
+    db.transaction(async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!current) throw new CatalogError("categoryNotFound");
-      await assertSlugFree(tx, data.slug, id);
       const [updated] = await tx
         .update(categories)
-        .set({ ...categoryValues(data), updatedAt: new Date() })
+        .set({ ...(await valuesToWrite(tx, id, data, "update")), updatedAt: new Date() })
         .where(eq(categories.id, id))
         .returning();
-      const before = {
-        nameEn: current.nameEn,
-        nameEs: current.nameEs,
-        slug: current.slug,
-        descriptionEn: current.descriptionEn,
-        descriptionEs: current.descriptionEs,
-        imageUrl: current.imageUrl,
-      };
-      await writeAudit(tx, actor, { action: "update", entity: "category", entityId: id, before, after: categoryValues(data) });
+      await writeAudit(tx, actor, { action: "update", entity: "category", entityId: id, before: auditOf(current), after: auditOf(updated) });
       return updated;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new CatalogError("duplicateSlug", { slug: data.slug });
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Deletes a category; its products stay, only their membership in it goes (ON DELETE CASCADE on the link rows). */
@@ -110,7 +119,7 @@ export async function deleteCategory(db: Db, actor: AdminActor, id: string): Pro
       action: "delete",
       entity: "category",
       entityId: id,
-      before: { nameEn: deleted.nameEn, nameEs: deleted.nameEs, slug: deleted.slug },
+      before: { nameEn: deleted.nameEn, nameEs: deleted.nameEs, slug: deleted.slug, slugEs: deleted.slugEs },
     });
   });
 }

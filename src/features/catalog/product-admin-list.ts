@@ -24,6 +24,8 @@ export async function listProductsForAdmin(db: Db, options: { query?: string; pa
       id: string;
       title_en: string;
       title_es: string;
+      slug_en: string;
+      slug_es: string;
       is_hidden: boolean;
       purchasable: boolean;
       variant_count: number;
@@ -32,7 +34,7 @@ export async function listProductsForAdmin(db: Db, options: { query?: string; pa
       managed_stock: number | null;
     }>(
       db,
-      sql`select p.id, p.title_en, p.title_es, p.is_hidden, p.purchasable,
+      sql`select p.id, p.title_en, p.title_es, p.slug_en, p.slug_es, p.is_hidden, p.purchasable,
                  (select count(*)::int from variants v where v.product_id = p.id) as variant_count,
                  (select min(coalesce(v.sale_price_cents, v.price_cents))::int from variants v where v.product_id = p.id) as min_price,
                  (select v.currency from variants v where v.product_id = p.id order by v.sort_order limit 1) as currency,

@@ -13,18 +13,14 @@ import { newId } from "@/lib/id";
 import type { Executor } from "@/server/db/executor";
 import { CatalogError } from "./errors";
 import type { ParsedProductInput } from "./product-admin-schemas";
-import { imageAltsFor, isSlugViolation } from "./product-seo-service";
+import { imageAltsFor } from "./product-seo-service";
+import { isSlugViolation, isUniqueViolation } from "./catalog-slugs";
 
 /*
  * The pieces of a product save (docs/product.md#admin-products), after validateProductInput (product-input.ts): the row
  * values, the child rows rewritten whole, the SKU and category checks and the audit summary. product-admin-service.ts
  * puts them together in one transaction.
  */
-
-export function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some((e) => (e as { code?: string } | undefined)?.code === "23505");
-}
 
 export function productValues(data: ParsedProductInput) {
   return {
@@ -149,7 +145,7 @@ export async function withSkuGuard<T>(data: ParsedProductInput, write: () => Pro
   try {
     return await write();
   } catch (error) {
-    if (isSlugViolation(error)) throw new CatalogError("productSlugTaken", { slug: [data.slugEn, data.slugEs].filter(Boolean).join(", ") });
+    if (isSlugViolation("product", error)) throw new CatalogError("productSlugTaken", { slug: [data.slugEn, data.slugEs].filter(Boolean).join(", ") });
     if (isUniqueViolation(error)) {
       throw new CatalogError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
     }

@@ -17,6 +17,7 @@ import { useActionCall } from "@/features/admin/components/use-action-call";
 export type CategoryRow = {
   id: string;
   slug: string;
+  slugEs: string;
   nameEn: string;
   nameEs: string;
   descriptionEn: string | null;
@@ -24,8 +25,8 @@ export type CategoryRow = {
   imageUrl: string | null;
 };
 
-type Form = { nameEn: string; nameEs: string; slug: string; descriptionEn: string; descriptionEs: string; imageUrl: string };
-const emptyForm: Form = { nameEn: "", nameEs: "", slug: "", descriptionEn: "", descriptionEs: "", imageUrl: "" };
+type Form = { nameEn: string; nameEs: string; slug: string; slugEs: string; descriptionEn: string; descriptionEs: string; imageUrl: string };
+const emptyForm: Form = { nameEn: "", nameEs: "", slug: "", slugEs: "", descriptionEn: "", descriptionEs: "", imageUrl: "" };
 
 /**
  * docs/product.md#admin-categories: the list (name and description in the admin's language), Add New, edit and delete icons,
@@ -58,6 +59,7 @@ export function CategoriesManager({ categories }: { categories: CategoryRow[] })
       nameEn: row.nameEn,
       nameEs: row.nameEs,
       slug: row.slug,
+      slugEs: row.slugEs,
       descriptionEn: row.descriptionEn ?? "",
       descriptionEs: row.descriptionEs ?? "",
       imageUrl: row.imageUrl ?? "",
@@ -118,7 +120,9 @@ export function CategoriesManager({ categories }: { categories: CategoryRow[] })
             <li key={row.id} className="flex items-start justify-between gap-4 p-4" data-testid="category-row" data-slug={row.slug}>
               <div className="min-w-0">
                 <p className="font-semibold">{nameOf(row)}</p>
-                <p className="text-xs text-muted-foreground">/{row.slug}</p>
+                <p className="break-all text-xs text-muted-foreground">
+                  /{row.slug} · /es/{row.slugEs}
+                </p>
                 {descriptionOf(row) ? <p className="mt-1 text-sm text-muted-foreground">{descriptionOf(row)}</p> : null}
               </div>
               <div className="flex shrink-0 gap-1">
@@ -155,6 +159,14 @@ export function CategoriesManager({ categories }: { categories: CategoryRow[] })
                 setSlugTouched(true);
                 setForm({ ...form, slug: e.target.value });
               }}
+            />
+            <Field
+              id="category-slug-es"
+              label={t("slugEs")}
+              value={form.slugEs}
+              maxLength={100}
+              hint={t("slugEsHint")}
+              onChange={(e) => setForm({ ...form, slugEs: e.target.value })}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextAreaField id="category-description-en" label={`${t("description")} (EN)`} value={form.descriptionEn} onChange={(e) => setForm({ ...form, descriptionEn: e.target.value })} />

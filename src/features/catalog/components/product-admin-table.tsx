@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
+import { productPath } from "@/lib/catalog-paths";
 import type { listProductsForAdmin } from "../product-admin-list";
 
 type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>["rows"][number];
@@ -48,7 +49,7 @@ export async function ProductAdminTable({ locale, rows, searched = false }: { lo
                 <Link href={`/admin/products/${p.id}`} className="font-medium underline-offset-4 hover:underline" data-testid="product-name">
                   {name}
                 </Link>
-                <Link href={`/product/${p.id}`} className="ml-2 text-xs text-muted-foreground underline-offset-4 hover:underline" target="_blank">
+                <Link href={productPath({ en: p.slug_en, es: p.slug_es }, locale)} data-testid="product-view-link" className="ml-2 text-xs text-muted-foreground underline-offset-4 hover:underline" target="_blank">
                   {t("view")}
                 </Link>
                 <div className="mt-1 sm:hidden">{visibility}</div>

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { Link } from "@/i18n/navigation";
+import { productPath } from "@/lib/catalog-paths";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { createProductAction, deleteProductAction, updateProductAction } from "../admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
@@ -129,7 +130,7 @@ export function ProductEditor({
         <div className="flex flex-wrap items-center gap-2">
           {productId ? (
             <>
-              <Link href={`/product/${productId}`} target="_blank" className="text-sm underline-offset-4 hover:underline">
+              <Link href={productPath({ en: initial.slugEn ?? "", es: initial.slugEs ?? "" }, locale)} target="_blank" data-testid="product-view-link" className="text-sm underline-offset-4 hover:underline">
                 {t("view")}
               </Link>
               <Button type="button" variant="destructive" onClick={() => setConfirmDelete(true)} disabled={pending}>
