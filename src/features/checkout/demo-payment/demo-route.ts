@@ -6,6 +6,7 @@ import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import type { OrderOwner } from "@/features/orders/order-owner";
 import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
 import { addressErrorText } from "@/features/addresses/address-schema";
+import { formatMessage } from "@/i18n/server-translator";
 import type { Db } from "@/server/db/client";
 
 /**
@@ -36,6 +37,10 @@ export async function handleDemoAction(
   if (result.kind === "invalid_address") {
     const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, addressErrorText[key]]));
     return NextResponse.json({ error: { code: "invalid_address", message: "The shipping address is not valid.", fields } }, { status: 400 });
+  }
+  if (result.kind === "invalid_extras") {
+    const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, formatMessage("en", "checkout", `extras.errors.${key}`)]));
+    return NextResponse.json({ error: { code: "invalid_extras", message: "The order note, company name or tax id is not valid.", fields } }, { status: 400 });
   }
   return NextResponse.redirect(new URL(result.url, base), 303);
 }

@@ -61,6 +61,7 @@ export async function DemoPaymentView({ page, sessionId, locale, store }: { page
         payLabel={t("pay", { amount: formatMoney(page.totalCents, page.currency, locale) })}
         countries={await shippingCountryOptions(locale)}
         initialAddress={page.initialAddress}
+        initialExtras={page.initialExtras}
         savedAddresses={page.savedAddresses}
         guestToken={page.guestToken}
       />
