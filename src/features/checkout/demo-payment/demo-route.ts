@@ -6,7 +6,7 @@ import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import type { OrderOwner } from "@/features/orders/order-owner";
 import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
 import { addressErrorText } from "@/features/addresses/address-schema";
-import { formatMessage } from "@/i18n/server-translator";
+import { extrasRefusalText } from "@/features/checkout/refusal-text";
 import type { Db } from "@/server/db/client";
 
 /**
@@ -39,7 +39,7 @@ export async function handleDemoAction(
     return NextResponse.json({ error: { code: "invalid_address", message: "The shipping address is not valid.", fields } }, { status: 400 });
   }
   if (result.kind === "invalid_extras") {
-    const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, formatMessage("en", "checkout", `extras.errors.${key}`)]));
+    const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, extrasRefusalText("en", key)]));
     return NextResponse.json({ error: { code: "invalid_extras", message: "The order note, company name or tax id is not valid.", fields } }, { status: 400 });
   }
   return NextResponse.redirect(new URL(result.url, base), 303);
