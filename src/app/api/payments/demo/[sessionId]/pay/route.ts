@@ -1,6 +1,7 @@
 import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { addressFields } from "@/features/addresses/address-schema";
 import { extrasFields } from "@/features/checkout/order-extras";
+import { extrasRefusalText } from "@/features/checkout/refusal-text";
 import { shippingCountries } from "@/features/shipping/service";
 import { readLimitedText } from "@/server/http/body";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
@@ -25,5 +26,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ ses
   const form = await new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => null);
   const address = Object.fromEntries(addressFields.map((field) => [field, form?.get(field) ?? undefined]));
   const extras = Object.fromEntries(extrasFields.map((field) => [field, form?.get(field) ?? undefined]));
-  return handleDemoAction(request, params, async (db, sessionId, payer) => payDemoSessionWithAddress(db, sessionId, payer, address, await shippingCountries(db), {}, extras));
+  return handleDemoAction(
+    request,
+    params,
+    async (db, sessionId, payer) => payDemoSessionWithAddress(db, sessionId, payer, address, await shippingCountries(db), {}, extras),
+    (key) => extrasRefusalText("en", key),
+  );
 }
