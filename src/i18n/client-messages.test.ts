@@ -124,6 +124,7 @@ describe("messages sent to the browser", () => {
       "src/features/accounts/components/two-factor-settings.tsx",
       "src/features/catalog/components/product-tax-class-form.tsx",
       "src/features/checkout/demo-payment/demo-payment-form.tsx",
+      "src/features/orders/components/guest-account-form.tsx",
       "src/features/taxes/components/tax-admin.tsx",
       "src/features/taxes/components/tax-classes.tsx",
       "src/features/taxes/components/use-tax-action.tsx",

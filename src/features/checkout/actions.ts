@@ -15,6 +15,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
 import type { AddressFieldErrors } from "@/features/addresses/address-schema";
+import type { ExtrasFieldErrors } from "./order-extras";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError } from "./errors";
 import { checkoutRefusalText, promotionRefusalText } from "./refusal-text";
@@ -192,18 +193,24 @@ export async function restoreCancelledOrder(orderId: unknown, token?: unknown): 
   }));
 }
 
-export type DemoPayActionResult = { ok: true; url: string } | { ok: false; fieldErrors?: AddressFieldErrors; reload?: boolean; repriced?: boolean };
+export type DemoPayActionResult =
+  | { ok: true; url: string }
+  | { ok: false; fieldErrors?: AddressFieldErrors; extrasErrors?: ExtrasFieldErrors; reload?: boolean; repriced?: boolean };
 
-/** The demo page's Pay: validates the address (same schema as the form), then confirms the payment. */
-export async function payDemoSessionAction(sessionId: unknown, address: unknown, token?: unknown): Promise<DemoPayActionResult> {
+/**
+ * The demo page's Pay: validates the address and the checkout extras (docs/product.md#checkout-extras; same schemas
+ * as the form), then confirms the payment.
+ */
+export async function payDemoSessionAction(sessionId: unknown, address: unknown, token?: unknown, extras?: unknown): Promise<DemoPayActionResult> {
   const id = sessionIdSchema.safeParse(sessionId);
   if (!id.success) return { ok: false, reload: true };
   // A guest pays with the order's link token (docs/product.md#guest-checkout); an account with its session.
   const payer = await currentPayer(await headers(), typeof token === "string" ? token : null);
   if (!payer) return { ok: false, reload: true };
   const db = await getDb();
-  const result = await payDemoSessionWithAddress(db, id.data, payer, address, await shippingCountries(db));
+  const result = await payDemoSessionWithAddress(db, id.data, payer, address, await shippingCountries(db), {}, extras);
   if (result.kind === "invalid_address") return { ok: false, fieldErrors: result.fieldErrors };
+  if (result.kind === "invalid_extras") return { ok: false, extrasErrors: result.fieldErrors };
   if (result.kind === "redirect") return { ok: true, url: result.url };
   if (result.kind === "repriced") return { ok: false, repriced: true };
   // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.

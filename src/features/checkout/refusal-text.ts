@@ -3,6 +3,8 @@ import type { Locale } from "@/i18n/routing";
 import type { ErrorParams } from "@/lib/domain-error";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import type { CheckoutErrorCode } from "./errors";
+import { formatMessage } from "@/i18n/server-translator";
+import type { ExtrasErrorKey } from "./order-extras";
 
 /*
  * The shopper's words for a refused checkout or discount code, for the edges that answer them: the drawer's actions
@@ -21,4 +23,9 @@ export function promotionRefusalText(locale: Locale, refusal: { code: PromotionE
 export function checkoutRefusalText(locale: Locale, refusal: { code: CheckoutErrorCode; params?: ErrorParams; cause?: unknown }): string {
   if (!(refusal.cause instanceof PromotionError)) return refusalText(locale, checkoutTexts, refusal);
   return refusalText(locale, checkoutTexts, { code: refusal.code, params: { ...refusal.params, reason: promotionRefusalText(locale, refusal.cause) } });
+}
+
+/** A refused checkout extra's message (docs/product.md#checkout-extras), naming the tax id format the country expects. */
+export function extrasRefusalText(locale: Locale, key: ExtrasErrorKey): string {
+  return formatMessage(locale, "checkout", `extras.errors.${key}`);
 }

@@ -40,6 +40,7 @@ export async function renderInvoicePdf(doc: InvoiceRow, references: { invoiceNum
   const top = pdf.y;
   const party = (label: string, p: InvoiceRow["seller"], x: number) => {
     pdf.font("Helvetica-Bold").text(label, x, top, { width: 230 });
+    if (p.company) pdf.font("Helvetica-Bold").text(p.company, x, undefined, { width: 230 });
     pdf.font("Helvetica").text(p.name, x, undefined, { width: 230 });
     if (p.taxId) pdf.text(`${t.taxId}: ${p.taxId}`, x, undefined, { width: 230 });
     if (p.address) pdf.text(p.address, x, undefined, { width: 230 });

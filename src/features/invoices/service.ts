@@ -36,11 +36,14 @@ export async function invoiceSeller(tx: SettingsReader): Promise<InvoiceParty> {
 }
 
 function buyerOf(order: typeof orders.$inferSelect): InvoiceParty {
+  // The company and tax id the shopper gave at checkout (docs/product.md#checkout-extras), when they gave them.
+  const company = order.companyName ? { company: order.companyName } : {};
+  const taxId = order.taxId ?? "";
   const a = order.shippingAddress;
-  if (!a) return { name: order.email, taxId: "", address: "", email: order.email };
+  if (!a) return { name: order.email, ...company, taxId, address: "", email: order.email };
   // The country by its name in the order's language (docs/product.md#invoices), not its code.
   const address = [a.address, [a.zipCode, a.city].filter(Boolean).join(" "), a.state, countryName(a.country, order.locale)].filter(Boolean).join(", ");
-  return { name: `${a.firstName} ${a.lastName}`.trim(), taxId: "", address, email: order.email };
+  return { name: `${a.firstName} ${a.lastName}`.trim(), ...company, taxId, address, email: order.email };
 }
 
 function lineTitle(l: typeof orderLines.$inferSelect) {

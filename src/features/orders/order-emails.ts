@@ -104,8 +104,17 @@ const moneyTableRow = (r: MoneyRow) => {
 
 /** The order confirmation: lines, subtotal, discounts, shipping, tax per rate, total and the address when there is one. */
 export function buildOrderConfirmationEmail(input: OrderEmailInput) {
+  // The checkout extras the shopper gave (docs/product.md#checkout-extras), after the intro, so they can check them.
+  const t = translator(input.order.locale === "es" ? "es" : "en");
+  const { companyName, taxId, orderNote } = input.order;
+  const extras = [
+    ...(companyName ? [t("companyLine", { company: companyName })] : []),
+    ...(taxId ? [t("taxIdLine", { taxId })] : []),
+    ...(orderNote ? [t("noteLine", { note: orderNote })] : []),
+  ];
   return orderEmail(input, {
     kind: "order-confirmation",
+    notice: extras.length ? { text: extras, html: `<p style="white-space:pre-line">${extras.map(escapeHtml).join("<br>")}</p>` } : undefined,
     subject: "confirmationSubject",
     greeting: "greeting",
     intro: "intro",

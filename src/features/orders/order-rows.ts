@@ -6,6 +6,9 @@ import { OrderError } from "./errors";
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** What a shopper may add at checkout (docs/product.md#checkout-extras), checked by src/features/checkout/order-extras.ts. */
+export type OrderExtras = Pick<OrderRow, "orderNote" | "companyName" | "taxId">;
+
 /** Who changed an order: a signed-in user (shopper or admin), or the system (sweeps, provider events). */
 export type OrderActor = { userId: string | null; kind: "customer" | "admin" | "system" | "provider" };
 

@@ -22,6 +22,8 @@ export type PackingSlip = {
   /** The address lines, or the pickup point's name and address. */
   destination: { kind: "ship" | "pickup"; lines: string[] };
   items: Array<{ title: string; options: string; quantity: number }>;
+  /** The shopper's order note (docs/product.md#checkout-extras): what the packer may need to know. */
+  note: string | null;
 };
 
 /** The slip's content for one order; null when there is no such order. */
@@ -42,6 +44,7 @@ export async function packingSlipOf(db: Db, orderId: number): Promise<PackingSli
     store: shop.store.name,
     destination,
     items: (lines.get(orderId) ?? []).map((l) => ({ title: l.productTitle, options: l.variantTitle, quantity: l.quantity })),
+    note: order.orderNote,
   };
 }
 
@@ -59,6 +62,11 @@ export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
   if (slip.destination.lines.length === 0) pdf.text(label("noAddress"));
   for (const line of slip.destination.lines) pdf.text(line);
   pdf.moveDown();
+  if (slip.note) {
+    pdf.font("Helvetica-Bold").text(label("note"));
+    pdf.font("Helvetica").text(slip.note);
+    pdf.moveDown();
+  }
   const cols = [50, 300, 480];
   pdfRow(pdf, cols, [label("item"), label("options"), label("quantity")], { bold: true, align: ["left", "left", "right"] });
   for (const item of slip.items) pdfRow(pdf, cols, [item.title, item.options, String(item.quantity)], { align: ["left", "left", "right"] });

@@ -10,7 +10,7 @@ import { wakeMailWorker } from "@/server/mail/outbox-worker";
 import { invoiceInsert, invoiceSeller, type PaidOrderRows } from "@/features/invoices/service";
 import { writeTogether, type PendingWrite } from "@/server/db/one-statement";
 import { orderPaidWebhookInsert } from "./order-webhooks";
-import type { OrderRow } from "./order-rows";
+import type { OrderExtras, OrderRow } from "./order-rows";
 import { orderEventInsert, recordOrderEvent } from "./order-transitions";
 import { cancelPendingOrderInTx } from "./order-cancellation";
 
@@ -25,6 +25,8 @@ export type ConfirmPaymentInput = {
   currency: string;
   paymentReference?: string | null;
   shippingAddress?: ShippingAddress | null;
+  /** Checked checkout extras (docs/product.md#checkout-extras): the order note, company name and tax id the shopper gave when paying. */
+  extras?: OrderExtras | null;
   payload?: unknown;
 };
 
@@ -151,6 +153,7 @@ function completePendingOrder(tx: Executor, where: SQL | undefined, input: Confi
       reservedUntil: null,
       paymentReference: input.paymentReference ?? sql`${orders.paymentReference}`,
       ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      ...(input.extras ?? {}),
     })
     .where(and(where, eq(orders.status, "pending")))
     .returning();

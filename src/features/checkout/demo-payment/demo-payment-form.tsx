@@ -13,6 +13,9 @@ import { AddressFields, emptyAddress, type Country } from "@/features/addresses/
 import { summarizeAddress } from "@/features/addresses/summary";
 import type { SavedAddress } from "@/features/addresses/service";
 import { checkShippingAddress, type AddressField, type AddressFieldErrors } from "@/features/addresses/address-schema";
+import type { OrderExtras } from "@/features/orders/order-rows";
+import { checkOrderExtras, type ExtrasField, type ExtrasFieldErrors } from "../order-extras";
+import { CheckoutExtrasFields } from "./checkout-extras-fields";
 
 /**
  * The demo hosted page's shipping address and Pay button. The same schema checks the fields here (messages as the
@@ -26,6 +29,7 @@ export function DemoPaymentForm({
   initialCountry,
   savedAddresses = [],
   guestToken,
+  initialExtras,
 }: {
   sessionId: string;
   /** A guest's order link token (docs/product.md#guest-checkout): what lets a guest pay without an account. */
@@ -40,10 +44,13 @@ export function DemoPaymentForm({
   initialCountry?: string;
   /** The shopper's address book (docs/product.md#address-book); choosing one fills the form with it. */
   savedAddresses?: SavedAddress[];
+  /** The order note and invoice company the order already holds (docs/product.md#checkout-extras). */
+  initialExtras?: OrderExtras;
 }) {
   const t = useTranslations("shipping");
   const ta = useTranslations("addresses.picker");
   const tRequest = useTranslations("errors.request");
+  const te = useTranslations("checkout.extras");
   const router = useRouter();
   const [values, setValues] = useState<Record<AddressField, string>>(() => {
     if (initialAddress) return { ...emptyAddress, ...initialAddress };
@@ -68,6 +75,16 @@ export function DemoPaymentForm({
     if (result.changed) router.refresh();
   }
   const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const [extras, setExtras] = useState<Record<ExtrasField, string>>({
+    orderNote: initialExtras?.orderNote ?? "",
+    companyName: initialExtras?.companyName ?? "",
+    taxId: initialExtras?.taxId ?? "",
+  });
+  const [extrasErrors, setExtrasErrors] = useState<ExtrasFieldErrors>({});
+  const changeExtra = (field: ExtrasField, value: string) => {
+    setExtras((v) => ({ ...v, [field]: value }));
+    if (extrasErrors[field]) setExtrasErrors((e) => ({ ...e, [field]: undefined }));
+  };
   const matching = savedAddresses.find((saved) => initialAddress && sameAddress(saved.address, initialAddress));
   const [chosen, setChosen] = useState(matching ? String(matching.id) : "");
   const choose = (id: string) => {
@@ -95,18 +112,20 @@ export function DemoPaymentForm({
     event.preventDefault();
     setFailure(null);
     const local = checkShippingAddress(values, codes);
-    if (!local.ok) {
-      setErrors(local.fieldErrors);
-      return;
-    }
+    // The tax id's format is the address's country's (docs/product.md#checkout-extras).
+    const localExtras = checkOrderExtras(extras, values.country);
+    setErrors(local.ok ? {} : local.fieldErrors);
+    setExtrasErrors(localExtras.ok ? {} : localExtras.fieldErrors);
+    if (!local.ok || !localExtras.ok) return;
     setBusy(true);
     try {
-      const result = await payDemoSessionAction(sessionId, values, guestToken);
+      const result = await payDemoSessionAction(sessionId, values, guestToken, extras);
       if (result.ok) {
         window.location.assign(result.url);
         return;
       }
       if (result.fieldErrors) setErrors(result.fieldErrors);
+      else if (result.extrasErrors) setExtrasErrors(result.extrasErrors);
       else if (result.repriced) {
         setRepriceNote(t("repricedOnPay", { country: countryName(values.country) }));
         router.refresh();
@@ -119,6 +138,7 @@ export function DemoPaymentForm({
   }
 
   const hasErrors = Object.values(errors).some(Boolean);
+  const hasExtrasErrors = Object.values(extrasErrors).some(Boolean);
 
   return (
     // noValidate: the shared schema's messages (in the page's language) replace the browser's own bubbles.
@@ -148,9 +168,17 @@ export function DemoPaymentForm({
         ) : null}
         <AddressFields idPrefix="ship" values={values} errors={errors} countries={countries} onChange={change} />
       </fieldset>
+      <fieldset disabled={busy}>
+        <CheckoutExtrasFields values={extras} errors={extrasErrors} onChange={changeExtra} />
+      </fieldset>
       {hasErrors ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
           {t("address.fixErrors")}
+        </p>
+      ) : null}
+      {hasExtrasErrors && !hasErrors ? (
+        <p role="alert" className="mt-3 text-sm text-destructive" data-testid="extras-alert">
+          {te("fixErrors")}
         </p>
       ) : null}
       <p role="status" aria-live="polite" className="mt-3 text-sm text-amber-900 empty:hidden" data-testid="reprice-note">

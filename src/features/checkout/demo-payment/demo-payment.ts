@@ -9,6 +9,8 @@ import { repriceOrderForCountry } from "@/features/orders/order-repricing";
 import { lastShippingAddress, rememberShippingAddress } from "@/features/accounts/shipping-profile";
 import { checkShippingAddress, sameAddress, type AddressFieldErrors } from "@/features/addresses/address-schema";
 import { defaultAddress } from "@/features/addresses/service";
+import type { OrderExtras } from "@/features/orders/order-rows";
+import { checkOrderExtras, type ExtrasFieldErrors } from "../order-extras";
 
 /*
  * The built-in provider's "hosted page" behaviour: what the /pay/{sessionId} page shows and what its Pay and
@@ -49,6 +51,8 @@ export type DemoPayResult =
   | { kind: "closed"; orderId: number }
   | { kind: "redirect"; url: string; orderId: number }
   | { kind: "invalid_address"; fieldErrors: AddressFieldErrors }
+  /** The order note, company name or tax id (docs/product.md#checkout-extras) was refused: nothing changed. */
+  | { kind: "invalid_extras"; fieldErrors: ExtrasFieldErrors }
   /** The address is in a country taxed differently: the order was re-priced and the shopper must see it before paying. */
   | { kind: "repriced"; orderId: number; totalCents: number };
 
@@ -64,6 +68,8 @@ export async function payDemoSession(
   shippingAddress: ShippingAddress | null = null,
   /** The session as the caller just read it for this payer (its order's total is the amount confirmed). */
   readSession?: Awaited<ReturnType<typeof findDemoSession>>,
+  /** The checked checkout extras, written with the payment. */
+  extras: OrderExtras | null = null,
 ): Promise<DemoPayResult> {
   const session = readSession === undefined ? await findDemoSession(db, sessionId, payer) : readSession;
   if (!session) return { kind: "not_found" };
@@ -81,6 +87,7 @@ export async function payDemoSession(
         currency: order.currency,
         paymentReference: `demo_payment_${order.id}`,
         shippingAddress,
+        extras,
       },
       deps,
     );
@@ -108,12 +115,16 @@ export async function payDemoSessionWithAddress(
   rawAddress: unknown,
   shippingCountries: readonly string[],
   deps: ConfirmPaymentDeps = {},
+  /** The order note, company name and tax id as typed (docs/product.md#checkout-extras); the tax id is checked for the address's country. */
+  rawExtras: unknown = null,
 ): Promise<DemoPayResult> {
   const checked = checkShippingAddress(rawAddress, shippingCountries);
-  if (!checked.ok) {
+  const extras = checkOrderExtras(rawExtras, checked.ok ? checked.address.country : "");
+  if (!checked.ok || !extras.ok) {
     // Unknown or foreign sessions still answer "not found" first: field messages would reveal that the session exists.
     const session = await findDemoSession(db, sessionId, payer);
-    return session ? { kind: "invalid_address", fieldErrors: checked.fieldErrors } : { kind: "not_found" };
+    if (!session) return { kind: "not_found" };
+    return !checked.ok ? { kind: "invalid_address", fieldErrors: checked.fieldErrors } : { kind: "invalid_extras", fieldErrors: (extras as { fieldErrors: ExtrasFieldErrors }).fieldErrors };
   }
   // The destination decides the tax (docs/product.md#taxes-and-discounts): an order priced for another country is
   // re-priced first, and a changed amount is shown to the shopper instead of being charged unseen.
@@ -127,7 +138,7 @@ export async function payDemoSessionWithAddress(
     if (repriced.kind === "repriced") return { kind: "repriced", orderId: session.order.id, totalCents: repriced.totalCents };
     session = await findDemoSession(db, sessionId, payer);
   }
-  const result = await payDemoSession(db, sessionId, payer, deps, checked.address, session);
+  const result = await payDemoSession(db, sessionId, payer, deps, checked.address, session, extras.extras);
   const owner = asOwner(payer);
   if (result.kind === "redirect" && "userId" in owner && !sameAddress(session?.lastAddress, checked.address)) {
     // Written only when it differs: the same address again (most payments) would be one more statement for nothing.

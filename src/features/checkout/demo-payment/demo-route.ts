@@ -6,6 +6,7 @@ import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import type { OrderOwner } from "@/features/orders/order-owner";
 import type { DemoPayResult } from "@/features/checkout/demo-payment/demo-payment";
 import { addressErrorText } from "@/features/addresses/address-schema";
+import type { ExtrasErrorKey } from "@/features/checkout/order-extras";
 import type { Db } from "@/server/db/client";
 
 /**
@@ -16,6 +17,8 @@ export async function handleDemoAction(
   request: Request,
   params: Promise<{ sessionId: string }>,
   action: (db: Db, sessionId: string, payer: OrderOwner) => Promise<DemoPayResult>,
+  /** The words of a refused checkout extra, given by the route (an edge, decision 0352). */
+  extrasText: (key: ExtrasErrorKey) => string = (key) => key,
 ) {
   const { sessionId } = await params;
   if (isCrossSiteRequest(request)) return crossOriginResponse();
@@ -36,6 +39,10 @@ export async function handleDemoAction(
   if (result.kind === "invalid_address") {
     const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, addressErrorText[key]]));
     return NextResponse.json({ error: { code: "invalid_address", message: "The shipping address is not valid.", fields } }, { status: 400 });
+  }
+  if (result.kind === "invalid_extras") {
+    const fields = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, extrasText(key)]));
+    return NextResponse.json({ error: { code: "invalid_extras", message: "The order note, company name or tax id is not valid.", fields } }, { status: 400 });
   }
   return NextResponse.redirect(new URL(result.url, base), 303);
 }

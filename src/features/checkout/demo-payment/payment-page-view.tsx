@@ -62,6 +62,7 @@ export async function DemoPaymentView({ page, sessionId, locale, store }: { page
         countries={await shippingCountryOptions(locale)}
         initialAddress={page.initialAddress}
         initialCountry={page.shipping?.country}
+        initialExtras={page.initialExtras}
         savedAddresses={page.savedAddresses}
         guestToken={page.guestToken}
       />

@@ -6,6 +6,7 @@ import { checkOrderLinkToken } from "@/server/order-link-token";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
 import { orderSummary, type OrderSummary } from "@/features/orders/order-summary";
+import type { OrderExtras } from "@/features/orders/order-rows";
 import { listAddresses } from "@/features/addresses/service";
 import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { addressToOffer, getDemoSessionForUser } from "./demo-payment";
@@ -28,6 +29,8 @@ export type DemoPaymentPage =
       reservedUntil: Date | null;
       timeZone: string | null;
       initialAddress: ShippingAddress | null;
+      /** The order note and invoice company already on the order (docs/product.md#checkout-extras). */
+      initialExtras: OrderExtras;
       savedAddresses: Awaited<ReturnType<typeof listAddresses>>;
       /** The guest's link token, carried by the form and the cancel button; undefined for a signed-in owner. */
       guestToken: string | undefined;
@@ -65,6 +68,7 @@ export async function loadDemoPaymentPage(sessionId: string, token: string | und
     reservedUntil: order.reservedUntil,
     timeZone: order.timeZone,
     initialAddress: await addressToOffer(db, userId, order),
+    initialExtras: { orderNote: order.orderNote, companyName: order.companyName, taxId: order.taxId },
     savedAddresses: userId ? await listAddresses(db, userId) : [],
     guestToken: userId ? undefined : token,
     shipping: await shippingChoices(db, order, locale),

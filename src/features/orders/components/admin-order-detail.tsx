@@ -52,6 +52,27 @@ export async function AdminOrderDetail({ page, locale, children }: { page: Admin
           {order.paymentProvider}
           {order.paymentReference ? ` · ${order.paymentReference}` : ""}
         </dd>
+        {/* The checkout extras the shopper gave (docs/product.md#checkout-extras), only when given. */}
+        {order.companyName ? (
+          <>
+            <dt className="text-muted-foreground">{t("companyName")}</dt>
+            <dd data-testid="order-company">{order.companyName}</dd>
+          </>
+        ) : null}
+        {order.taxId ? (
+          <>
+            <dt className="text-muted-foreground">{t("taxId")}</dt>
+            <dd data-testid="order-tax-id">{order.taxId}</dd>
+          </>
+        ) : null}
+        {order.orderNote ? (
+          <>
+            <dt className="text-muted-foreground">{t("orderNote")}</dt>
+            <dd className="whitespace-pre-line break-words" data-testid="order-note">
+              {order.orderNote}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <Card>
         <CardHeader>

@@ -8,6 +8,7 @@ import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
 import { orderSummary } from "../order-summary";
 import type { loadSuccessOrder } from "../success-order";
 import { OrderSummaryView } from "./order-summary-view";
+import { GuestAccountForm } from "./guest-account-form";
 
 /**
  * The payment success page (docs/product.md#success-page). The order number is shown only to the order's owner; a
@@ -18,6 +19,7 @@ export async function SuccessView({ found, locale, paymentNote, title }: { found
   const t = await getTranslations({ locale, namespace: "success" });
   const order = found?.order;
   const guestLink = found?.guestLink;
+  const pickup = order?.shippingMethod?.kind === "pickup" ? order.shippingMethod : null;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <CheckCircle2 className="size-16 text-green-600" aria-hidden />
@@ -41,7 +43,16 @@ export async function SuccessView({ found, locale, paymentNote, title }: { found
       ) : null}
       {found ? (
         <div className="mt-6 w-full max-w-sm text-left text-sm">
-          <OrderSummaryView summary={orderSummary(found.order, found.order.lines, locale)} locale={locale} testIdPrefix="success" parts={["money"]} />
+          <h2 className="mb-2 text-base font-semibold">{t("items")}</h2>
+          {/* The lines, the money and where it goes (a pickup order: the pickup point), as the order pages show them. */}
+          <OrderSummaryView summary={orderSummary(found.order, found.order.lines, locale)} locale={locale} testIdPrefix="success" />
+          {pickup ? (
+            <p className="mt-3" data-testid="success-pickup">
+              <span className="font-medium">{t("pickupAt")}</span>
+              <span className="block text-muted-foreground">{locale === "es" ? pickup.nameEs : pickup.nameEn}</span>
+              <span className="block text-muted-foreground">{pickup.pickupAddress}</span>
+            </p>
+          ) : null}
           <InvoiceLinks orderId={found.order.id} docs={found.docs} locale={locale} token={found.token ?? undefined} />
         </div>
       ) : null}
@@ -52,6 +63,14 @@ export async function SuccessView({ found, locale, paymentNote, title }: { found
           </a>
           <p className="mt-1 text-muted-foreground">{t("guestLinkNote")}</p>
         </div>
+      ) : null}
+      {guestLink && found?.token && order ? (
+        <GuestAccountForm
+          orderId={order.id}
+          token={found.token}
+          email={order.email}
+          initialName={order.shippingAddress ? `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim() : ""}
+        />
       ) : null}
       <p className="mt-4 text-muted-foreground">{t("thanks")}</p>
       <p className="mt-2 text-muted-foreground">{t("emailNote")}</p>

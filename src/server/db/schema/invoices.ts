@@ -20,7 +20,8 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
 
-export type InvoiceParty = { name: string; taxId: string; address: string; email?: string };
+/** `company`: the company a buyer's invoice is made out to (docs/product.md#checkout-extras), above the person's name. */
+export type InvoiceParty = { name: string; company?: string; taxId: string; address: string; email?: string };
 export type InvoiceLineSnapshot = {
   title: string;
   quantity: number;

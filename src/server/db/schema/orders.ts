@@ -71,6 +71,11 @@ export const orders = pgTable(
     discountLines: jsonb("discount_lines").$type<OrderDiscountLine[]>().notNull().default([]),
     discountCode: text("discount_code"),
     shippingMethod: jsonb("shipping_method").$type<OrderShippingMethod>(),
+    // Checkout extras (docs/product.md#checkout-extras), each optional: the shopper's note to the shop and the company
+    // the invoice names, with its tax id as checked for the order's country (src/lib/tax-id.ts).
+    orderNote: text("order_note"),
+    companyName: text("company_name"),
+    taxId: text("tax_id"),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),

@@ -1,5 +1,7 @@
 import { payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
 import { addressFields } from "@/features/addresses/address-schema";
+import { extrasFields } from "@/features/checkout/order-extras";
+import { extrasRefusalText } from "@/features/checkout/refusal-text";
 import { shippingCountries } from "@/features/shipping/service";
 import { readLimitedText } from "@/server/http/body";
 import { crossOriginResponse, isCrossSiteRequest } from "@/server/http/same-origin";
@@ -12,7 +14,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 /**
  * The demo page's Pay as a plain form post (the page itself uses a server action; this serves forms without
- * JavaScript): the shipping address fields are validated, then the payment is confirmed through the same code path as
+ * JavaScript): the shipping address fields and the checkout extras (order note, company, tax id) are validated, then the payment is confirmed through the same code path as
  * a webhook and the shopper goes to the success page.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ sessionId: string }> }) {
@@ -23,5 +25,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ ses
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   const form = await new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => null);
   const address = Object.fromEntries(addressFields.map((field) => [field, form?.get(field) ?? undefined]));
-  return handleDemoAction(request, params, async (db, sessionId, payer) => payDemoSessionWithAddress(db, sessionId, payer, address, await shippingCountries(db)));
+  const extras = Object.fromEntries(extrasFields.map((field) => [field, form?.get(field) ?? undefined]));
+  return handleDemoAction(
+    request,
+    params,
+    async (db, sessionId, payer) => payDemoSessionWithAddress(db, sessionId, payer, address, await shippingCountries(db), {}, extras),
+    (key) => extrasRefusalText("en", key),
+  );
 }
