@@ -8,12 +8,25 @@ import { RefundDialog } from "./refund-dialog";
 
 /**
  * An order's returns and refunds with what was paid, given back and the net (docs/product.md#refunds): on the
- * customer's order pages, and on the admin's with the refund form. Nothing to show → nothing rendered for the customer.
+ * customer's order pages, and on the admin's with the refund form (admins only: a typed refund is not a staff step).
+ * Nothing to show → nothing rendered for the customer.
  */
-export async function OrderMoneyBackCard({ money, locale, orderId, admin = false }: { money: OrderMoneyBack; locale: Locale; orderId: number; admin?: boolean }) {
+export async function OrderMoneyBackCard({
+  money,
+  locale,
+  orderId,
+  admin = false,
+  refund = false,
+}: {
+  money: OrderMoneyBack;
+  locale: Locale;
+  orderId: number;
+  admin?: boolean;
+  refund?: boolean;
+}) {
   const [t, ts, format] = await Promise.all([getTranslations({ locale, namespace: "fulfilment.refunds" }), getTranslations({ locale, namespace: "fulfilment.returns.status" }), getFormatter({ locale })]);
   const m = (cents: number) => formatMoney(cents, money.currency, locale);
-  const canRefund = admin && money.left.cents > 0;
+  const canRefund = admin && refund && money.left.cents > 0;
   if (!admin && money.returns.length === 0 && money.refunds.length === 0) return null;
   if (admin && !canRefund && money.returns.length === 0 && money.refunds.length === 0) return null;
   const day = (d: Date) => format.dateTime(d, { dateStyle: "medium" });
