@@ -236,7 +236,7 @@ test.describe("product page states", () => {
     expect((await page.goto("/es/store?page=999"))?.status()).toBe(404);
     await page.goto("/es/categories");
     await page.getByTestId("category-card").filter({ hasText: "Accesorios" }).click();
-    await expect(page).toHaveURL(/\/es\/category\/accessories$/);
+    await expect(page).toHaveURL(/\/es\/category\/accesorios$/);
     await expect(page.getByRole("heading", { level: 1, name: "Accesorios" })).toBeVisible();
     await expect(card(page, "prod_demo_21")).toBeVisible();
   });
