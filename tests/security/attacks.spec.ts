@@ -47,9 +47,8 @@ test("attack: oversized body and deeply nested JSON — refused with 413/400 on 
   expect(bigAction.status()).toBe(413);
   expect(await bigAction.text()).not.toContain('"variantId"');
 
-  // Still serving: health, a page, and a real checkout by the same shopper. Health gives the database 5 s to answer,
-  // which a loaded test machine can miss once while it digests the refused megabytes: it is asked until it answers.
-  await expect.poll(async () => (await page.request.get("/api/health")).status()).toBe(200);
+  // Still serving: health, a page, and a real checkout by the same shopper.
+  expect((await page.request.get("/api/health")).status()).toBe(200);
   expect((await page.request.get("/store")).status()).toBe(200);
   const real = await page.request.post("/api/store/main/checkout", { headers, data: checkoutBody(origin, entry.variant.id) });
   expect(real.status()).toBe(200);
