@@ -72,7 +72,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  // A save re-renders its page in the same answer: on a shared 2-core machine that can take longer than 10 s. Waiting
+  // A save re-renders its page in the same answer: on a small or busy machine that can take longer than 10 s. Waiting
   // costs nothing when the answer is quick, and these specs check what happens, never how fast (benches do that).
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
