@@ -24,17 +24,9 @@ async function trackedVariant(request: APIRequestContext, locale: "en" | "es" = 
   return found.sort((a, b) => b.variant.inventory_quantity - a.variant.inventory_quantity)[0];
 }
 
+/** A cart line of the entry at what the shop charges for it. */
 function lineOf(entry: { product: ApiProduct; variant: ApiVariant }, quantity: number): CartLine {
-  return {
-    productId: entry.product.id,
-    productTitle: entry.product.title,
-    variantId: entry.variant.id,
-    variantTitle: entry.variant.title,
-    imageUrl: null,
-    unitPriceCents: entry.variant.sale_price_in_cents ?? entry.variant.price_in_cents,
-    currency: entry.variant.currency.toUpperCase(),
-    quantity,
-  };
+  return cartLine({ ...entry, chargedCents: entry.variant.sale_price_in_cents ?? entry.variant.price_in_cents }, quantity);
 }
 
 const texts = {
