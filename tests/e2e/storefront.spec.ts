@@ -187,7 +187,7 @@ test.describe("robust cart", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a price tampered in localStorage is shown corrected from the catalog; an unknown variant is dropped", async ({ page }) => {
+  test("a price tampered in localStorage is shown corrected from the catalog; an unknown variant is marked until removed", async ({ page }) => {
     const line = {
       productId: "prod_demo_22",
       productTitle: "Reversible Dress Belt",
@@ -202,6 +202,10 @@ test.describe("robust cart", () => {
     await page.goto("/");
     await page.getByRole("button", { name: /^Open cart/ }).click();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    // The unknown variant stays in view, marked, until the shopper removes it (tests/e2e/cart-stock.spec.ts).
+    const gone = drawer.getByTestId("cart-line").filter({ hasText: "Gone" });
+    await expect(gone.getByTestId("cart-line-stock")).toHaveText("No longer available. Remove it to check out.");
+    await gone.getByRole("button", { name: "Remove" }).click();
     await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
     await expect(drawer.getByTestId("cart-total")).toHaveText("€138.00");
     await expect(drawer.getByTestId("cart-line")).toContainText("€69.00");
