@@ -135,7 +135,7 @@ describeOnEachDatabase("payment methods", (kind) => {
     await saveZone(t.db, admin, zoneInputSchema.parse({ id: home.id, nameEn: home.nameEn, nameEs: home.nameEs, countries: home.countries.filter((c) => c !== "FR").join(","), sortOrder: 0 }));
     const france = await saveZone(t.db, admin, zoneInputSchema.parse({ id: null, nameEn: "France", nameEs: "Francia", countries: "FR", sortOrder: 1 }));
     if (!france.ok) throw new Error(france.code);
-    await saveMethod(t.db, admin, methodInputSchema.parse({ id: null, zoneId: france.id, kind: "flat", nameEn: "Colissimo", nameEs: "Colissimo", deliveryEn: "3 days", deliveryEs: "3 días", rate: "9.90", freeAbove: "", bands: "", pickupAddress: "", pickupHoursEn: "", pickupHoursEs: "", active: true, sortOrder: 0 }));
+    await saveMethod(t.db, admin, methodInputSchema("EUR").parse({ id: null, zoneId: france.id, kind: "flat", nameEn: "Colissimo", nameEs: "Colissimo", deliveryEn: "3 days", deliveryEs: "3 días", rate: "9.90", freeAbove: "", bands: "", pickupAddress: "", pickupHoursEn: "", pickupHoursEs: "", active: true, sortOrder: 0 }));
     await save({ method: "cash_on_delivery", enabled: true, fee: "2.50", zoneIds: [home.id, home.id] });
     expect((await listPaymentMethods(t.db, settings())).find((m) => m.id === "cash_on_delivery")?.cashOnDelivery).toEqual({ feeCents: 250, zoneIds: [home.id] });
     const shopper = await insertUser(t.db);

@@ -16,7 +16,7 @@ import { createCheckout } from "@/features/checkout/service";
 import { quoteCart } from "@/features/checkout/cart-quote";
 import { deleteZone, listZones, saveMethod, saveZone } from "@/features/shipping/admin-service";
 import { applyShippingEnvironment } from "@/features/shipping/environment-zone";
-import { methodInputSchema, zoneInputSchema } from "@/features/shipping/schemas";
+import { amountExample, methodInputSchema, zoneInputSchema } from "@/features/shipping/schemas";
 import { shippingCountries } from "@/features/shipping/service";
 import { profiles, user } from "@/server/db/schema/auth";
 import { auditLog } from "@/server/db/schema/operations";
@@ -34,14 +34,28 @@ describe("admin input (docs/product.md#shipping)", () => {
     expect(zone.countries).toEqual(["ES", "PT"]);
     const bad = zoneInputSchema.safeParse({ id: null, nameEn: "X", nameEs: "X", countries: "Spain", sortOrder: 0 });
     expect(bad.success || bad.error.issues[0]).toMatchObject({ path: ["countries"], message: "countriesInvalid" });
-    const method = methodInputSchema.parse({ ...blank, kind: "weight", bands: "1000: 9,90\n2000: 14.9" });
+    const method = methodInputSchema("EUR").parse({ ...blank, kind: "weight", bands: "1000: 9,90\n2000: 14.9" });
     expect(method.weightBands).toEqual([{ upToGrams: 1000, cents: 990 }, { upToGrams: 2000, cents: 1490 }]);
-    const unordered = methodInputSchema.safeParse({ ...blank, kind: "weight", bands: "2000: 9\n1000: 5" });
+    const unordered = methodInputSchema("EUR").safeParse({ ...blank, kind: "weight", bands: "2000: 9\n1000: 5" });
     expect(unordered.success || unordered.error.issues[0]).toMatchObject({ path: ["bands"], message: "bandsInvalid" });
-    const noRate = methodInputSchema.safeParse({ ...blank, kind: "flat", rate: "4.999" });
+    const noRate = methodInputSchema("EUR").safeParse({ ...blank, kind: "flat", rate: "4.999" });
     expect(noRate.success || noRate.error.issues[0]).toMatchObject({ path: ["rate"], message: "amountInvalid" });
-    const pickup = methodInputSchema.safeParse({ ...blank, kind: "pickup", pickupAddress: " " });
+    const pickup = methodInputSchema("EUR").safeParse({ ...blank, kind: "pickup", pickupAddress: " " });
     expect(pickup.success || pickup.error.issues[0]).toMatchObject({ path: ["pickupAddress"], message: "pickupAddressRequired" });
+  });
+
+  it("reads amounts in the shop's currency and its digits: pesos have none, dinars three", () => {
+    const rate = (currency: string, typed: string) => {
+      const parsed = methodInputSchema(currency).safeParse({ ...blank, kind: "flat", rate: typed });
+      return parsed.success ? parsed.data.rateCents : parsed.error.issues[0].message;
+    };
+    expect([rate("EUR", "4,95"), rate("EUR", "5"), rate("EUR", "1.234,50")]).toEqual([495, 500, 123450]);
+    expect([rate("CLP", "4990"), rate("CLP", "4.990"), rate("CLP", "4,95")]).toEqual([4990, 4990, "amountInvalid"]);
+    expect([rate("KWD", "1.250"), rate("KWD", "2")]).toEqual([1250, 2000]);
+    expect([rate("EUR", "-1"), rate("EUR", "99999999999")]).toEqual(["amountInvalid", "amountInvalid"]);
+    const bands = methodInputSchema("CLP").parse({ ...blank, kind: "weight", bands: "1000: 3.990\n5000: 7990" });
+    expect(bands.weightBands).toEqual([{ upToGrams: 1000, cents: 3990 }, { upToGrams: 5000, cents: 7990 }]);
+    expect([amountExample("EUR", "es"), amountExample("EUR", "en"), amountExample("CLP", "es"), amountExample("KWD", "en")]).toEqual(["4,95", "4.95", "4990", "4.950"]);
   });
 });
 
@@ -69,7 +83,7 @@ describeOnEachDatabase("shipping zones and methods at checkout and in the API", 
   const ids = { spainFlat: 0, pickup: 0, euFlat: 0, world: 0 };
 
   async function method(zoneId: number, input: Record<string, unknown>) {
-    const result = await saveMethod(t.db, admin, methodInputSchema.parse({ ...blank, zoneId, ...input }));
+    const result = await saveMethod(t.db, admin, methodInputSchema("EUR").parse({ ...blank, zoneId, ...input }));
     if (!result.ok) throw new Error(result.code);
     return result.id;
   }

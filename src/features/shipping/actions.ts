@@ -2,9 +2,11 @@
 
 import type { ZodError } from "zod";
 import { runAdminAction, type ActionResult, requestLocale } from "@/features/admin/action-runner";
+import { shopSettings } from "@/features/settings/queries";
 import { formatMessage } from "@/i18n/server-translator";
+import { getDb } from "@/server/db/client";
 import { deleteMethod, deleteZone, saveMethod, saveZone, type ShippingWriteResult } from "./admin-service";
-import { idSchema, methodInputSchema, zoneInputSchema } from "./schemas";
+import { amountExample, idSchema, methodInputSchema, zoneInputSchema } from "./schemas";
 
 /*
  * /admin/shipping's actions (docs/product.md#shipping): validate (zod, each message on its field in the admin's
@@ -16,12 +18,12 @@ async function say(code: string, params: Record<string, string | number> = {}) {
   return formatMessage(await requestLocale(), "shippingZones", `admin.errors.${code}`, params);
 }
 
-async function invalid(error: ZodError): Promise<ActionResult<number>> {
+async function invalid(error: ZodError, currency = "EUR"): Promise<ActionResult<number>> {
   const issue = error.issues[0];
   const field = issue.path.map(String).join(".") || undefined;
   // Our schemas' messages are text keys; zod's own (a wrong type from a forged request) read as "required".
   const code = /^[a-zA-Z]+$/.test(issue.message) && !issue.message.includes(" ") ? issue.message : "required";
-  return { ok: false, error: await say(code), field };
+  return { ok: false, error: await say(code, { example: amountExample(currency, await requestLocale()) }), field };
 }
 
 async function answer(run: () => Promise<ActionResult<ShippingWriteResult>>): Promise<ActionResult<number>> {
@@ -43,8 +45,10 @@ export async function deleteZoneAction(id: unknown): Promise<ActionResult<number
 }
 
 export async function saveMethodAction(input: unknown): Promise<ActionResult<number>> {
-  const parsed = methodInputSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  // Amounts are read in the shop's currency, with its digits (docs/product.md#prices).
+  const { currency } = (await shopSettings(await getDb())).money;
+  const parsed = methodInputSchema(currency).safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, currency);
   return answer(() => runAdminAction(() => parsed.data, ({ db, actor, input: data }) => saveMethod(db, actor, data)));
 }
 
