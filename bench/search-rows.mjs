@@ -16,7 +16,13 @@ export function searchRows(suite, count) {
     const found = query ? `${suite.matches[query.name].toLocaleString("en-US")} matches` : "";
     return { measure: `search ${name} p95 (PostgreSQL, ${scale})`, ours: s.p95, unit: "ms", goal, note: `p50 ${s.p50.toFixed(1)} ms; "${query?.query}" ${found}` };
   });
-  const all = summarize(Object.values(suite.timings).flat());
-  rows.push({ measure: `search, every query and ask, p95 (PostgreSQL, ${scale})`, ours: all.p95, unit: "ms", goal, note: `p50 ${all.p50.toFixed(1)} ms; ${loads}` });
+  // The first ask and the kept answer apart: pooled, the kept calls (a tenth of the time) hid how long a shopper who
+  // asks something new waits.
+  for (const [ask, label] of [["first ask: ", "asked for the first time"], ["kept: ", "asked again (kept)"]]) {
+    const samples = Object.entries(suite.timings).filter(([name]) => name.startsWith(ask)).flatMap(([, s]) => s);
+    if (samples.length === 0) continue;
+    const s = summarize(samples);
+    rows.push({ measure: `search ${label}, every query, p95 (PostgreSQL, ${scale})`, ours: s.p95, unit: "ms", goal, note: `p50 ${s.p50.toFixed(1)} ms; ${loads}` });
+  }
   return rows;
 }

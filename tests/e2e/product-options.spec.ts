@@ -4,8 +4,8 @@ import { openAdmin } from "./admin-support";
 /*
  * Product options (docs/product.md#product-options), in each language: an admin builds a product with two options
  * (colour × size) in the editor, prices it with the bulk edit, and a shopper picks colour and size on its page — the
- * sold-out combination marked unavailable, the choice kept in the address across a reload, and the cart given the
- * chosen variant at its price. On the suite's own server, as its administrator (the demo shop's prices are in EUR).
+ * sold-out combination marked "Sold out" and not choosable, the choice kept in the address across a reload, and the
+ * cart given the chosen variant at its price. On the suite's own server, as its administrator (the demo shop's prices are in EUR).
  */
 
 test.describe.configure({ mode: "serial" });
@@ -35,6 +35,7 @@ const words = {
     white: "White",
     green: "Green",
     price30: "30.00",
+    soldOut: "Sold out",
     openCart: "Open cart",
   },
   es: {
@@ -61,6 +62,7 @@ const words = {
     white: "Blanco",
     green: "Verde",
     price30: "30,00",
+    soldOut: "Agotado",
     openCart: "Abrir carrito",
   },
 };
@@ -125,13 +127,34 @@ for (const lang of ["en", "es"] as const) {
     const size = page.getByRole("radiogroup", { name: w.size });
     await expect(colour.getByRole("radio")).toHaveText([w.white, w.green]);
     await expect(colour.getByRole("radio", { name: w.white })).toHaveAttribute("aria-checked", "true");
-    // White comes in 42 only: 43 is sold out, so marked unavailable; in green both sizes are there.
-    await expect(size.getByRole("radio", { name: "43" })).toHaveAttribute("aria-disabled", "true");
+    // White comes in 42 only: 43 is sold out, so marked unavailable, its name saying so; in green both sizes are there.
+    const size43 = size.getByRole("radio", { name: "43" });
+    await expect(size43).toHaveAttribute("aria-disabled", "true");
+    await expect(size43).toHaveAccessibleName(new RegExp(`^43\\s*${w.soldOut}$`));
     await colour.getByRole("radio", { name: w.green }).click();
-    await expect(size.getByRole("radio", { name: "43" })).not.toHaveAttribute("aria-disabled", "true");
-    await size.getByRole("radio", { name: "43" }).click();
+    await expect(size43).not.toHaveAttribute("aria-disabled", "true");
+    await expect(size43).toHaveAccessibleName("43");
+    await size43.click();
     await expect(page).toHaveURL(/[?&]variant=var_[0-9a-z]+/);
     const variantId = new URL(page.url()).searchParams.get("variant");
+
+    // Back to white from green 43: white 43 is sold out, so white comes with 42, and 43 cannot be chosen.
+    await colour.getByRole("radio", { name: w.white }).click();
+    await expect(size.getByRole("radio", { name: "42" })).toHaveAttribute("aria-checked", "true");
+    const white42 = new URL(page.url()).searchParams.get("variant");
+    expect(white42).not.toBe(variantId);
+    // Pressed anyway (a real click: Playwright would wait for an aria-disabled button to become enabled).
+    await size43.click({ force: true });
+    await expect(size43).toHaveAttribute("aria-checked", "false");
+    await expect(size.getByRole("radio", { name: "42" })).toHaveAttribute("aria-checked", "true");
+    expect(new URL(page.url()).searchParams.get("variant")).toBe(white42);
+    await expect(page.getByTestId("product-add-to-cart")).toBeEnabled();
+    // "Sold out" is said once, on the sold-out value.
+    await expect(page.getByText(w.soldOut, { exact: true })).toHaveCount(1);
+
+    await colour.getByRole("radio", { name: w.green }).click();
+    await size43.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]variant=${variantId}`));
 
     await page.reload();
     await expect(colour.getByRole("radio", { name: w.green })).toHaveAttribute("aria-checked", "true");

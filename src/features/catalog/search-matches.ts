@@ -45,11 +45,17 @@ const keyOfRow = (r: RankRow) => `${r.tier}|${r.sim}|${r.sort_order}`;
 async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
   // The database orders them (its collation decides ties by id, as the page query always did), by searchRankSql's
   // keys named from the select list: ordering by the expressions again computed each title's similarity twice.
+  // Read through the indexes, never by a full scan: the planner adds up the chances of a word's ways to match (as
+  // written, stem, start) as if they were apart, so one common word ("chronograph", 5% of a million) looked like a
+  // seventh of the table and got a parallel full scan, 2.7× slower than its GIN indexes (docs/performance-log.md).
   const read = (mode: SearchMode) =>
-    queryRows<RankRow>(
-      db,
-      sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
-    );
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return queryRows<RankRow>(
+        tx,
+        sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
+      );
+    });
   // Near spellings only when the words themselves find nothing (docs/product.md#search): "zapatila" finds "Zapatillas".
   let mode: SearchMode = "words";
   let rows = await read(mode);

@@ -1,7 +1,9 @@
 /*
  * Choosing a variant by its option values on the product page (docs/product.md#product-options): one choice per
- * option, a value whose combination with the other choices does not exist is unavailable, one whose variant is sold
- * out is marked so. Pure, so the page and its tests share it.
+ * option. A value is judged with the choices of the options before it (as a shopper reads them, top to bottom): it
+ * is missing when no variant has it with those choices, sold out when every such variant is, else available. Only
+ * an available value can be chosen. Judging by the earlier options only, not by every other choice, leaves no dead
+ * end: any value the shopper can choose leads to a variant in stock. Pure, so the page and its tests share it.
  */
 
 export type ChoiceOption = { id: string; title: string; values: Array<{ id: string; value: string; swatch?: string | null }> };
@@ -9,7 +11,9 @@ export type ChoiceVariant = { id: string; optionValueIds: string[]; manage_inven
 
 export type ValueState = "available" | "soldOut" | "missing";
 
-const soldOut = (v: ChoiceVariant, stock: (v: ChoiceVariant) => number) => v.manage_inventory && stock(v) <= 0;
+type Stock = (v: ChoiceVariant) => number;
+const byOwnStock: Stock = (v) => v.inventory_quantity;
+const soldOut = (v: ChoiceVariant, stock: Stock) => v.manage_inventory && stock(v) <= 0;
 
 /** The variant's value of each option (option id → value id). */
 export function selectionOf(options: ChoiceOption[], variant: ChoiceVariant | undefined): Record<string, string> {
@@ -25,24 +29,35 @@ function matches(variant: ChoiceVariant, selection: Record<string, string>, opti
   return options.every((o) => !selection[o.id] || variant.optionValueIds.includes(selection[o.id]));
 }
 
-/** Whether choosing `valueId` for `optionId`, the other choices kept, gives a variant, and whether it is sold out. */
+/** The choices of the options before `optionId`, with `valueId` for it. */
+function upTo(options: ChoiceOption[], selection: Record<string, string>, optionId: string, valueId: string): Record<string, string> {
+  const wanted: Record<string, string> = {};
+  for (const o of options) {
+    if (o.id === optionId) break;
+    if (selection[o.id]) wanted[o.id] = selection[o.id];
+  }
+  wanted[optionId] = valueId;
+  return wanted;
+}
+
+/** Whether `valueId` of `optionId`, with the choices of the options before it, gives a variant, and one in stock. */
 export function valueState(
   options: ChoiceOption[],
   variants: ChoiceVariant[],
   selection: Record<string, string>,
   optionId: string,
   valueId: string,
-  stock: (v: ChoiceVariant) => number = (v) => v.inventory_quantity,
+  stock: Stock = byOwnStock,
 ): ValueState {
-  const wanted = { ...selection, [optionId]: valueId };
-  const found = variants.filter((v) => matches(v, wanted, options));
+  const found = variants.filter((v) => matches(v, upTo(options, selection, optionId, valueId), options));
   if (found.length === 0) return "missing";
   return found.every((v) => soldOut(v, stock)) ? "soldOut" : "available";
 }
 
 /**
- * The variant chosen when the shopper picks `valueId` for `optionId`: the one with the other choices kept, else the
- * first with that value that is in stock, else the first with that value.
+ * The variant chosen when the shopper picks `valueId` for `optionId`: the one with every other choice kept when it
+ * is in stock, else the first in stock with the choices before it and that value. None for a value that is not
+ * available (missing or sold out): it cannot be chosen.
  */
 export function chooseValue(
   options: ChoiceOption[],
@@ -50,10 +65,11 @@ export function chooseValue(
   selection: Record<string, string>,
   optionId: string,
   valueId: string,
-  stock: (v: ChoiceVariant) => number = (v) => v.inventory_quantity,
+  stock: Stock = byOwnStock,
 ): ChoiceVariant | undefined {
-  const exact = variants.find((v) => matches(v, { ...selection, [optionId]: valueId }, options));
-  if (exact) return exact;
-  const withValue = variants.filter((v) => v.optionValueIds.includes(valueId));
-  return withValue.find((v) => !soldOut(v, stock)) ?? withValue[0];
+  const inStock = variants.filter((v) => !soldOut(v, stock));
+  return (
+    inStock.find((v) => matches(v, { ...selection, [optionId]: valueId }, options)) ??
+    inStock.find((v) => matches(v, upTo(options, selection, optionId, valueId), options))
+  );
 }

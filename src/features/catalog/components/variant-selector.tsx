@@ -14,8 +14,11 @@ function swatchStyle(swatch: string | null | undefined): CSSProperties | null {
 
 /**
  * One option's choice (docs/product.md#product-options), as a radio group of buttons (keyboard and screen-reader
- * friendly), with a swatch for values that have one. A value whose combination does not exist is disabled; a sold-out
- * one is marked aria-disabled and struck through but stays choosable, so the shopper can ask to hear when it is back.
+ * friendly), with a swatch for values that have one. Only an available value can be chosen: one whose combination
+ * does not exist is disabled; a sold-out one stays in the list (focusable, so a screen reader still finds it), struck
+ * through with a "Sold out" label that is part of its name, `aria-disabled`, and does nothing when pressed. The
+ * variant shown may itself be sold out (a shared link, the last unit just sold): the page says so once, under the
+ * choices, with the back-in-stock form.
  */
 export function VariantSelector({
   option,
@@ -46,19 +49,25 @@ export function VariantSelector({
               aria-checked={selected}
               disabled={state === "missing"}
               aria-disabled={state !== "available" ? true : undefined}
-              aria-description={state === "soldOut" ? soldOutLabel : undefined}
-              title={state === "soldOut" ? soldOutLabel : undefined}
               data-state={state}
-              onClick={() => onSelect(v.id)}
+              onClick={() => {
+                if (state === "available") onSelect(v.id);
+              }}
               className={joinClasses(
                 "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                selected ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+                selected ? "border-primary bg-primary text-primary-foreground" : state === "available" && "hover:bg-muted",
                 state === "missing" && "cursor-not-allowed opacity-40",
-                state === "soldOut" && "line-through decoration-1 opacity-70",
+                state === "soldOut" && "cursor-not-allowed opacity-70",
               )}
             >
               {swatch ? <span aria-hidden className="size-4 shrink-0 rounded-full border" style={swatch} data-testid="swatch" /> : null}
-              {v.value}
+              <span className={state === "soldOut" ? "line-through decoration-1" : undefined}>{v.value}</span>
+              {/* The shown variant sold out (a shared link, the last unit just sold) is said so once, under the choices. */}
+              {state === "soldOut" && !selected ? (
+                <span className="text-xs" data-testid="sold-out-label">
+                  {soldOutLabel}
+                </span>
+              ) : null}
             </button>
           );
         })}
