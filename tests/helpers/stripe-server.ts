@@ -11,7 +11,8 @@ import type { AddressInfo } from "node:net";
 
 export type FakeStripeSession = { id: string; url: string; params: Record<string, string>; idempotencyKey: string | null };
 
-export async function startStripeServer(options: { secretKey: string }) {
+/** `port`: a fixed one when the shop must be told it before it starts (a Playwright spec); any free one otherwise. */
+export async function startStripeServer(options: { secretKey: string; port?: number }) {
   const sessions: FakeStripeSession[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -36,7 +37,7 @@ export async function startStripeServer(options: { secretKey: string }) {
       answer(200, { id, object: "checkout.session", url: session.url, metadata: {} });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -44,3 +45,5 @@ export async function startStripeServer(options: { secretKey: string }) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type StripeServer = Awaited<ReturnType<typeof startStripeServer>>;
