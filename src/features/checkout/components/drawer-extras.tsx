@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "@/i18n/client";
 import { usePaymentMethodChoice } from "@/features/payments/method-choice-store";
 import { CheckoutExtrasFields } from "../demo-payment/checkout-extras-fields";
@@ -14,11 +15,12 @@ export function DrawerExtras() {
   const t = useTranslations("checkout.extras");
   const method = usePaymentMethodChoice();
   const { values, errors } = useDrawerExtras();
+  // Open when the shopper opens it or already typed something (kept for this tab); a refusal opens it too.
+  const [open, setOpen] = useState(() => Object.values(values).some(Boolean));
   if (!method || method === "demo") return null;
   const refused = Object.values(errors).some(Boolean);
-  const filled = Object.values(values).some(Boolean);
   return (
-    <details className="rounded-md border px-3 py-2 text-sm" open={refused || filled || undefined} data-testid="drawer-extras">
+    <details className="rounded-md border px-3 py-2 text-sm" open={open || refused} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="drawer-extras">
       <summary className="cursor-pointer font-medium">{t("title")}</summary>
       <CheckoutExtrasFields values={values} errors={errors} onChange={setDrawerExtra} compact />
     </details>
