@@ -117,6 +117,17 @@ describeOnEachDatabase("commerce API: POST /store/{store}/checkout", (kind) => {
     await expectRefused(await checkout(body([{ variant_id: variantId, quantity: 1 }]), { cookie, store: "other-store" }), 404, /Unknown store/);
   });
 
+  it("refuses a bad tax id or a long note with 400 in the shopper's language, naming the field", async () => {
+    const line = [{ variant_id: variantId, quantity: 1 }];
+    const en = await checkout(body(line, { shipping_country: "ES", company: "Acme SL", tax_id: "B12345675" }), { cookie });
+    await expectRefused(en, 400, /^Tax id \(NIF\/CIF, RFC, CUIT, NIT, RUT, RUC, VAT\): Enter a valid Spanish NIF, NIE or CIF/);
+    expect(en.body.error?.code).toBe("invalid_extras");
+    const es = await checkout(body(line, { locale: "es", shipping_country: "ES", tax_id: "B12345675" }), { cookie });
+    await expectRefused(es, 400, /^Identificación fiscal .*: Introduce un NIF, NIE o CIF español válido/);
+    await expectRefused(await checkout(body(line, { locale: "es", note: "x".repeat(501) }), { cookie }), 400, /^Nota del pedido: Este valor es demasiado largo\.$/);
+    await expectRefused(await checkout(body(line, { note: 42 }), { cookie }), 400, /note must be a string/);
+  });
+
   it("creates the order at catalog prices with server-side shipping and answers an absolute URL with a query string", async () => {
     // Prices, shipping and totals sent by a client are not part of the request: they are ignored.
     const tampered = body([{ variant_id: variantId, quantity: 2, price_in_cents: 1, custom_field_values: [] }], {
@@ -134,5 +145,13 @@ describeOnEachDatabase("commerce API: POST /store/{store}/checkout", (kind) => {
     // 2 x 25.00 = 50.00, below the 100.00 threshold: the flat rate is added by the server.
     expect(order).toMatchObject({ status: "pending", subtotalCents: 5000, shippingCents: 495, totalCents: 5495, timeZone: "Europe/Madrid" });
     expect(await stockOf(t.db, variantId)).toBe(5);
+  });
+
+  it("keeps the optional note, company and tax id on the order, the answer's shape unchanged", async () => {
+    const result = await checkout(body([{ variant_id: variantId, quantity: 1 }], { shipping_country: "ES", note: " Leave it at the door ", company: "Acme  Iberia SL", tax_id: "b 12345674" }), { cookie });
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body)).toEqual(["url"]);
+    const order = await orderById(t.db, Number(new URL(result.body.url!).searchParams.get("order_id")));
+    expect(order).toMatchObject({ status: "pending", orderNote: "Leave it at the door", companyName: "Acme Iberia SL", taxId: "B12345674" });
   });
 });

@@ -45,6 +45,7 @@ describeOnEachDatabase("unpaid-checkout reminder", (kind) => {
     expect(mail.subject).toBe(`Tu pedido n.º ${checkout.orderId} en Vitrina espera el pago`);
     expect(mail.text).toContain(checkout.url);
     expect(mail.text).toContain("http://shop.test/es/reminders/opt-out?token=");
+    expect(mail.text).toContain("http://shop.test/es/orders/lookup");
 
     // The next sweeps (and two at once) send nothing more.
     const later = new Date(created.getTime() + 90 * 60_000);

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import { orders } from "@/server/db/schema/orders";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCheckout } from "@/features/checkout/service";
 import { setDatabaseForTests } from "@/server/db/client";
-import { createStripeProvider } from "@/server/payments/stripe-provider";
-import { checkoutInput, confirmationEmailsTo, insertProduct, insertUser, orderById, stockOf } from "./checkout-fixtures";
+import { createStripeClient, createStripeProvider } from "@/server/payments/stripe-provider";
+import { checkoutInput, confirmationEmailsTo, insertProduct, insertUser, orderById, refusal, stockOf } from "./checkout-fixtures";
+import { startStripeServer } from "../helpers/stripe-server";
 import { fakeStripe, sessionEvent, signedRequest, webhookSecret } from "./stripe-fixtures";
 
 describeOnEachDatabase("stripe payments", (kind) => {
@@ -76,5 +79,43 @@ describeOnEachDatabase("stripe payments", (kind) => {
     await POST(signedRequest(sessionEvent("evt_failed", "checkout.session.async_payment_failed", { id: c.checkout.sessionId, orderId: c.checkout.orderId, amount: c.checkout.totalCents, paid: false })));
     expect((await orderById(t.db, c.checkout.orderId)).status).toBe("cancelled");
     expect(await stockOf(t.db, c.variantId)).toBe(2);
+  });
+
+  describe("checkout extras, asked in the drawer before Stripe's page (a Stripe stand-in on 127.0.0.1)", () => {
+    let stripe: Awaited<ReturnType<typeof startStripeServer>>;
+    beforeAll(async () => {
+      stripe = await startStripeServer({ secretKey: "sk_test_offline" });
+    });
+    afterAll(async () => stripe?.close());
+    const provider = () => createStripeProvider({ client: createStripeClient("sk_test_offline", stripe.url), webhookSecret, shippingCountries: ["ES", "US"] });
+
+    it("keeps the note, company and tax id on the order before the session opens, and through the paid webhook", async () => {
+      const shopper = await insertUser(t.db);
+      const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 3000 });
+      const extras = { orderNote: "Ring twice, please.", companyName: "  Acme   Iberia SL ", taxId: "b 12345674" };
+      const checkout = await createCheckout(t.db, { ...checkoutInput(shopper, [{ variantId, quantity: 1 }], "es"), shippingCountry: "ES", extras }, provider());
+      expect(stripe.sessions.find((s) => s.id === checkout.sessionId)?.params["metadata[order_id]"]).toBe(String(checkout.orderId));
+      expect(checkout.url).toBe(`https://checkout.stripe.test/c/pay/${checkout.sessionId}`);
+      expect(await orderById(t.db, checkout.orderId)).toMatchObject({ status: "pending", orderNote: "Ring twice, please.", companyName: "Acme Iberia SL", taxId: "B12345674" });
+
+      await POST(signedRequest(sessionEvent("evt_extras_paid", "checkout.session.completed", { id: checkout.sessionId, orderId: checkout.orderId, amount: checkout.totalCents })));
+      expect(await orderById(t.db, checkout.orderId)).toMatchObject({ status: "completed", orderNote: "Ring twice, please.", companyName: "Acme Iberia SL", taxId: "B12345674" });
+    });
+
+    it("refuses a bad tax id for the order's country before any session, in both languages, and changes nothing", async () => {
+      const shopper = await insertUser(t.db);
+      const { variantId } = await insertProduct(t.db, { stock: 2, priceCents: 3000 });
+      const sessionsBefore = stripe.sessions.length;
+      const input = { ...checkoutInput(shopper, [{ variantId, quantity: 1 }]), shippingCountry: "ES", extras: { companyName: "Acme SL", taxId: "B12345675" } };
+      const en = await refusal(createCheckout(t.db, input, provider()), "en");
+      expect(en).toMatchObject({ code: "invalid_extras", status: 400 });
+      expect(en.message).toContain("Enter a valid Spanish NIF, NIE or CIF");
+      expect((await refusal(createCheckout(t.db, input, provider()), "es")).message).toContain("Introduce un NIF, NIE o CIF español válido");
+      const tooLong = await refusal(createCheckout(t.db, { ...input, extras: { orderNote: "x".repeat(501) } }, provider()), "es");
+      expect(tooLong.message).toBe("Nota del pedido: Este valor es demasiado largo.");
+      expect(stripe.sessions.length).toBe(sessionsBefore);
+      expect(await stockOf(t.db, variantId)).toBe(2);
+      expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
+    });
   });
 });

@@ -72,6 +72,7 @@ describeOnEachDatabase("refunds", (kind) => {
     expect(mail.text).toContain("Motivo: Llegó tarde");
     expect(mail.text).toContain("1 x Sneaker (42)");
     expect(mail.text).toContain("Envío");
+    expect(mail.text).toMatch(/Buscar un pedido: https?:\/\/[^\s]+\/es\/orders\/lookup/);
     expect(await orderEventTypes(db, order.id)).toContain("refunded");
     expect((await auditActions(db, "order", String(order.id))).map((a) => a.action)).toEqual(["refund"]);
 
@@ -117,6 +118,7 @@ describeOnEachDatabase("refunds", (kind) => {
     expect(notes.reduce((sum, n) => sum + n.amounts.totalCents, 0)).toBe(-9494);
     const [mail] = await mailsTo(db, shopper.email, "order-cancelled");
     expect(mail.text).toContain("We refunded €84.94");
+    expect(mail.text).toMatch(/\/orders\/lookup/);
   });
 
   it("a rejected return tells the customer the shop's reason", async () => {
@@ -126,6 +128,7 @@ describeOnEachDatabase("refunds", (kind) => {
     await rejectReturn(db, actor, created.id, "The bag was used");
     const [mail] = await mailsTo(db, shopper.email, "return-rejected");
     expect(mail.text).toContain("Reason: The bag was used");
+    expect(mail.text).toMatch(/Find an order: https?:\/\/[^\s]+\/orders\/lookup/);
     const money = await orderMoneyBack(db, order.id);
     expect(money!.returns).toEqual([expect.objectContaining({ id: created.id, status: "rejected", decisionNote: "The bag was used" })]);
   });

@@ -15,7 +15,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { currentPayer } from "@/features/checkout/demo-payment/payment-user";
 import { headers } from "next/headers";
 import type { AddressFieldErrors } from "@/features/addresses/address-schema";
-import type { ExtrasFieldErrors } from "./order-extras";
+import { extrasFields, type ExtrasErrorKey, type ExtrasField, type ExtrasFieldErrors } from "./order-extras";
 import { payDemoSessionWithAddress } from "./demo-payment/demo-payment";
 import { CheckoutError } from "./errors";
 import { checkoutRefusalText, promotionRefusalText } from "./refusal-text";
@@ -62,6 +62,8 @@ const startCheckoutSchema = z.object({
   paymentMethod: checkoutPaymentMethodSchema,
   /** A guest's delivery address, typed when the method has no hosted page to ask it (a transfer, cash on delivery). */
   guestAddress: z.record(z.string(), z.unknown()).optional(),
+  /** The order note and invoice company typed in the drawer (docs/product.md#checkout-extras); the service checks them. */
+  extras: z.object({ orderNote: z.string().max(10_000), companyName: z.string().max(10_000), taxId: z.string().max(10_000) }).partial().optional(),
 });
 // A guest's address, checked only once it is known to be a guest (it may then be refused with its own message).
 const guestEmailSchema = z.email().max(254);
@@ -74,7 +76,7 @@ const sessionIdSchema = z.string().min(1).max(200);
 export type StartCheckoutResult =
   | { ok: true; url: string }
   | { ok: false; reason: "auth"; guestCheckout: boolean; guestAddress: Country[] | null }
-  | { ok: false; reason: "error"; message: string; fieldErrors?: AddressFieldErrors };
+  | { ok: false; reason: "error"; message: string; fieldErrors?: AddressFieldErrors; extrasErrors?: ExtrasFieldErrors };
 
 /**
  * 'Proceed to Checkout': a pending order with reserved stock and the hosted payment page to go to. Without a session it
@@ -112,6 +114,7 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
         discountCode: parsed.data.discountCode,
         shippingCountry: countryOf(parsed.data.shippingCountry),
         shippingMethodId: parsed.data.shippingMethodId,
+        extras: parsed.data.extras,
       },
       await headers(),
       parsed.data.paymentMethod,
@@ -120,12 +123,18 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
   } catch (error) {
     // An account deleted between the session read and the order: asked to sign in, as a visitor is.
     if (error instanceof CheckoutError && error.code === "unauthenticated") return await signInFirst(locale, parsed.data.paymentMethod);
-    if (error instanceof CheckoutError) return { ok: false, reason: "error", message: checkoutRefusalText(locale, error) };
+    if (error instanceof CheckoutError) return { ok: false, reason: "error", message: checkoutRefusalText(locale, error), extrasErrors: extrasErrorsOf(error) };
     (await requestLog()).error("checkout.failed", { error });
     // When the database is what failed, the shopper reads that rather than "unexpected" (docs/product.md#error-messages).
     if (await databaseIsDown()) return { ok: false, reason: "error", message: formatMessage(locale, "errors", "request.databaseUnavailable") };
     return { ok: false, reason: "error", message: "" };
   }
+}
+
+/** A refused checkout extra as the drawer's field message (the key order-extras.ts gave it), else none. */
+function extrasErrorsOf(error: CheckoutError): ExtrasFieldErrors | undefined {
+  if (error.code !== "invalid_extras" || !(extrasFields as readonly string[]).includes(error.field ?? "")) return undefined;
+  return { [error.field as ExtrasField]: error.params.extra as ExtrasErrorKey };
 }
 
 /**

@@ -10,7 +10,7 @@ import { CATALOG_ID, MAX_CHECKOUT_LINES, MAX_QUANTITY_PER_VARIANT } from "./sche
 /**
  * The body of `POST /api/store/{store}/checkout` as commerce clients send it (docs/commerce-api.md):
  * `{items: [{variant_id, quantity, custom_field_values?}], successUrl, cancelUrl, locale?, timeZone, discount_code?,
- * shipping_method_id?, shipping_country?}`.
+ * shipping_method_id?, shipping_country?, note?, company?, tax_id?}`.
  * Strict where it matters: quantities are JSON whole numbers ("2", 1.5, 0 and 10^9 are refused, never coerced) and
  * both return URLs must be on the shop's own origin, so a checkout can never send a shopper to another site.
  */
@@ -62,6 +62,11 @@ const schemaFor = builtPerKey((shopOrigin) => {
       .regex(/^[A-Za-z]{2}$/, { error: "shipping_country must be a two-letter country code such as ES" })
       .transform((v) => v.toUpperCase())
       .nullish(),
+    // Optional checkout extras (docs/product.md#checkout-extras): only their type here; their length and the tax id's
+    // format for the order's country are checked by the checkout (a 400 `invalid_extras` in the shopper's language).
+    note: z.string({ error: "note must be a string" }).max(10_000, { error: "note may hold at most 10000 characters" }).nullish(),
+    company: z.string({ error: "company must be a string" }).max(10_000, { error: "company may hold at most 10000 characters" }).nullish(),
+    tax_id: z.string({ error: "tax_id must be a string" }).max(10_000, { error: "tax_id may hold at most 10000 characters" }).nullish(),
     timeZone: z
       .string()
       .max(64)

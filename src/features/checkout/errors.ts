@@ -33,6 +33,9 @@ export const CheckoutError = domainError("CheckoutError", {
   discount_code: "invalid_input",
   guest_checkout_off: "forbidden",
   guest_email_invalid: "invalid_input",
+  // An order note, company name or tax id refused (docs/product.md#checkout-extras): `params.extra` is the field's
+  // message key (order-extras.ts), `field` the field; the text names the field and the format expected.
+  invalid_extras: "invalid_input",
   // The destination is in no shipping zone, or its zone has no method for this cart (docs/product.md#shipping).
   not_shipped: "unprocessable",
   // The shipping method named does not serve the destination or the cart.

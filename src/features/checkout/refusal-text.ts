@@ -4,7 +4,7 @@ import type { ErrorParams } from "@/lib/domain-error";
 import { PromotionError } from "@/features/promotions/promotion-errors";
 import type { CheckoutErrorCode } from "./errors";
 import { formatMessage } from "@/i18n/server-translator";
-import type { ExtrasErrorKey } from "./order-extras";
+import { extrasFields, type ExtrasErrorKey, type ExtrasField } from "./order-extras";
 
 /*
  * The shopper's words for a refused checkout or discount code, for the edges that answer them: the drawer's actions
@@ -20,7 +20,12 @@ export function promotionRefusalText(locale: Locale, refusal: { code: PromotionE
 }
 
 /** A checkout refusal in the shopper's language; a refused discount code reads as its reason (the PromotionError cause). */
-export function checkoutRefusalText(locale: Locale, refusal: { code: CheckoutErrorCode; params?: ErrorParams; cause?: unknown }): string {
+export function checkoutRefusalText(locale: Locale, refusal: { code: CheckoutErrorCode; params?: ErrorParams; cause?: unknown; field?: string }): string {
+  if (refusal.code === "invalid_extras") {
+    const field = (extrasFields as readonly string[]).includes(refusal.field ?? "") ? (refusal.field as ExtrasField) : "orderNote";
+    const reason = extrasRefusalText(locale, String(refusal.params?.extra ?? "tooLong") as ExtrasErrorKey);
+    return refusalText(locale, checkoutTexts, { code: refusal.code, params: { field: formatMessage(locale, "checkout", `extras.${field}`), reason } });
+  }
   if (!(refusal.cause instanceof PromotionError)) return refusalText(locale, checkoutTexts, refusal);
   return refusalText(locale, checkoutTexts, { code: refusal.code, params: { ...refusal.params, reason: promotionRefusalText(locale, refusal.cause) } });
 }

@@ -51,6 +51,11 @@ export const createCheckoutInputSchema = z.object({
   shippingCountry: z.string().regex(/^[A-Z]{2}$/).optional(),
   /** The shipping method the shopper picked (docs/product.md#shipping); none → the cheapest serving the destination. */
   shippingMethodId: z.number().int().positive().max(2_147_483_647).optional(),
+  /**
+   * The order note, company name and tax id as typed (docs/product.md#checkout-extras), for a method whose payment page
+   * is not ours (Stripe, a transfer): checked by order-extras.ts for the order's country before anything is written.
+   */
+  extras: z.object({ orderNote: z.string().nullish(), companyName: z.string().nullish(), taxId: z.string().nullish() }).optional(),
 });
 
 export type CreateCheckoutInput = z.input<typeof createCheckoutInputSchema>;

@@ -20,6 +20,7 @@ import { PromotionError } from "@/features/promotions/promotion-errors";
 import { taxCountryFor } from "@/features/taxes/service";
 import { paymentOrderFor } from "./payment-order";
 import { chooseShippingMethod, orderShippingMethod } from "@/features/shipping/service";
+import { checkOrderExtras, extrasFields } from "./order-extras";
 
 /**
  * How long a pending order holds its stock (the checkout settings, 30 minutes by default: docs/product.md#settings);
@@ -114,6 +115,13 @@ export async function createCheckout(
     const { lastShippingAddress } = await makeRoomForCheckout(tx, { customer, wanted, now }, limits);
     // Taxes, discounts and shipping come from the one pricing engine (docs/product.md#taxes-and-discounts).
     const country = taxCountryFor({ addressCountry: input.shippingAddress?.country ?? input.shippingCountry, savedCountry: lastShippingAddress?.country, locale });
+    // The extras are checked for the country the order is priced for (a hosted page such as Stripe's only offers
+    // countries taxed like it); a refusal rolls the transaction back, so nothing is written.
+    const extras = checkOrderExtras(input.extras ?? null, country ?? "");
+    if (!extras.ok) {
+      const field = extrasFields.find((f) => extras.fieldErrors[f])!;
+      throw new CheckoutError("invalid_extras", { extra: extras.fieldErrors[field]! }, undefined, { field });
+    }
     // The shipping method: the one named when it serves the destination and cart, else the cheapest that does
     // (docs/product.md#shipping); a country in no zone is refused.
     const cart = {
@@ -159,6 +167,7 @@ export async function createCheckout(
         locale,
         timeZone: input.timeZone ?? null,
         shippingAddress: input.shippingAddress ?? null,
+        ...extras.extras,
         shippingMethod: orderShippingMethod(shipping.method, cart.weightGrams),
         paymentProvider: provider.name,
         reservedUntil,

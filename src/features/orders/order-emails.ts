@@ -3,13 +3,13 @@ import type { Db } from "@/server/db/client";
 import { orderLines, orders } from "@/server/db/schema/orders";
 import { shopSettings } from "@/features/settings/queries";
 import { currentShopBaseUrl } from "@/server/http/request-origin";
-import { orderLinkForEmail } from "./order-link";
+import { orderLinkForEmail, orderLookupUrl } from "./order-link";
 import enPayment from "@/messages/en/payment.json";
 import { enqueueMail } from "@/server/mail/outbox";
 import { formatMessage, type MessageParams } from "@/i18n/server-translator";
 import { escapeHtml } from "@/lib/escape-html";
 import { formatMoney } from "@/lib/money";
-import { localizedPath, type Locale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/routing";
 
 /** The order emails are written inside the transaction of the order change (docs/product.md#mail-delivery). */
 type OrderMailExecutor = Pick<Db, "select" | "insert">;
@@ -54,10 +54,6 @@ type OrderEmailParts = {
  * lines bought, the money rows as on the order pages, the address when there is one, the link to the order and the
  * shop's name.
  */
-/** "Find an order" (docs/product.md#guest-checkout): every order email ends with the lookup page, for a lost link. */
-function lookupUrl(baseUrl: string, locale: Locale) {
-  return `${baseUrl}${localizedPath("/orders/lookup", locale)}`;
-}
 
 function orderEmail({ order, lines, storeName, baseUrl, logoUrl }: OrderEmailInput, parts: OrderEmailParts) {
   const locale = order.locale === "es" ? "es" : "en";
@@ -79,7 +75,7 @@ function orderEmail({ order, lines, storeName, baseUrl, logoUrl }: OrderEmailInp
     "",
     t(parts.closing),
     t(view.key, { url: view.url, days: view.days }),
-    t("findOrder", { url: lookupUrl(baseUrl, locale) }),
+    t("findOrder", { url: orderLookupUrl(baseUrl, locale) }),
     "",
     storeName,
   ].join("\n");
@@ -91,7 +87,7 @@ ${parts.moneyHtml(money)}
 ${addressLines.length ? `<p><strong>${escapeHtml(t("shipTo"))}</strong><br>${addressLines.map(escapeHtml).join("<br>")}</p>` : ""}
 <p>${escapeHtml(t(parts.closing))}</p>
 <p><a href="${escapeHtml(view.url)}">${escapeHtml(t(view.key, { url: view.url, days: view.days }))}</a></p>
-<p><a href="${escapeHtml(lookupUrl(baseUrl, locale))}">${escapeHtml(t("findOrder", { url: lookupUrl(baseUrl, locale) }))}</a></p>
+<p><a href="${escapeHtml(orderLookupUrl(baseUrl, locale))}">${escapeHtml(t("findOrder", { url: orderLookupUrl(baseUrl, locale) }))}</a></p>
 <p>${escapeHtml(storeName)}</p>
 </body></html>`;
   return { to: order.email, subject: t(parts.subject, { id: order.id, store: storeName }), text, html, kind: parts.kind, locale };

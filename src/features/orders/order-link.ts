@@ -17,3 +17,8 @@ export function orderLinkForEmail(order: { id: number; userId: string | null }, 
   const token = orderLinkToken(order.id, new Date(now.getTime() + days * 86_400_000));
   return { key: "viewGuestOrder" as const, url: guestOrderUrl(baseUrl, order.id, locale, token), days };
 }
+
+/** "Find an order" (docs/product.md#guest-checkout): every order email links the lookup page, for a lost link. */
+export function orderLookupUrl(baseUrl: string, locale: Locale): string {
+  return `${baseUrl}${localizedPath("/orders/lookup", locale)}`;
+}

@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orders } from "@/server/db/schema/orders";
 import { paymentSessionUrls } from "@/features/orders/payment-sessions";
+import { orderLookupUrl } from "@/features/orders/order-link";
 import { checkoutReminders, reminderOptOuts } from "@/server/db/schema/reminders";
 import { enqueueMail } from "@/server/mail/outbox";
 import { localizedPath } from "@/i18n/routing";
@@ -65,7 +66,7 @@ export async function sendDueReminders(db: Db, ctx: ReminderContext): Promise<nu
       const locale = order.locale === "es" ? "es" : "en";
       const holdUntil = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-US", { timeStyle: "short", timeZone: order.timeZone ?? undefined }).format(order.reservedUntil!);
       const optOutUrl = `${ctx.baseUrl}${localizedPath("/reminders/opt-out", locale)}?token=${encodeURIComponent(optOutToken(order.email, ctx.secret))}`;
-      await enqueueMail(tx, buildReminderEmail({ to: order.email, locale, orderId: order.id, store: ctx.storeName, payUrl, optOutUrl, holdUntil }));
+      await enqueueMail(tx, buildReminderEmail({ to: order.email, locale, orderId: order.id, store: ctx.storeName, payUrl, optOutUrl, holdUntil, lookupUrl: orderLookupUrl(ctx.baseUrl, locale) }));
       return true;
     });
     if (done) sent.push(id);

@@ -6,6 +6,7 @@ import { currentShopBaseUrl } from "@/server/http/request-origin";
 import { buildSimpleMail } from "@/server/mail/simple-mail";
 import { formatMessage, formatNotice } from "@/i18n/server-translator";
 import { enqueueMail } from "@/server/mail/outbox";
+import { orderLookupUrl } from "@/features/orders/order-link";
 import type { ReturnStatus } from "@/server/db/schema/returns";
 
 /** One email per step of a return (docs/product.md#returns), in the order's language, written to the outbox. */
@@ -22,6 +23,14 @@ export type ReturnMailInput = {
   note?: string | null;
 };
 
+/** The profile's returns, and the lookup page for a guest or a lost link (docs/product.md#guest-checkout). */
+function returnLinks(baseUrl: string, locale: "en" | "es") {
+  return [
+    { href: `${baseUrl}${localizedPath("/profile", locale)}`, label: formatMessage(locale, "fulfilment", "returnEmails.viewReturns") },
+    { href: orderLookupUrl(baseUrl, locale), label: formatMessage(locale, "layout", "footer.findOrder") },
+  ];
+}
+
 export function buildReturnEmail(input: ReturnMailInput, storeName: string, baseUrl: string) {
   const locale = input.locale === "es" ? "es" : "en";
   const params = { id: input.returnId, order: input.orderId, store: storeName, amount: formatMoney(input.refundCents, input.currency, locale) };
@@ -33,7 +42,7 @@ export function buildReturnEmail(input: ReturnMailInput, storeName: string, base
     locale,
     ...notice,
     items: input.items.map((i) => `${i.quantity} x ${i.title}`),
-    links: [{ href: `${baseUrl}${localizedPath("/profile", locale)}`, label: formatMessage(locale, "fulfilment", "returnEmails.viewReturns") }],
+    links: returnLinks(baseUrl, locale),
     storeName,
   });
 }
@@ -68,7 +77,7 @@ export function buildRefundEmail(input: RefundMailInput, storeName: string, base
     locale,
     ...notice,
     items,
-    links: [{ href: `${baseUrl}${localizedPath("/profile", locale)}`, label: formatMessage(locale, "fulfilment", "returnEmails.viewReturns") }],
+    links: returnLinks(baseUrl, locale),
     storeName,
   });
 }

@@ -13,6 +13,7 @@ import { setQuantityWithinStock } from "@/features/catalog/cart-within-stock";
 import { dismissToast } from "@/components/ui/use-toast";
 import { CheckoutButton } from "./checkout-button";
 import { CartQuote } from "./cart-quote";
+import { DrawerExtras } from "./drawer-extras";
 import { PaymentMethodPicker } from "@/features/payments/components/payment-method-picker";
 import { optimizedImageProps } from "@/features/catalog/components/optimized-image";
 
@@ -118,6 +119,7 @@ export function CartDrawer() {
         <SheetFooter className="border-t pt-4">
           <CartQuote lines={lines} />
           {lines.length > 0 ? <PaymentMethodPicker /> : null}
+          {lines.length > 0 ? <DrawerExtras /> : null}
           <CheckoutButton />
         </SheetFooter>
       </SheetContent>

@@ -8,7 +8,8 @@ import { startCheckout } from "@/features/checkout/actions";
 import { getDiscountCode, setDiscountCode } from "@/features/promotions/code-store";
 import { getShippingCountry, getShippingMethod } from "../destination-store";
 import { getPaymentMethodChoice } from "@/features/payments/method-choice-store";
-import { clearCart, closeCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
+import { clearCart, closeCart, openCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
+import { clearDrawerExtras, getDrawerExtras, setDrawerExtrasErrors } from "./drawer-extras-store";
 import { GuestCheckoutForm, type GuestDetails } from "./guest-checkout-form";
 import type { AddressFieldErrors } from "@/features/addresses/address-schema";
 
@@ -46,10 +47,12 @@ export function useStartCheckout() {
         guestEmail,
         paymentMethod: getPaymentMethodChoice() ?? undefined,
         guestAddress: guest?.address,
+        extras: getDrawerExtras(),
       });
       if (result.ok) {
         leaving = true;
         setDiscountCode(null);
+        clearDrawerExtras();
         // The cart is cleared once the redirect to payment starts; a cancelled payment refills it (docs/product.md#cart).
         clearCart();
         if (guestEmail !== undefined) closeAuthDialog();
@@ -67,6 +70,14 @@ export function useStartCheckout() {
         return;
       }
       toast({ title: tc("errorTitle"), description: result.message || tc("unexpected"), variant: "destructive" });
+      if (result.extrasErrors) {
+        setDrawerExtrasErrors(result.extrasErrors);
+        // A guest refused for an extra goes back to the drawer, where the field shows why.
+        if (guestEmail !== undefined) {
+          closeAuthDialog();
+          openCart();
+        }
+      }
       return result.fieldErrors;
     } catch (thrown) {
       // The action never answered: the network, or the server failing (docs/product.md#error-messages).

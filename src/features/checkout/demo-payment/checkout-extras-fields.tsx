@@ -13,10 +13,13 @@ export function CheckoutExtrasFields({
   values,
   errors,
   onChange,
+  compact = false,
 }: {
   values: Record<ExtrasField, string>;
   errors: ExtrasFieldErrors;
   onChange: (field: ExtrasField, value: string) => void;
+  /** In the cart drawer: one column, and no legend (its disclosure's summary names it). */
+  compact?: boolean;
 }) {
   const t = useTranslations("checkout.extras");
   const described = (field: ExtrasField) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `extra-${field}-error` } : {});
@@ -27,8 +30,8 @@ export function CheckoutExtrasFields({
       </p>
     ) : null;
   return (
-    <fieldset className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="checkout-extras">
-      <legend className="mb-1 text-base font-semibold">{t("title")}</legend>
+    <fieldset className={compact ? "mt-3 grid gap-3" : "mt-6 grid gap-3 sm:grid-cols-2"} data-testid="checkout-extras">
+      <legend className={compact ? "sr-only" : "mb-1 text-base font-semibold"}>{t("title")}</legend>
       <p className="text-xs text-muted-foreground sm:col-span-2">{t("invoiceNote")}</p>
       <div className="grid gap-1">
         <Label htmlFor="extra-companyName">{t("companyName")}</Label>
@@ -40,7 +43,7 @@ export function CheckoutExtrasFields({
         <Input id="extra-taxId" name="taxId" value={values.taxId} maxLength={40} onChange={(e) => onChange("taxId", e.target.value)} {...described("taxId")} />
         {message("taxId")}
       </div>
-      <div className="grid gap-1 sm:col-span-2">
+      <div className={compact ? "grid gap-1" : "grid gap-1 sm:col-span-2"}>
         <Label htmlFor="extra-orderNote">{t("orderNote")}</Label>
         <textarea
           id="extra-orderNote"

@@ -45,6 +45,7 @@ export async function POST(request: Request, context: { params: Promise<{ store:
           discountCode: body.discount_code ?? undefined,
           shippingMethodId: body.shipping_method_id ?? undefined,
           shippingCountry,
+          extras: { orderNote: body.note, companyName: body.company, taxId: body.tax_id },
         },
         request.headers,
       );
