@@ -1,51 +1,25 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useFormatter, useTranslations } from "@/i18n/client";
-import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { authClient } from "@/features/accounts/auth-client";
 import { deviceAddress, deviceName } from "@/features/accounts/device-label";
-
-type DeviceSession = { id: string; token: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date | string };
-
-async function fetchSessions(): Promise<{ sessions: DeviceSession[]; current: string | null } | { error: string }> {
-  const [listed, mine] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
-  if (listed.error) return { error: listed.error.message ?? String(listed.error.status) };
-  return { sessions: listed.data as DeviceSession[], current: mine.data?.session.token ?? null };
-}
+import type { Device } from "@/features/accounts/devices";
 
 /**
- * The account's signed-in devices on /profile (docs/product.md#two-factor-sign-in), from better-auth's
- * listSessions, named by browser and system ("Chrome on Windows") with the address as a person reads it; "Sign out"
- * revokes one (revokeSession), "Sign out all other devices" every one but this (revokeOtherSessions).
+ * The account's signed-in devices on /profile (docs/product.md#two-factor-sign-in), read on the server (devices.ts),
+ * this device first and marked, each named by browser and system ("Chrome on Windows") with its address as a person
+ * reads it; "Sign out" revokes one (revokeSession), "Sign out all other devices" every one but this
+ * (revokeOtherSessions). The list is drawn again from the server afterwards.
  */
-export function SessionList() {
+export function SessionList({ devices }: { devices: Device[] }) {
   const t = useTranslations("security.sessions");
   const format = useFormatter();
-  const [sessions, setSessions] = useState<DeviceSession[] | null>(null);
-  const [current, setCurrent] = useState<string | null>(null);
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
-
-  const apply = useCallback(
-    (result: Awaited<ReturnType<typeof fetchSessions>>) => {
-      if ("error" in result) {
-        toast({ title: t("failed"), description: result.error, variant: "destructive" });
-        return;
-      }
-      setSessions(result.sessions);
-      setCurrent(result.current);
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    let live = true;
-    fetchSessions().then((result) => live && apply(result));
-    return () => {
-      live = false;
-    };
-  }, [apply]);
 
   async function revoke(call: () => Promise<{ error: { message?: string; status: number } | null }>, done: string) {
     setBusy(true);
@@ -56,30 +30,28 @@ export function SessionList() {
         return;
       }
       toast({ title: done });
-      apply(await fetchSessions());
+      router.refresh();
     } finally {
       setBusy(false);
     }
   }
 
-  const label = (userAgent: string | null | undefined) => {
+  const label = (userAgent: string | null) => {
     const { browser, system } = deviceName(userAgent);
     if (!browser && !system) return t("unknownDevice");
     return t("device", { browser: browser ?? t("unknownBrowser"), system: system ?? t("unknownSystem") });
   };
-  const address = (ip: string | null | undefined) => {
+  const address = (ip: string | null) => {
     const shown = deviceAddress(ip);
     return shown.kind === "address" ? shown.text : t(shown.kind === "loopback" ? "localAddress" : "unknownAddress");
   };
 
-  if (!sessions) return null;
-  const ordered = [...sessions].sort((a, b) => Number(b.token === current) - Number(a.token === current));
   return (
     <div className="space-y-3 text-sm">
       <p className="text-muted-foreground">{t("intro")}</p>
       <ul className="divide-y rounded-[var(--radius)] border" data-testid="session-list">
-        {ordered.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="device-session" data-current={s.token === current}>
+        {devices.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid="device-session" data-current={s.current}>
             <div className="min-w-0">
               <p className="break-words font-medium" data-testid="device-name" title={s.userAgent ?? undefined}>
                 {label(s.userAgent)}
@@ -90,7 +62,7 @@ export function SessionList() {
                 {t("signedIn", { when: format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}
               </p>
             </div>
-            {s.token === current ? (
+            {s.current ? (
               <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{t("current")}</span>
             ) : (
               <Button size="sm" variant="outline" disabled={busy} onClick={() => revoke(() => authClient.revokeSession({ token: s.token }), t("revoked"))}>
@@ -100,10 +72,16 @@ export function SessionList() {
           </li>
         ))}
       </ul>
-      {ordered.length <= 1 ? (
+      {devices.length <= 1 ? (
         <p className="text-muted-foreground">{t("empty")}</p>
       ) : (
-        <Button variant="outline" disabled={busy} onClick={() => revoke(() => authClient.revokeOtherSessions(), t("revokedOthers"))} data-testid="revoke-other-sessions">
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => revoke(() => authClient.revokeOtherSessions(), t("revokedOthers"))}
+          className="h-auto min-h-10 whitespace-normal text-left"
+          data-testid="revoke-other-sessions"
+        >
           {t("revokeOthers")}
         </Button>
       )}
