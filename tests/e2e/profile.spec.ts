@@ -43,12 +43,16 @@ async function paidOrder(page: Page, variantId: string): Promise<string> {
   return new URL(pay.headers().location!, baseURL).searchParams.get("order_id")!;
 }
 
-/** A browser of its own at `width`, signed in as `email`. */
+/** A browser of its own at `width`, signed in as `email` by the page itself, so the session has the browser's User-Agent. */
 async function signedIn(browser: Browser, email: string, width: number, pass = password) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width > 500 ? 800 : 844 } });
   const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password: pass }, headers: { origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(200);
+  await page.goto("/");
+  const status = await page.evaluate(
+    async (body) => (await fetch("/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    { email, password: pass },
+  );
+  expect(status).toBe(200);
   return page;
 }
 

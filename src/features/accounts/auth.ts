@@ -112,15 +112,16 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       },
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: target, url }, request) => {
-        const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
         if (newEmailOfLink(url)) {
-          // A change of address (docs/product.md#account-details): the link goes to the new address and lands on
-          // the profile, which says the address changed (or that the link expired).
+          // A change of address (docs/product.md#account-details), asked on /profile: the link goes to the new address
+          // in the language of the page that asked, and lands there, saying the address changed (or the link expired).
+          const locale = localeFromHeaders(request?.headers) ?? (await localeOfUser(db, target.id));
           const link = new URL(url);
           link.searchParams.set("callbackURL", `${localizedPath("/profile", locale)}?email=changed`);
           await enqueueEmailChangeEmail(db, { email: target.email, name: target.name, locale }, link.toString());
           return;
         }
+        const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
         // Every verification link lands on the home page in the user's language, where the dialog confirms it —
         // also the one sent when an unverified user tries to sign in (the sign-in call itself names no landing
         // page, because better-auth's client would then navigate there after every successful sign-in).
