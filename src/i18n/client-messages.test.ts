@@ -120,6 +120,8 @@ describe("messages sent to the browser", () => {
       .filter(({ file, key }) => !inIslands.some(({ island, files }) => files.has(file) && covers(ISLAND_CLIENT_MESSAGES[island], key)));
     // Each of these is rendered only inside <AllClientMessages> (profile, payment, a guest's order pages, admin).
     expect([...new Set(outside.map(({ file }) => file))].sort()).toEqual([
+      "src/features/accounts/components/account-details-form.tsx",
+      "src/features/accounts/components/password-change-form.tsx",
       "src/features/accounts/components/reset-password-form.tsx",
       "src/features/accounts/components/two-factor-settings.tsx",
       "src/features/catalog/components/product-tax-class-form.tsx",

@@ -110,7 +110,7 @@ test("/profile signed out goes to / with the login dialog, and back to /profile 
   await dialog(page).getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(`${servers.shop.baseURL}/profile`);
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
-  await expect(page.getByTestId("profile-full-name")).toHaveText(customer.name);
+  await expect(page.getByTestId("profile-full-name")).toHaveValue(customer.name);
   await expect(page.getByTestId("profile-email")).toHaveText(customer.email);
   await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
 

@@ -41,10 +41,10 @@ const isEdge = (file: string) =>
   /^src\/features\/admin\//.test(file) || /\/components\//.test(file) || /[/-]actions\.ts$|\/refusal-text\.ts$/.test(file) || EDGE_FILES.has(file);
 
 /**
- * Edges by what they answer: better-auth's HTTP API (its options and the two-factor hooks), and the webhook delivery
- * log, which records in English for the operator why a delivery was not sent.
+ * Edges by what they answer: better-auth's HTTP API (its options, the two-factor hooks and the account-change hooks),
+ * and the webhook delivery log, which records in English for the operator why a delivery was not sent.
  */
-const EDGE_FILES = new Set(["src/features/accounts/auth.ts", "src/features/accounts/two-factor-guard.ts", "src/features/webhooks/delivery-worker.ts"]);
+const EDGE_FILES = new Set(["src/features/accounts/auth.ts", "src/features/accounts/two-factor-guard.ts", "src/features/accounts/account-changes.ts", "src/features/webhooks/delivery-worker.ts"]);
 
 function readsErrorText(text: string): boolean {
   return /\b(formatMessage|serverTranslator|refusalText)\([^)]*["'`][\w.]*\berrors\b/.test(text) || /\b(en|es)[A-Z]\w*\)?(\.\w+)*\.errors\b|\(typeof (en|es)[A-Z]\w*\)(\[["']\w+["']\])*\[["']errors["']\]/.test(text);

@@ -5,12 +5,18 @@ import { isLocale, type Locale } from "@/i18n/routing";
 import { enqueueMail, type MailExecutor } from "@/server/mail/outbox";
 import { shopSettings, type SettingsReader } from "@/features/settings/queries";
 
+/**
+ * The account mails: verify a new account, reset a password, confirm a new address for an account, and tell an
+ * address that already has an account that another one asked to move to it (decision 0385).
+ */
+type ActionKind = "verify" | "reset" | "changeEmail" | "emailInUse";
+
 /** A plain, single-action email in the recipient's language; the link is also printed for clients without HTML. */
-function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url: string, store: string) {
+function actionEmail(locale: Locale, name: string, kind: ActionKind, url: string, store: string) {
   const t = serverTranslator(locale, "auth.mail");
-  const subject = t(kind === "verify" ? "verifySubject" : "resetSubject", { store });
-  const intro = t(kind === "verify" ? "verifyIntro" : "resetIntro", { store });
-  const action = t(kind === "verify" ? "verifyAction" : "resetAction");
+  const subject = t(`${kind}Subject`, { store });
+  const intro = t(`${kind}Intro`, { store });
+  const action = t(`${kind}Action`);
   const greeting = t("greeting", { name: name || "" });
   const text = [greeting, "", intro, "", `${action}: ${url}`, "", t("ignore"), "", t("signature", { store })].join("\n");
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
@@ -28,6 +34,21 @@ function actionEmail(locale: Locale, name: string, kind: "verify" | "reset", url
 export async function enqueueVerificationEmail(db: MailExecutor & SettingsReader, to: { email: string; name: string; locale: string }, url: string) {
   const locale = isLocale(to.locale) ? to.locale : "en";
   return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "verify", url, (await shopSettings(db)).store.name), kind: "verify-email", locale });
+}
+
+/** The link that makes `to.email` the account's address, sent to that new address (docs/product.md#account-details). */
+export async function enqueueEmailChangeEmail(db: MailExecutor & SettingsReader, to: { email: string; name: string; locale: string }, url: string) {
+  const locale = isLocale(to.locale) ? to.locale : "en";
+  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "changeEmail", url, (await shopSettings(db)).store.name), kind: "change-email", locale });
+}
+
+/**
+ * To an address that already has an account, when another account asked to move to it: the asker's page answers as
+ * for a free address (decision 0385), so the person who owns this address is the one told, with a way to sign in.
+ */
+export async function enqueueEmailInUseEmail(db: MailExecutor & SettingsReader, to: { email: string; name: string; locale: string }, signInUrl: string) {
+  const locale = isLocale(to.locale) ? to.locale : "en";
+  return enqueueMail(db, { to: to.email, ...actionEmail(locale, to.name, "emailInUse", signInUrl, (await shopSettings(db)).store.name), kind: "email-in-use", locale });
 }
 
 /** Writes the reset mail to the outbox; nothing is sent inside the reset request (docs/product.md#password-reset-hygiene). */

@@ -12,14 +12,15 @@ import { signUpBodySchema } from "@/features/accounts/schemas";
 import { revokeAllResetTokens, revokeOtherResetTokens } from "@/features/accounts/reset-tokens";
 import { TOTP } from "@/features/accounts/totp-step";
 import { countTwoFactorOutcome, endSessionsWithoutSecondFactor, guardTwoFactorCall, markSecondFactorSession } from "@/features/accounts/two-factor-guard";
-import { copyNameToProfile, createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
+import { copyUserToProfile, createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
 import { twoFactor } from "@/server/db/schema/two-factor";
 import { authSecret } from "@/server/auth-secret";
 import { settings } from "@/server/env";
 import type { AfterResponse } from "@/server/after-response";
-import { enqueuePasswordResetEmail, enqueueVerificationEmail } from "./auth-emails";
+import { ACCOUNT_CHANGE_PATHS, checkAccountChange, countPasswordChangeOutcome, newEmailOfLink } from "./account-changes";
+import { enqueueEmailChangeEmail, enqueuePasswordResetEmail, enqueueVerificationEmail } from "./auth-emails";
 import { joinGuestOrders } from "./guest-orders-join";
 import { answerResetRequestNow, isResetReplay, type ResetRequestOptions } from "./reset-request";
 
@@ -111,6 +112,15 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       },
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: target, url }, request) => {
+        if (newEmailOfLink(url)) {
+          // A change of address (docs/product.md#account-details), asked on /profile: the link goes to the new address
+          // in the language of the page that asked, and lands there, saying the address changed (or the link expired).
+          const locale = localeFromHeaders(request?.headers) ?? (await localeOfUser(db, target.id));
+          const link = new URL(url);
+          link.searchParams.set("callbackURL", `${localizedPath("/profile", locale)}?email=changed`);
+          await enqueueEmailChangeEmail(db, { email: target.email, name: target.name, locale }, link.toString());
+          return;
+        }
         const locale = await localeOfUser(db, target.id, localeFromHeaders(request?.headers));
         // Every verification link lands on the home page in the user's language, where the dialog confirms it —
         // also the one sent when an unverified user tries to sign in (the sign-in call itself names no landing
@@ -120,6 +130,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         await enqueueVerificationEmail(db, { email: target.email, name: target.name, locale }, link.toString());
       },
     },
+    // A new address is the account's only once the link mailed to it is followed (docs/product.md#account-details).
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -143,6 +155,9 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         // The replay after the answer (reset-request.ts) was counted as the request itself.
         "/request-password-reset": (request) => (isResetReplay(request) ? false : { window: 60, max: 5 }),
         "/send-verification-email": { window: 60, max: 5 },
+        // Each one mails an address the asker names; wrong current passwords also count as failed sign-ins.
+        "/change-email": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 10 },
         "/get-session": false,
         // Two budgets of their own per client, sign-in and signed-in (two-factor-guard.ts), instead of one per path.
         "/two-factor/*": false,
@@ -169,8 +184,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         },
         update: {
           after: async (updated, ctx) => {
-            // A rename through update-user reaches the profile too (the name shown on /profile and in emails).
-            await copyNameToProfile(db, updated.id, updated.name);
+            // A rename or a verified new address reaches the profile too (shown on /profile, used by the mails).
+            await copyUserToProfile(db, updated.id, updated);
             await endSessionsWithoutSecondFactor(db, updated, ctx);
           },
         },
@@ -190,6 +205,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
           return { context: { body: { ...(ctx.body as object), ...parsed.data } } };
         }
         if (ctx.path.startsWith("/two-factor/")) return guardTwoFactorCall(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
+        if (ACCOUNT_CHANGE_PATHS.has(ctx.path)) return checkAccountChange(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
         if (ctx.path === "/sign-in/email") {
           const email = readEmail(ctx.body);
           if (!email) return;
@@ -205,6 +221,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path.startsWith("/two-factor/")) return countTwoFactorOutcome(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
+        if (ctx.path === "/change-password") return countPasswordChangeOutcome(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
         if (ctx.path !== "/sign-in/email") return;
         const email = readEmail(ctx.body);
         if (!email) return;

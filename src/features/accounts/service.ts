@@ -23,11 +23,16 @@ export async function createProfileForUser(db: Db, input: { id: string; email: s
 }
 
 /**
- * The account's name is kept in two places: better-auth's user row (changed by `update-user`) and the profile the
- * shop shows and mails from. A rename is copied over so the two never disagree.
+ * The account's name and address are kept in two places: better-auth's user row (changed by `update-user` and a
+ * verified `change-email`) and the profile the shop shows and mails from. A change is copied over so the two never
+ * disagree.
  */
-export async function copyNameToProfile(db: Db, userId: string, name: string | null | undefined) {
-  await db.update(profiles).set({ fullName: name?.trim() || null, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+export async function copyUserToProfile(db: Db, userId: string, account: { name?: string | null; email?: string | null }) {
+  const email = account.email?.trim().toLowerCase();
+  await db
+    .update(profiles)
+    .set({ fullName: account.name?.trim() || null, ...(email ? { email } : {}), updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {

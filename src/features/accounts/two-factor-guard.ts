@@ -41,7 +41,8 @@ async function verifierOf(ctx: HookContext): Promise<Verifier | null> {
   return account ? { kind: "signIn", userId: account.id, email: account.email } : null;
 }
 
-function accountLocked(seconds: number) {
+/** The answer while the account's sign-in limit holds (rate-limit.ts), with the wait. */
+export function accountLocked(seconds: number) {
   return new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: enAuth.errors.tooManyAttempts }, { "Retry-After": String(seconds) });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { orderEvents, orders } from "@/server/db/schema/orders";
@@ -12,16 +12,23 @@ import { linesByOrder } from "./service";
 
 export type OrderWithLines = Awaited<ReturnType<typeof listOrdersForUser>>[number];
 
-/** The shopper's own orders, newest first, each with its lines (profile Order History). */
-export async function listOrdersForUser(db: Db, userId: string, options: { limit?: number } = {}) {
+/** The shopper's own orders, newest first, each with its lines (profile Order History, one page at `offset`). */
+export async function listOrdersForUser(db: Db, userId: string, options: { limit?: number; offset?: number } = {}) {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(Math.min(Math.max(options.limit ?? 100, 1), 500));
+    .limit(Math.min(Math.max(options.limit ?? 100, 1), 500))
+    .offset(Math.max(options.offset ?? 0, 0));
   const lines = await linesByOrder(db, rows.map((r) => r.id));
   return rows.map((order) => ({ ...order, lines: lines.get(order.id) ?? [] }));
+}
+
+/** How many orders the shopper has (the profile's page count). */
+export async function countOrdersForUser(db: Db, userId: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return Number(n);
 }
 
 /** One order of this user, with lines; null when it does not exist or belongs to someone else (same answer). */

@@ -1,0 +1,107 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useLocale, useTranslations } from "@/i18n/client";
+import { localizedPath, type Locale } from "@/i18n/routing";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+import { authClient } from "@/features/accounts/auth-client";
+import { emailSchema, fullNameSchema } from "../schemas";
+import { useAccountChangeCall, type FormNote } from "./account-change-call";
+
+/** The outcome under a form: announced to screen readers, red for a refusal. */
+export function FormNoteText({ note, testId }: { note: FormNote; testId: string }) {
+  return (
+    <p role={note?.tone === "refused" ? "alert" : "status"} className={cn("text-sm", note?.tone === "refused" ? "text-destructive" : "text-muted-foreground")} data-testid={testId}>
+      {note?.text}
+    </p>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The name and the email of /profile's account details (docs/product.md#account-details): a rename is saved at once
+ * (better-auth's update-user; the profile follows); a new address is only asked for here — the link mailed to it makes
+ * the change, and the page says the same whether or not that address can be used (decision 0385).
+ */
+export function AccountDetailsForm({ name, email }: { name: string; email: string }) {
+  const t = useTranslations("profile");
+  const tAuth = useTranslations("auth.errors");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const [fullName, setFullName] = useState(name);
+  const [newEmail, setNewEmail] = useState("");
+  const rename = useAccountChangeCall(locale);
+  const move = useAccountChangeCall(locale);
+
+  async function saveName(event: FormEvent) {
+    event.preventDefault();
+    const parsed = fullNameSchema.safeParse(fullName);
+    if (!parsed.success) return rename.setNote({ tone: "refused", text: tAuth("fullNameRequired") });
+    const saved = await rename.run(
+      (options) => authClient.updateUser({ name: parsed.data, fetchOptions: options }),
+      () => t("details.nameSaved"),
+    );
+    if (saved) router.refresh();
+  }
+
+  async function askForNewEmail(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(newEmail);
+    if (!parsed.success) return move.setNote({ tone: "refused", text: tAuth("invalidEmail") });
+    if (parsed.data === email.toLowerCase()) return move.setNote({ tone: "refused", text: t("details.emailSame") });
+    const asked = await move.run(
+      (options) => authClient.changeEmail({ newEmail: parsed.data, callbackURL: localizedPath("/profile", locale), fetchOptions: options }),
+      () => t("details.emailSent", { email: parsed.data, current: email }),
+    );
+    if (asked) setNewEmail("");
+  }
+
+  return (
+    <div className="grid gap-6 text-sm">
+      <form onSubmit={saveName} className="grid gap-2" data-testid="name-form" noValidate>
+        <Field id="account-full-name" label={t("fullName")}>
+          <Input id="account-full-name" data-testid="profile-full-name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={120} />
+        </Field>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="outline" disabled={rename.busy}>
+            {rename.busy ? t("details.saving") : t("details.saveName")}
+          </Button>
+        </div>
+        <FormNoteText note={rename.note} testId="name-form-note" />
+      </form>
+
+      <form onSubmit={askForNewEmail} className="grid gap-2" data-testid="email-form" noValidate>
+        <p>
+          <span className="font-medium text-muted-foreground">{t("details.currentEmail")}: </span>
+          <span className="break-all" data-testid="profile-email">
+            {email}
+          </span>
+        </p>
+        <Field id="account-new-email" label={t("details.newEmail")}>
+          <Input id="account-new-email" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} aria-describedby="account-new-email-hint" />
+        </Field>
+        <p id="account-new-email-hint" className="text-xs text-muted-foreground">
+          {t("details.emailHint")}
+        </p>
+        <div>
+          <Button type="submit" variant="outline" disabled={move.busy} className="h-auto min-h-10 whitespace-normal text-left">
+            {move.busy ? t("details.saving") : t("details.changeEmail")}
+          </Button>
+        </div>
+        <FormNoteText note={move.note} testId="email-form-note" />
+      </form>
+    </div>
+  );
+}
