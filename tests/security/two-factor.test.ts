@@ -22,6 +22,8 @@ import { sessionCookieIn } from "../helpers/auth-handler";
 import { setDatabaseForTests } from "@/server/db/client";
 import { getAuth, type Auth } from "@/features/accounts/auth";
 import { profiles, user } from "@/server/db/schema/auth";
+import { updateSettingsSection } from "@/features/settings/service";
+import { initialSettings } from "@/features/settings/queries";
 
 /*
  * Two-factor sign-in with better-auth's twoFactor plugin (docs/product.md#two-factor-sign-in): enrolment, sign-in
@@ -81,6 +83,12 @@ describe("two-factor sign-in and sessions", () => {
     // Enrolment: the password, then a QR code's otpauth URI and backup codes; on only after a code is verified.
     const wrong = await call(auth, "/two-factor/enable", { body: { password: "not-the-password" }, cookie });
     expect(wrong.status).toBe(400);
+    // The owner renamed the shop in the admin: the enrolment's authenticator entry says the new name. Named back, a
+    // new enrolment (which replaces this one's key) says that name.
+    await updateSettingsSection(t.db, "store", { ...initialSettings().store, name: "Casa Marlowe" }, { userId, email }, { ordersExist: async () => false });
+    const renamed = await call(auth, "/two-factor/enable", { body: { password }, cookie });
+    expect(new URL(String(renamed.json?.totpURI)).searchParams.get("issuer")).toBe("Casa Marlowe");
+    await updateSettingsSection(t.db, "store", initialSettings().store, { userId, email }, { ordersExist: async () => false });
     const enable = await call(auth, "/two-factor/enable", { body: { password }, cookie });
     expect(enable.status).toBe(200);
     const uri = new URL(String(enable.json?.totpURI));

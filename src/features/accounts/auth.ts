@@ -71,7 +71,8 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
 
   const auth = betterAuth({
     // Built once per process: the environment's STORE_NAME (the store name's initial value, docs/product.md#settings)
-    // names the shop in better-auth's own texts and, below, in authenticator apps.
+    // names the shop in better-auth's own texts; authenticator apps get the owner's current name from
+    // two-factor-guard.ts at enrolment.
     appName: s.STORE_NAME,
     // Unset BASE_URL: better-auth takes the address from each request, which src/app/api/auth/[...all]/route.ts
     // hands over under the origin it really reached (docs/product.md#shop-address).

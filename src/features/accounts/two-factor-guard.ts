@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, isAPIEr
 import { symmetricDecrypt } from "better-auth/crypto";
 import enAuth from "@/messages/en/auth.json";
 import enSecurity from "@/messages/en/security.json";
+import { shopSettings } from "@/features/settings/queries";
 import type { Db } from "@/server/db/client";
 import { session } from "@/server/db/schema/auth";
 import { twoFactor } from "@/server/db/schema/two-factor";
@@ -78,6 +79,9 @@ export async function guardTwoFactorCall(db: Db, ctx: HookContext, address: stri
   if (!ceiling.allowed) {
     throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." }, { "Retry-After": String(ceiling.retryAfter) });
   }
+  // An authenticator app lists the code under the shop's name as its owner set it (docs/product.md#settings), not
+  // the name the server started with.
+  if (ctx.path === "/two-factor/enable") return { context: { body: { ...(ctx.body as object), issuer: (await shopSettings(db)).store.name } } };
   if (!verifier) return;
   if (signIn) {
     const wait = await signInBlockedFor(db, verifier.email, address);
