@@ -16,6 +16,8 @@
 //   --million [--million-url=postgres://…/db]: also a million products on PostgreSQL
 //   --no-pglite: leave out the PGlite suite (its 100k seed takes up to half an hour under load)
 //   BENCH_PORT (7400, outside the e2e ports of a test run, 3100+): the shop; +1 the static baseline; +2 the bare Next.js baseline
+//   BENCH_DIST_DIR (.next-bench): the shop's build folder; a checkout's current e2e build (its NEXT_DIST_DIR) can be
+//             named instead, saving a second production build of the same code
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -54,7 +56,7 @@ const suiteOptions = {
 const quick = argv.has("--quick");
 const port = Number(process.env.BENCH_PORT ?? 7400);
 const ports = { shop: port, static: port + 1, bare: port + 2 };
-const distDir = ".next-bench";
+const distDir = process.env.BENCH_DIST_DIR || ".next-bench";
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const settings = {
   loadSeconds: quick ? 4 : 8,
@@ -439,7 +441,7 @@ async function measureShop(rows, raw) {
       ...(bareLighthouse?.performance !== undefined ? { baseline: `${bareLighthouse.performance} (bare)` } : {}),
       goalText: "≥95 / 100 / ≥95 / 100, CLS ≤ 0.02",
       met,
-      note: `${r.runs.length > 1 ? `median of ${r.runs.join(" / ")}; ` : ""}LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls?.toFixed(3)}, TBT ${Math.round(r.tbt)} ms${misses.length ? `; short: ${misses.join("; ")}` : ""}${r.consoleErrors?.length ? `; console: ${r.consoleErrors.join(" | ").slice(0, 200)}` : ""}`,
+      note: `${r.runs.length > 1 ? `median of ${r.runs.join(" / ")} (a11y ${r.accessibilityRuns.join(" / ")}); ` : ""}load ${r.load.map((l) => l.toFixed(1)).join(" → ")}; LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls?.toFixed(3)}, TBT ${Math.round(r.tbt)} ms${misses.length ? `; short: ${misses.join("; ")}` : ""}${r.consoleErrors?.length ? `; console: ${r.consoleErrors.join(" | ").slice(0, 200)}` : ""}`,
     });
   }
 

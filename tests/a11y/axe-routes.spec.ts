@@ -15,7 +15,8 @@ import {
 
 /*
  * axe-core on every page of the app, in English and Spanish, as the person who can open it (visitor,
- * signed-in customer, administrator), plus the dialogs and menus that open over them. 0 serious or critical findings.
+ * signed-in customer, administrator), at desktop width and again at 390 px, plus the dialogs and menus that open over
+ * them. 0 serious or critical findings.
  */
 
 /*
@@ -102,6 +103,13 @@ test.describe("axe on every route", () => {
     for (const context of contexts.values()) await context.close();
   });
 
+  const phone = { width: 390, height: 844 };
+
+  /** Resolves once the page has laid out and painted at its new size (resize handlers and media queries have run). */
+  async function afterLayout(page: Page) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  }
+
   for (const [file, cases] of Object.entries(pageRoutes)) {
     for (const route of cases) {
       for (const locale of locales) {
@@ -116,6 +124,10 @@ test.describe("axe on every route", () => {
             await expect(page.locator("html")).toHaveAttribute("lang", locale);
             await page.waitForLoadState("networkidle");
             await expectNoAxeViolations(page, url);
+            // The same page on a phone: the responsive layout (menus, cards, stacked forms) is other markup to check.
+            await page.setViewportSize(phone);
+            await afterLayout(page);
+            await expectNoAxeViolations(page, `${url} at ${phone.width} px`);
           } finally {
             await page.close();
           }

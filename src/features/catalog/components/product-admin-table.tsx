@@ -46,10 +46,10 @@ export async function ProductAdminTable({ locale, rows, searched = false }: { lo
           return (
             <TableRow key={p.id} data-testid="product-row">
               <TableCell>
-                <Link href={`/admin/products/${p.id}`} className="font-medium underline-offset-4 hover:underline" data-testid="product-name">
+                <Link href={`/admin/products/${p.id}`} className="inline-flex min-h-6 items-center font-medium underline-offset-4 hover:underline" data-testid="product-name">
                   {name}
                 </Link>
-                <Link href={productPath({ en: p.slug_en, es: p.slug_es }, locale)} data-testid="product-view-link" className="ml-2 text-xs text-muted-foreground underline-offset-4 hover:underline" target="_blank">
+                <Link href={productPath({ en: p.slug_en, es: p.slug_es }, locale)} data-testid="product-view-link" className="ml-2 inline-flex min-h-6 items-center text-xs text-muted-foreground underline-offset-4 hover:underline" target="_blank">
                   {t("view")}
                 </Link>
                 <div className="mt-1 sm:hidden">{visibility}</div>
