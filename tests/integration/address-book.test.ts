@@ -13,7 +13,7 @@ import { fakeStripe, webhookSecret } from "./stripe-fixtures";
 const countries = ["ES", "US", "MX"];
 const home = { firstName: "Ana", lastName: "García", phone: "+34 600 111 222", address: "Calle Mayor 1", city: "Madrid", state: "", zipCode: "28013", country: "ES" };
 const work = { ...home, address: "Gran Vía 30, 4º", zipCode: "28004" };
-const mexico = { ...home, firstName: "Luis", city: "Ciudad de México", zipCode: "06600", country: "MX", phone: "+52 55 1234 5678" };
+const mexico = { ...home, firstName: "Luis", city: "Ciudad de México", zipCode: "06600", country: "MX", state: "CDMX", phone: "+52 55 1234 5678" };
 
 describeOnEachDatabase("address book", (kind) => {
   let t: TestDatabase;
