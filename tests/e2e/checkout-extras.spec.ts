@@ -22,7 +22,7 @@ const words = {
     prefix: "",
     checkout: "Proceed to Checkout",
     guestEmail: "Email for your order",
-    guestSubmit: "Continue as guest",
+    guestSubmit: "Continue",
     pay: /^Pay /,
     company: "Company name",
     taxId: /^Tax id/,
@@ -39,7 +39,7 @@ const words = {
     prefix: "/es",
     checkout: "Proceder al pago",
     guestEmail: "Correo para tu pedido",
-    guestSubmit: "Continuar como invitado",
+    guestSubmit: "Continuar",
     pay: /^Pagar /,
     company: "Nombre de la empresa",
     taxId: /^Identificación fiscal/,
@@ -76,7 +76,7 @@ async function guestToPaymentPage(page: Page, locale: "en" | "es", email: string
   await drawer.getByRole("button", { name: w.checkout }).click();
   const guest = page.getByTestId("auth-dialog").getByTestId("guest-checkout-form");
   await guest.getByLabel(w.guestEmail).fill(email);
-  await guest.getByRole("button", { name: w.guestSubmit }).click();
+  await guest.getByRole("button", { name: w.guestSubmit, exact: true }).click();
   await page.waitForURL(/\/pay\/demo_[^?]+\?token=/);
   return entry;
 }

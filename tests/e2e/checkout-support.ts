@@ -111,10 +111,10 @@ export async function fillAddress(page: Page, values: Partial<typeof address>) {
   }
 }
 
-/** Proceed to Checkout from the drawer as a signed-in shopper; answers once the demo payment page is shown. */
-export async function checkoutToPaymentPage(page: Page) {
+/** Proceed to Checkout (`label`, in the page's language) from the drawer as a signed-in shopper; answers once the demo payment page is shown. */
+export async function checkoutToPaymentPage(page: Page, label = "Proceed to Checkout") {
   const drawer = await openDrawer(page);
-  await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await drawer.getByRole("button", { name: label }).click();
   await page.waitForURL(/\/pay\/demo_/);
   await expect(page.getByTestId("payment-total")).toBeVisible();
 }

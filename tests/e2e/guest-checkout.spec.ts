@@ -4,7 +4,9 @@ import { address, cartLine, catalogVariants, fillAddress, openDrawer, putCart } 
 
 /*
  * docs/product.md#guest-checkout on a server of its own with GUEST_CHECKOUT=true (the shared server keeps the default:
- * an account is required): buy as a guest, reach the order by its private link, find it again by the lookup.
+ * an account is required): checkout starts with the email only; a guest reaches the payment page in three
+ * interactions from the open drawer, buys, reaches the order by its private link and finds it again by the lookup.
+ * An email with an account is offered its sign-in, and checkout goes on to payment once signed in.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 53;
@@ -20,14 +22,24 @@ test("a guest buys with an email, reaches the order by its private link, and fin
   await page.goto("/");
   await putCart(page, [cartLine(entry)]);
   const drawer = await openDrawer(page);
-  await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
 
-  // The sign-in dialog offers the guest way under its forms.
-  const guest = page.getByTestId("auth-dialog").getByTestId("guest-checkout-form");
-  await expect(guest.getByText("Or continue as a guest")).toBeVisible();
-  await guest.getByLabel("Email for your order").fill(email);
-  await guest.getByRole("button", { name: "Continue as guest" }).click();
+  // Every click or typed field from the open drawer counts; the payment page is reached in three at most.
+  let interactions = 0;
+  const interact = (action: () => Promise<void>) => {
+    interactions += 1;
+    return action();
+  };
+  await interact(() => drawer.getByRole("button", { name: "Proceed to Checkout" }).click());
+  const dialog = page.getByTestId("auth-dialog");
+  // The first step asks for the email only: no password, no registration form.
+  await expect(dialog.getByRole("heading", { name: "Your email" })).toBeVisible();
+  await expect(dialog.getByTestId("register-form")).toHaveCount(0);
+  await expect(dialog.getByLabel("Password", { exact: true })).toHaveCount(0);
+  const guest = dialog.getByTestId("guest-checkout-form");
+  await interact(() => guest.getByLabel("Email for your order").fill(email));
+  await interact(() => guest.getByRole("button", { name: "Continue", exact: true }).click());
   await page.waitForURL(/\/pay\/demo_[^?]+\?token=/);
+  expect(interactions).toBeLessThanOrEqual(3);
   await fillAddress(page, address);
   await page.getByRole("button", { name: /^Pay / }).click();
 
@@ -60,4 +72,39 @@ test("a guest buys with an email, reaches the order by its private link, and fin
   await page.goto(link);
   await expect(page.getByRole("heading", { name: `Pedido n.º ${orderNumber}` })).toBeVisible();
   await expect(page.getByTestId("order-status")).toContainText("Pagado");
+});
+
+test("es, 390 px: an email with an account is offered its sign-in, and checkout goes on to payment once signed in", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const known = `cuenta.${Date.now()}@example.com`;
+  const password = "guest-check-pass-1";
+  const signUp = await request.post("/api/auth/sign-up/email", { data: { name: "Lucía Pérez", email: known, password }, headers: { origin: `http://localhost:${port}` } });
+  expect(signUp.ok()).toBe(true);
+  const [entry] = await catalogVariants(request);
+  await page.goto("/es");
+  await putCart(page, [cartLine(entry)]);
+  const drawer = await openDrawer(page);
+  await drawer.getByRole("button", { name: "Proceder al pago" }).click();
+
+  const dialog = page.getByTestId("auth-dialog");
+  await expect(dialog.getByRole("heading", { name: "Tu correo electrónico" })).toBeVisible();
+  const guest = dialog.getByTestId("guest-checkout-form");
+  await guest.getByLabel("Correo para tu pedido").fill(known);
+  await guest.getByRole("button", { name: "Continuar", exact: true }).click();
+  const offer = guest.getByTestId("guest-known-account");
+  await expect(offer).toContainText("Hay una cuenta con este correo.");
+  // Nothing was ordered: the shopper is still in the dialog, on the home page.
+  expect(new URL(page.url()).pathname).toBe("/es");
+  await expect(offer.getByRole("button", { name: "Continuar como invitado" })).toBeVisible();
+
+  await offer.getByRole("button", { name: "Iniciar sesión" }).click();
+  const login = dialog.getByTestId("login-form");
+  await expect(login.getByLabel("Correo electrónico")).toHaveValue(known);
+  await expect(login.getByRole("button", { name: "¿Olvidaste tu contraseña?" })).toBeVisible();
+  await login.getByLabel("Contraseña", { exact: true }).fill(password);
+  await login.getByRole("button", { name: "Iniciar sesión" }).click();
+  // Signed in: on to the payment page by itself, as the account's order (no guest token in the address).
+  await page.waitForURL(/\/es\/pay\/demo_/);
+  expect(page.url()).not.toContain("token=");
+  await expect(page.getByTestId("payment-total")).toBeVisible();
 });

@@ -153,11 +153,11 @@ test("un invitado en México paga por transferencia a una CLABE con la direcció
   for (const [field, value] of Object.entries(typed)) await where.locator(`#guest-${field}`).fill(value);
   // A phone the server refuses is named on its field; nothing is ordered.
   await where.locator("#guest-phone").fill("55 llamar");
-  await guest.getByRole("button", { name: "Continuar como invitado" }).click();
+  await guest.getByRole("button", { name: "Continuar", exact: true }).click();
   await expect(where.locator("#guest-phone-error")).toBeVisible();
   expect(page.url()).not.toMatch(/success/);
   await where.locator("#guest-phone").fill(typed.phone);
-  await guest.getByRole("button", { name: "Continuar como invitado" }).click();
+  await guest.getByRole("button", { name: "Continuar", exact: true }).click();
   await page.waitForURL(/\/es\/success\?.*order_id=\d+/);
   const orderId = new URL(page.url()).searchParams.get("order_id")!;
   await expect(page.getByRole("heading", { name: "¡Pedido recibido!" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { addAddress, deleteAddress, listAddresses, MAX_ADDRESSES, setDefaultAddress, updateAddress } from "@/features/addresses/service";
+import { addAddress, deleteAddress, keepPaidAddress, listAddresses, MAX_ADDRESSES, setDefaultAddress, updateAddress } from "@/features/addresses/service";
 import { checkoutAddress } from "@/features/checkout/checkout-address";
 import { createCheckout } from "@/features/checkout/service";
 import { addressToOffer, payDemoSessionWithAddress } from "@/features/checkout/demo-payment/demo-payment";
@@ -13,7 +13,7 @@ import { fakeStripe, webhookSecret } from "./stripe-fixtures";
 const countries = ["ES", "US", "MX"];
 const home = { firstName: "Ana", lastName: "García", phone: "+34 600 111 222", address: "Calle Mayor 1", city: "Madrid", state: "", zipCode: "28013", country: "ES" };
 const work = { ...home, address: "Gran Vía 30, 4º", zipCode: "28004" };
-const mexico = { ...home, firstName: "Luis", city: "Ciudad de México", zipCode: "06600", country: "MX", phone: "+52 55 1234 5678" };
+const mexico = { ...home, firstName: "Luis", city: "Ciudad de México", zipCode: "06600", country: "MX", state: "CDMX", phone: "+52 55 1234 5678" };
 
 describeOnEachDatabase("address book", (kind) => {
   let t: TestDatabase;
@@ -24,6 +24,19 @@ describeOnEachDatabase("address book", (kind) => {
   afterAll(async () => t?.close());
 
   describe("add, edit, default, delete", () => {
+    it("keeps a paid order's address once: the first becomes the default, the same again or an invalid one adds nothing", async () => {
+      const shopper = await insertUser(t.db);
+      expect(await keepPaidAddress(t.db, shopper.id, { ...mexico, city: " Ciudad de México " }, countries)).toBe(true);
+      expect(await keepPaidAddress(t.db, shopper.id, mexico, countries)).toBe(false);
+      expect(await keepPaidAddress(t.db, shopper.id, { ...mexico, state: "" }, countries)).toBe(false);
+      expect(await keepPaidAddress(t.db, shopper.id, home, countries)).toBe(true);
+      const book = await listAddresses(t.db, shopper.id);
+      expect(book.map((a) => [a.address.city, a.isDefault])).toEqual([
+        ["Ciudad de México", true],
+        ["Madrid", false],
+      ]);
+    });
+
     it("makes the first address the default and keeps exactly one default", async () => {
       const shopper = await insertUser(t.db);
       const first = await addAddress(t.db, shopper.id, home, countries);

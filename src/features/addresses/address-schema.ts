@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { builtPerKey } from "@/lib/built-per-key";
 import type { ShippingAddress } from "@/server/db/schema/shipping-address";
+import { addressFormatOf } from "./address-formats";
 
 /**
  * The shipping address form, one schema for the browser (instant per-field messages) and the server (the check that
@@ -12,8 +13,17 @@ export type AddressField = (typeof addressFields)[number];
 export type AddressErrorKey = "required" | "tooLong" | "phoneInvalid" | "zipInvalid" | "countryNotShipped";
 export type AddressFieldErrors = Partial<Record<AddressField, AddressErrorKey>>;
 
-/** Fields a shopper must fill; state/province is optional (many countries have none). */
-export const requiredAddressFields: readonly AddressField[] = ["firstName", "lastName", "phone", "address", "city", "zipCode", "country"];
+/**
+ * Fields a shopper must fill whatever the country; the postcode and the state depend on it (address-formats.ts):
+ * `requiredFieldsFor` names them all.
+ */
+export const requiredAddressFields: readonly AddressField[] = ["firstName", "lastName", "phone", "address", "city", "country"];
+
+/** The fields an address in `country` must have filled (docs/product.md#address-formats). */
+export function requiredFieldsFor(country: string | null | undefined): readonly AddressField[] {
+  const format = addressFormatOf(country);
+  return addressFields.filter((f) => requiredAddressFields.includes(f) || (f === "zipCode" && format.postcodeRequired) || (f === "state" && format.stateRequired));
+}
 
 const text = (max: number, required = true) => {
   const base = z.string({ error: "required" }).trim().max(max, { error: "tooLong" });
@@ -35,8 +45,9 @@ const schemaFor = builtPerKey((joined) => {
     phone: text(30).pipe(z.string().regex(/^\+?[0-9][0-9 ()./-]{4,24}[0-9]$/, { error: "phoneInvalid" })),
     address: text(200),
     city: text(100),
+    // Whether these two must be filled, and a postcode's shape, are the country's (countryFormatErrors below).
     state: text(100, false).default(""),
-    zipCode: text(20).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,18}[A-Za-z0-9]$/, { error: "zipInvalid" })),
+    zipCode: text(20, false).default(""),
     country: z
       .string({ error: "required" })
       .trim()
@@ -51,17 +62,38 @@ export type AddressCheck = { ok: true; address: ShippingAddress } | { ok: false;
 /** Validates an address; on failure, the first problem of each field (a form shows one message per field). */
 export function checkShippingAddress(raw: unknown, countries: readonly string[]): AddressCheck {
   const parsed = shippingAddressSchema(countries).safeParse(raw ?? {});
-  if (parsed.success) return { ok: true, address: parsed.data };
+  const byCountry = countryFormatErrors(raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {});
+  if (parsed.success && Object.keys(byCountry).length === 0) return { ok: true, address: parsed.data };
   const fieldErrors: AddressFieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field !== "string" || !(addressFields as readonly string[]).includes(field)) continue;
     const key = (["required", "tooLong", "phoneInvalid", "zipInvalid", "countryNotShipped"] as const).find((k) => k === issue.message) ?? "required";
     fieldErrors[field as AddressField] ??= key;
   }
   // An object that is not an address at all (null, a string…) still names every required field.
-  if (Object.keys(fieldErrors).length === 0) for (const f of requiredAddressFields) fieldErrors[f] = "required";
+  if (Object.keys(fieldErrors).length === 0 && !parsed.success) for (const f of requiredFieldsFor(null)) fieldErrors[f] = "required";
+  for (const [field, key] of Object.entries(byCountry) as [AddressField, AddressErrorKey][]) fieldErrors[field] ??= key;
   return { ok: false, fieldErrors };
+}
+
+/**
+ * The checks that depend on the country (address-formats.ts): a required postcode or state left empty, a postcode
+ * not of the country's shape. Read from the raw values, so they are told together with the other fields' messages.
+ */
+function countryFormatErrors(raw: Record<string, unknown>): AddressFieldErrors {
+  const value = (field: AddressField) => {
+    const v = raw[field];
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const format = addressFormatOf(value("country"));
+  const errors: AddressFieldErrors = {};
+  const zip = value("zipCode");
+  if (!zip) {
+    if (format.postcodeRequired) errors.zipCode = "required";
+  } else if (zip.length <= 20 && !format.postcodePattern.test(zip)) errors.zipCode = "zipInvalid";
+  if (format.stateRequired && !value("state")) errors.state = "required";
+  return errors;
 }
 
 /** True when a stored address is this one, field by field (one holding any other key is not). */

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import type { ShippingAddress } from "@/server/db/schema/shipping-address";
 import { customerAddresses } from "@/server/db/schema/addresses";
-import { checkShippingAddress, type AddressFieldErrors } from "./address-schema";
+import { checkShippingAddress, sameAddress, type AddressFieldErrors } from "./address-schema";
 
 /*
  * The address book (docs/product.md#address-book). Every read and write names the owner in its WHERE clause: an id of
@@ -60,6 +60,19 @@ export async function addAddress(db: Db, userId: string, raw: unknown, countries
     const [row] = await tx.insert(customerAddresses).values({ userId, address: checked.address, isDefault }).returning({ id: customerAddresses.id });
     return { ok: true, id: row.id } as const;
   });
+}
+
+/**
+ * 'Save this address' at payment (docs/product.md#address-book): the paid order's address joins the book, unless the
+ * book holds it already or is full (the payment is done either way: nothing to tell the shopper). Answers whether it
+ * was added.
+ */
+export async function keepPaidAddress(db: Db, userId: string, raw: unknown, countries: readonly string[]): Promise<boolean> {
+  const checked = checkShippingAddress(raw, countries);
+  if (!checked.ok) return false;
+  const saved = await listAddresses(db, userId);
+  if (saved.some((s) => sameAddress(s.address, checked.address))) return false;
+  return (await addAddress(db, userId, checked.address, countries)).ok;
 }
 
 export async function updateAddress(db: Db, userId: string, id: number, raw: unknown, countries: readonly string[]): Promise<AddressWriteResult> {

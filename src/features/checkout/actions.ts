@@ -37,6 +37,9 @@ import type { Country } from "@/features/addresses/components/address-fields";
 import { settings } from "@/server/env";
 import type { Locale } from "@/i18n/routing";
 import { guestCheckoutAddress } from "./guest-address";
+import { guestEmailHasAccount } from "./guest-account";
+import { asOwner } from "@/features/orders/order-owner";
+import { keepPaidAddress } from "@/features/addresses/service";
 
 /*
  * Server actions of the checkout: validate → authorise → service (docs/product.md#roles). Next.js refuses actions posted from another
@@ -58,6 +61,8 @@ const startCheckoutSchema = z.object({
   shippingMethodId: z.number().int().positive().max(2_147_483_647).optional(),
   /** 'Continue as guest' (docs/product.md#guest-checkout): the address the order will belong to; ignored when signed in. */
   guestEmail: z.string().max(320).optional(),
+  /** The guest chose to go on as a guest although the email has an account (absent: such an email is offered sign-in). */
+  guestConfirmed: z.boolean().optional(),
   /** The payment method picked in the drawer (docs/product.md#payment-methods); absent: the first one offered. */
   paymentMethod: checkoutPaymentMethodSchema,
   /** A guest's delivery address, typed when the method has no hosted page to ask it (a transfer, cash on delivery). */
@@ -76,6 +81,8 @@ const sessionIdSchema = z.string().min(1).max(200);
 export type StartCheckoutResult =
   | { ok: true; url: string }
   | { ok: false; reason: "auth"; guestCheckout: boolean; guestAddress: Country[] | null }
+  /** The guest's email has an account: the email step offers its sign-in, or going on as a guest (decision 0383). */
+  | { ok: false; reason: "account" }
   | { ok: false; reason: "error"; message: string; fieldErrors?: AddressFieldErrors; extrasErrors?: ExtrasFieldErrors };
 
 /**
@@ -94,6 +101,10 @@ export async function startCheckout(input: unknown): Promise<StartCheckoutResult
     if (guestEmail && !guestEmail.success) return { ok: false, reason: "error", message: checkoutRefusalText(locale, { code: "guest_email_invalid" }) };
     const base = await currentShopBaseUrl();
     const db = await getDb();
+    // Only where guests may check out: elsewhere the service refuses the guest, and the answer would say nothing else.
+    if (guestEmail && !parsed.data.guestConfirmed && (await shopSettings()).checkout.guestCheckout && (await guestEmailHasAccount(db, guestEmail.data!, await headers()))) {
+      return { ok: false, reason: "account" };
+    }
     let shippingAddress = user ? await checkoutAddress(db, user.id, parsed.data.addressId) : null;
     if (!user && parsed.data.guestAddress) {
       const typed = await guestCheckoutAddress(db, parsed.data.guestAddress);
@@ -210,17 +221,24 @@ export type DemoPayActionResult =
  * The demo page's Pay: validates the address and the checkout extras (docs/product.md#checkout-extras; same schemas
  * as the form), then confirms the payment.
  */
-export async function payDemoSessionAction(sessionId: unknown, address: unknown, token?: unknown, extras?: unknown): Promise<DemoPayActionResult> {
+/** `saveAddress`: a signed-in shopper's 'Save this address' — once paid, the address joins their address book. */
+export async function payDemoSessionAction(sessionId: unknown, address: unknown, token?: unknown, extras?: unknown, saveAddress?: unknown): Promise<DemoPayActionResult> {
   const id = sessionIdSchema.safeParse(sessionId);
   if (!id.success) return { ok: false, reload: true };
   // A guest pays with the order's link token (docs/product.md#guest-checkout); an account with its session.
   const payer = await currentPayer(await headers(), typeof token === "string" ? token : null);
   if (!payer) return { ok: false, reload: true };
   const db = await getDb();
-  const result = await payDemoSessionWithAddress(db, id.data, payer, address, await shippingCountries(db), {}, extras);
+  const countries = await shippingCountries(db);
+  const result = await payDemoSessionWithAddress(db, id.data, payer, address, countries, {}, extras);
   if (result.kind === "invalid_address") return { ok: false, fieldErrors: result.fieldErrors };
   if (result.kind === "invalid_extras") return { ok: false, extrasErrors: result.fieldErrors };
-  if (result.kind === "redirect") return { ok: true, url: result.url };
+  if (result.kind === "redirect") {
+    // Only the session's own account has an address book; a guest's token never writes to one.
+    const owner = asOwner(payer);
+    if (saveAddress === true && "userId" in owner) await keepPaidAddress(db, owner.userId, address, countries);
+    return { ok: true, url: result.url };
+  }
   if (result.kind === "repriced") return { ok: false, repriced: true };
   // Not found or closed meanwhile (expired, cancelled in another tab): the page shows the current state.
   return { ok: false, reload: true };

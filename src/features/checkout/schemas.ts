@@ -15,7 +15,8 @@ export const shippingAddressSchema = z.object({
   address: z.string().trim().min(1).max(200),
   city: z.string().trim().min(1).max(100),
   state: z.string().trim().max(100),
-  zipCode: z.string().trim().min(2).max(20),
+  // Empty where the country's postcode is optional (features/addresses/address-formats.ts: Colombia, Chile).
+  zipCode: z.string().trim().max(20).refine((v) => v === "" || v.length >= 2),
   country: z
     .string()
     .trim()

@@ -30,7 +30,7 @@ export function AuthDialog() {
   const t = useTranslations("auth");
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const { isOpen, view, notice, alternative, openAuthDialog, closeAuthDialog, setView } = useAuthDialog();
+  const { isOpen, view, notice, alternative, firstStep, onSignedIn, prefillEmail, openAuthDialog, closeAuthDialog, setView } = useAuthDialog();
   const [forgot, setForgot] = useState(false);
   const [busy, setBusy] = useState(false);
   const [login, setLogin] = useState(emptyLogin);
@@ -38,6 +38,14 @@ export function AuthDialog() {
   // The password was right and the account has two-factor sign-in: the code is asked next.
   const [secondFactor, setSecondFactor] = useState(false);
   const returnTo = useRef<string | null>(null);
+
+  // The first step led here with the email it was given: the shopper types only the password. Adjusted during
+  // render (React's pattern for state that follows a prop), not in an effect.
+  const [seenPrefill, setSeenPrefill] = useState("");
+  if (prefillEmail !== seenPrefill) {
+    setSeenPrefill(prefillEmail);
+    if (prefillEmail) setLogin({ email: prefillEmail, password: "" });
+  }
 
   // Links from the server's gates and from emails: open the dialog, remember where to go back, show the outcome.
   useEffect(() => {
@@ -63,7 +71,9 @@ export function AuthDialog() {
   const { runAuthCall } = useAuthErrorText(locale);
 
   // `signedIn`: the account the sign-in answer named, which the header shows at once (no wait for a session read).
-  const finish = (signedIn?: SignedInUser) => {
+  // `hasSession`: false after a sign-up that waits for the emailed link, when what was to follow cannot happen yet.
+  const finish = (signedIn?: SignedInUser, hasSession = true) => {
+    const next = hasSession ? onSignedIn : null;
     setLogin(emptyLogin);
     setForgot(false);
     closeAuthDialog();
@@ -75,6 +85,7 @@ export function AuthDialog() {
       if (signedIn) showSignedIn(signedIn);
       else void refreshSession();
       router.refresh();
+      next?.();
     }
   };
 
@@ -117,7 +128,7 @@ export function AuthDialog() {
   // Signed up: with a session at once (`signedIn`), or (email verification on, null) after the emailed link is followed.
   const onRegistered = (signedIn: SignedInUser | null) => {
     if (!signedIn) returnTo.current = null;
-    finish(signedIn ?? undefined);
+    finish(signedIn ?? undefined, signedIn !== null);
   };
 
   async function submitForgot(event: FormEvent<HTMLFormElement>) {
@@ -137,8 +148,15 @@ export function AuthDialog() {
 
 
   const passwordLabels = { showLabel: t("dialog.showPassword"), hideLabel: t("dialog.hidePassword") };
-  const title = forgot ? t("dialog.forgotTitle") : view === "login" ? t("dialog.loginTitle") : t("dialog.registerTitle");
-  const description = forgot ? t("dialog.forgotDescription") : view === "login" ? t("dialog.loginDescription") : t("dialog.registerDescription");
+  const leading = firstStep && !forgot && !secondFactor ? firstStep : null;
+  const title = leading ? leading.title : forgot ? t("dialog.forgotTitle") : view === "login" ? t("dialog.loginTitle") : t("dialog.registerTitle");
+  const description = leading
+    ? leading.description
+    : forgot
+      ? t("dialog.forgotDescription")
+      : view === "login"
+        ? t("dialog.loginDescription")
+        : t("dialog.registerDescription");
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
@@ -154,7 +172,9 @@ export function AuthDialog() {
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
 
-        {!forgot ? (
+        {leading ? (
+          leading.content
+        ) : !forgot ? (
           <div role="tablist" aria-label={title} className="grid grid-cols-2 gap-1 rounded-[var(--radius)] bg-muted p-1">
             {(["login", "register"] as const).map((tab) => (
               <button
@@ -171,7 +191,7 @@ export function AuthDialog() {
           </div>
         ) : null}
 
-        {secondFactor ? (
+        {leading ? null : secondFactor ? (
           <TwoFactorStep
             onRestart={() => setSecondFactor(false)}
             onDone={() => {
@@ -223,7 +243,7 @@ export function AuthDialog() {
           <RegisterForm busy={busy} setBusy={setBusy} onRegistered={onRegistered} />
         )}
         {/* E.g. checkout's 'Continue as guest' (docs/product.md#guest-checkout), under the sign-in forms. */}
-        {alternative && !forgot && !secondFactor ? <div className="border-t pt-4">{alternative}</div> : null}
+        {alternative && !leading && !forgot && !secondFactor ? <div className="border-t pt-4">{alternative}</div> : null}
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,8 @@
 import { useTranslations } from "@/i18n/client";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { addressFields, requiredAddressFields, type AddressField, type AddressFieldErrors } from "../address-schema";
+import { addressFields, requiredFieldsFor, type AddressField, type AddressFieldErrors } from "../address-schema";
+import { addressFormatOf } from "../address-formats";
 
 export type Country = { code: string; name: string };
 export type AddressValues = Record<AddressField, string>;
@@ -22,8 +23,10 @@ const autoComplete: Record<AddressField, string> = {
 };
 
 /**
- * The eight shipping address fields with their labels and per-field messages, shared by the pay page and the address
- * book so both read and check an address the same way (the schema is features/checkout/address-schema.ts).
+ * The eight shipping address fields with their labels and per-field messages, shared by the pay page, the guest's
+ * email step and the address book so all read and check an address the same way (the schema is ../address-schema.ts).
+ * The country comes first: once chosen, the postcode and state fields take its names and required marks
+ * (docs/product.md#address-formats).
  */
 export function AddressFields({
   idPrefix,
@@ -39,16 +42,24 @@ export function AddressFields({
   onChange: (field: AddressField, value: string) => void;
 }) {
   const t = useTranslations("shipping");
+  const format = addressFormatOf(values.country);
+  const required = requiredFieldsFor(values.country);
+  const label = (name: AddressField) =>
+    name === "zipCode" && format.postcodeLabel !== "generic"
+      ? t(`address.zipLabels.${format.postcodeLabel}`)
+      : name === "state" && format.stateLabel !== "generic"
+        ? t(`address.stateLabels.${format.stateLabel}`)
+        : t(`address.${name}`);
   return addressFields.map((name) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name];
-    const required = requiredAddressFields.includes(name);
+    const isRequired = required.includes(name);
     const described = error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
     return (
       <div key={name} className={`grid gap-1 ${name === "address" ? "sm:col-span-2" : ""}`}>
         <Label htmlFor={id}>
-          {t(`address.${name}`)}
-          {required ? (
+          {label(name)}
+          {isRequired ? (
             <span aria-hidden className="text-destructive">
               {" "}
               *
@@ -79,7 +90,7 @@ export function AddressFields({
             name={name}
             value={values[name]}
             onChange={(e) => onChange(name, e.target.value)}
-            required={required}
+            required={isRequired}
             type={name === "phone" ? "tel" : "text"}
             autoComplete={autoComplete[name]}
             {...described}

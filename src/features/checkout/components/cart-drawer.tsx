@@ -99,7 +99,7 @@ export function CartDrawer() {
     <Sheet open={isOpen} onOpenChange={setCartOpen}>
       {/* The drawer scrolls as a whole: the quote, the shipping and payment choices and the button may be taller than a
           short window, and the button must stay reachable. */}
-      <SheetContent side="right" closeLabel={t("close")} className="overflow-y-auto" data-testid="cart-drawer">
+      <SheetContent side="right" closeLabel={t("close")} className="overflow-y-auto" data-testid="cart-drawer" data-toasts-elsewhere="">
         <SheetHeader>
           <SheetTitle>{t("title")}</SheetTitle>
           <SheetDescription className="sr-only">{t("description")}</SheetDescription>

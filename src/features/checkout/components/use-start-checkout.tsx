@@ -10,14 +10,14 @@ import { getShippingCountry, getShippingMethod } from "../destination-store";
 import { getPaymentMethodChoice } from "@/features/payments/method-choice-store";
 import { clearCart, closeCart, openCart, setCheckoutProcessing, useCart } from "@/features/cart/cart-store";
 import { clearDrawerExtras, getDrawerExtras, setDrawerExtrasErrors } from "./drawer-extras-store";
-import { GuestCheckoutForm, type GuestDetails } from "./guest-checkout-form";
-import type { AddressFieldErrors } from "@/features/addresses/address-schema";
+import { GuestCheckoutForm, type GuestDetails, type GuestOutcome } from "./guest-checkout-form";
 
 /**
- * Starting checkout from the cart (docs/product.md#checkout), shared by 'Proceed to Checkout' and the dialog's
- * 'Continue as guest' (docs/product.md#guest-checkout): the server creates the order from variant ids and quantities
- * only, the cart is cleared and the browser goes to the hosted payment page. A visitor gets the register view of the
- * auth dialog with 'Authentication Required' — and, when the shop allows it, the guest form under it.
+ * Starting checkout from the cart (docs/product.md#checkout), shared by 'Proceed to Checkout' and the dialog's email
+ * step (docs/product.md#guest-checkout): the server creates the order from variant ids and quantities only, the cart
+ * is cleared and the browser goes to the hosted payment page. A visitor gets, when the shop takes guests, the email
+ * step first (an email with an account is offered its sign-in, after which checkout goes on by itself); otherwise the
+ * register view of the auth dialog with 'Authentication Required'.
  */
 export function useStartCheckout() {
   const t = useTranslations("cart");
@@ -26,9 +26,10 @@ export function useStartCheckout() {
   const locale = useLocale();
   const { lines } = useCart();
   const { openAuthDialog, closeAuthDialog } = useAuthDialog();
+  const tg = useTranslations("cart.guest");
 
-  /** Answers the guest address's field errors, when the server refused some (the guest form shows them). */
-  async function start(guest?: GuestDetails): Promise<AddressFieldErrors | undefined> {
+  /** Answers what the email step shows next: the address's field errors, or the offer to sign in. */
+  async function start(guest?: GuestDetails): Promise<GuestOutcome | undefined> {
     if (lines.length === 0) {
       toast({ title: t("emptyCartTitle"), description: t("emptyCartMessage"), variant: "destructive" });
       return;
@@ -45,6 +46,7 @@ export function useStartCheckout() {
         shippingCountry: getShippingCountry() ?? undefined,
         shippingMethodId: getShippingMethod(),
         guestEmail,
+        guestConfirmed: guest?.confirmed,
         paymentMethod: getPaymentMethodChoice() ?? undefined,
         guestAddress: guest?.address,
         extras: getDrawerExtras(),
@@ -62,13 +64,16 @@ export function useStartCheckout() {
       if (result.reason === "auth") {
         // Two modal layers would fight over focus: the drawer closes before the dialog opens.
         closeCart();
-        openAuthDialog({
-          view: "register",
-          notice: { title: t("authRequiredTitle"), message: t("authRequiredMessage") },
-          alternative: result.guestCheckout ? <GuestCheckoutForm onSubmit={start} addressCountries={result.guestAddress} /> : null,
-        });
+        if (result.guestCheckout) {
+          openAuthDialog({
+            firstStep: { title: tg("title"), description: tg("text"), content: <GuestCheckoutForm onSubmit={start} addressCountries={result.guestAddress} /> },
+            // Signed in from the email step: on to payment, without a second 'Proceed to Checkout'.
+            onSignedIn: () => void start(),
+          });
+        } else openAuthDialog({ view: "register", notice: { title: t("authRequiredTitle"), message: t("authRequiredMessage") } });
         return;
       }
+      if (result.reason === "account") return { knownAccount: true };
       toast({ title: tc("errorTitle"), description: result.message || tc("unexpected"), variant: "destructive" });
       if (result.extrasErrors) {
         setDrawerExtrasErrors(result.extrasErrors);
@@ -78,7 +83,7 @@ export function useStartCheckout() {
           openCart();
         }
       }
-      return result.fieldErrors;
+      return { fieldErrors: result.fieldErrors };
     } catch (thrown) {
       // The action never answered: the network, or the server failing (docs/product.md#error-messages).
       toast({ title: tc("errorTitle"), description: failureText(failureFromThrown(thrown), tRequest), variant: "destructive" });

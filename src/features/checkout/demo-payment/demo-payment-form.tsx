@@ -94,6 +94,9 @@ export function DemoPaymentForm({
     setErrors({});
     if (saved) void reprice(saved.address.country);
   };
+  // A signed-in shopper (no guest token) keeps a new address in the book unless they say not to.
+  const [saveAddress, setSaveAddress] = useState(true);
+  const offerSave = !guestToken && chosen === "";
   const [busy, setBusy] = useState(false);
   // Why the last Pay did not answer (network, server failing), as the sentence the shop's forms use.
   const [failure, setFailure] = useState<string | null>(null);
@@ -119,7 +122,7 @@ export function DemoPaymentForm({
     if (!local.ok || !localExtras.ok) return;
     setBusy(true);
     try {
-      const result = await payDemoSessionAction(sessionId, values, guestToken, extras);
+      const result = await payDemoSessionAction(sessionId, values, guestToken, extras, offerSave && saveAddress);
       if (result.ok) {
         window.location.assign(result.url);
         return;
@@ -167,6 +170,12 @@ export function DemoPaymentForm({
           </div>
         ) : null}
         <AddressFields idPrefix="ship" values={values} errors={errors} countries={countries} onChange={change} />
+        {offerSave ? (
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} className="size-4" data-testid="save-address" />
+            {ta("save")}
+          </label>
+        ) : null}
       </fieldset>
       <fieldset disabled={busy}>
         <CheckoutExtrasFields values={extras} errors={extrasErrors} onChange={changeExtra} />
