@@ -23,8 +23,8 @@ export const PUBLIC_CLIENT_NAMESPACES = [
  * code loaded by that island's entry reads them.
  */
 export const ISLAND_CLIENT_MESSAGES = {
-  /** The cart drawer: lines, totals, the estimate's taxes and promotions, guest checkout and its failures. */
-  cart: ["cart", "shipping", "taxes", "promotions.drawer", "shippingZones.drawer", "checkout.toast", "errors.request", "paymentMethods.picker"],
+  /** The cart drawer: lines, totals, the estimate's taxes and promotions, the checkout extras, guest checkout and its failures. */
+  cart: ["cart", "shipping", "taxes", "promotions.drawer", "shippingZones.drawer", "checkout.toast", "errors.request", "paymentMethods.picker", "checkout.extras"],
   /**
    * The sign-in dialog (with its two-factor step) and the signed-in user's menu. `cart.guest`: the cart's guest form
    * is drawn inside the dialog (under this island's messages), though the cart's code creates it.

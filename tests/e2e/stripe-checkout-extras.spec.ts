@@ -38,6 +38,7 @@ const words = {
     prefix: "",
     checkout: "Proceed to Checkout",
     fold: "Invoice details and note (optional)",
+    estimateFor: "Taxes estimated for",
     company: "Company name",
     taxId: /^Tax id/,
     note: "Order note",
@@ -47,6 +48,7 @@ const words = {
     prefix: "/es",
     checkout: "Proceder al pago",
     fold: "Datos de factura y nota (opcional)",
+    estimateFor: "Impuestos estimados para",
     company: "Nombre de la empresa",
     taxId: /^Identificación fiscal/,
     note: "Nota del pedido",
@@ -94,8 +96,11 @@ for (const locale of ["en", "es"] as const) {
     const [entry] = await catalogVariants(page.request);
     await putCart(page, [cartLine(entry, 1)]);
     const drawer = await openDrawer(page);
+    // The destination the order is priced for, whose tax id rule applies: Spain (Stripe then asks a Spanish address).
+    await drawer.getByLabel(w.estimateFor).selectOption("ES");
     const extras = drawer.getByTestId("drawer-extras");
-    await extras.getByText(w.fold).click();
+    // The fold's summary names it (the fieldset's legend repeats it for screen readers only).
+    await extras.locator("summary", { hasText: w.fold }).click();
     const company = `Acme Iberia ${locale.toUpperCase()} SL`;
     const note = locale === "es" ? "Dejar en portería, por favor." : "Please leave it with the porter.";
     await extras.getByLabel(w.company).fill(company);
