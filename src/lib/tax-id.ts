@@ -12,7 +12,9 @@ const digits = (s: string) => [...s].map(Number);
 
 const NIF_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
 
-function spanishId(v: string): boolean {
+function spanishId(typed: string): boolean {
+  // Written with separators as often as without ("B-12345674", "12.345.678-Z"): the check reads the characters.
+  const v = typed.replace(/[-.]/g, "");
   const id = v.startsWith("ES") && v.length === 11 ? v.slice(2) : v;
   // NIF (DNI): 8 digits and the letter of their remainder by 23; NIE: X, Y or Z (0, 1, 2) then the same.
   const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(id);
@@ -30,7 +32,8 @@ function spanishId(v: string): boolean {
   return cif[3] === asLetter || cif[3] === String(control);
 }
 
-function mexicanRfc(v: string): boolean {
+function mexicanRfc(typed: string): boolean {
+  const v = typed.replace(/-/g, "");
   // A company: 3 letters, a person: 4; then the date (YYMMDD) and a 3-character homoclave.
   const m = /^[A-ZÑ&]{3,4}(\d{2})(\d{2})(\d{2})[A-Z0-9]{3}$/.exec(v);
   if (!m) return false;
