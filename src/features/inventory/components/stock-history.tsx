@@ -49,7 +49,7 @@ export async function StockHistory({
         {entries.length === 0 ? (
           <p className="py-4 text-center text-muted-foreground">{t("empty")}</p>
         ) : (
-          // On a phone the table scrolls sideways in this box: it takes the keyboard focus (and is named) so that the
+          // On a phone the table scrolls sideways inside its own region: it takes the keyboard focus (and is named) so that the
           // columns out of view can be reached without a pointer; the rows hold no link to tab through.
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("title")}>
             <table className="w-full text-sm">
