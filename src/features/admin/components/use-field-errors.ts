@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 
 /** A refusal as an admin action answers it (action-runner.ts): every field at fault, or one, or none. */
 type Refusal = { error: string; field?: string; fieldErrors?: Record<string, string> };
@@ -17,23 +17,24 @@ export function useFieldError(path: string | undefined): string | undefined {
 /**
  * The refusal of a form's last save, on its fields (docs/product.md#editors-that-keep-work): `errorFor(path)` is the
  * message to show under the input of that path (also given to Field's `path` through FieldErrorsContext) (Field's `error`: aria-invalid, described by the message), and once
- * shown, the first marked input of `formRef`'s form is scrolled to and focused. `message` is the refusal as a whole,
+ * shown, the first marked input of `bindForm`'s form is scrolled to and focused. `message` is the refusal as a whole,
  * for next to the save button, so a refusal about no shown field is never lost.
  */
 export function useFieldErrors() {
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form as a callback ref kept in state: read by the effect only, never during render.
+  const [form, bindForm] = useState<HTMLFormElement | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; fields: Record<string, string>; shownAt: number } | null>(null);
 
   useEffect(() => {
     if (!refusal) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
     first.scrollIntoView({ block: "center" });
     first.focus({ preventScroll: true });
-  }, [refusal]);
+  }, [refusal, form]);
 
   return {
-    formRef,
+    bindForm,
     message: refusal?.message ?? null,
     errorFor: (path: string): string | undefined => refusal?.fields[path],
     show(result: Refusal) {

@@ -78,7 +78,7 @@ export function ProductEditor({
   const snapshot = JSON.stringify({ form, thresholds, taxClass });
   const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
   useLeaveGuard(snapshot !== savedSnapshot);
-  const errors = useFieldErrors();
+  const { bindForm, ...errors } = useFieldErrors();
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setInfo = (index: number, patch: Partial<InfoForm>) =>
     setForm((f) => ({ ...f, additionalInfo: f.additionalInfo.map((b, i) => (i === index ? { ...b, ...patch } : b)) }));
@@ -147,7 +147,7 @@ export function ProductEditor({
 
   return (
     <FieldErrorsContext value={errors.errorFor}>
-    <form ref={errors.formRef} onSubmit={submit} className="space-y-6" data-testid="product-editor" noValidate>
+    <form ref={bindForm} onSubmit={submit} className="space-y-6" data-testid="product-editor" noValidate>
       <Link href="/admin/products" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
         ← {t("back")}
       </Link>
