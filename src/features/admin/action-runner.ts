@@ -78,8 +78,10 @@ function zodFieldErrors(locale: Locale, error: ZodError): Record<string, string>
       if (issue.code === "too_small" && issue.origin === "string") return [path, adminErrorMessage(locale, "fieldRequired")];
       return [path, adminErrorMessage(locale, "fieldInvalid")];
     });
-  // The first issue of a field is the one its message says.
-  return entries.length ? Object.fromEntries(entries.reverse()) : undefined;
+  // The first issue of a field is the one its message says; the fields keep the input's order.
+  const fields: Record<string, string> = {};
+  for (const [path, message] of entries) fields[path] ??= message;
+  return entries.length ? fields : undefined;
 }
 
 type Work<I, T> = (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>;
