@@ -4,7 +4,7 @@ import { invalidateCaches } from "@/server/cache/invalidation";
 import { shopSettings } from "@/features/settings/queries";
 import { storage } from "@/server/storage";
 import { log } from "@/server/log";
-import { assertAdmin } from "@/features/accounts/session";
+import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
 import { runAdminAction, runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { CATALOG_TAG, revalidateCatalog } from "./cache";
 import { categoryIdSchema, categoryInputSchema } from "./category-admin-schemas";
@@ -80,7 +80,19 @@ export async function saveWholeProductAction(id: unknown, input: unknown): Promi
     () => ({ id: productIdSchema.parse(id), data: { ...wholeProductInputSchema.omit({ product: true }).parse(input), product: productInputSchema.parse(productPart(input)) } as WholeProductInput }),
     async ({ db, actor, input: { id: productId, data } }) => {
       const before = await productImageUrls(db, productId);
-      const saved = await saveWholeProduct(db, actor, productId, data, (await shopSettings(db)).money.currency, () => assertAdmin(undefined, "admin"));
+      // Asked before the transaction: the session is read through its own connection, which an embedded database
+      // holding the transaction would never serve.
+      const admin = await assertAdmin(undefined, "admin").then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof NotAuthorizedError) return false;
+          throw error;
+        },
+      );
+      const assertMayChangeAdminParts = async () => {
+        if (!admin) throw new NotAuthorizedError(403);
+      };
+      const saved = await saveWholeProduct(db, actor, productId, data, (await shopSettings(db)).money.currency, assertMayChangeAdminParts);
       await releaseImages(db, before);
       return saved;
     },

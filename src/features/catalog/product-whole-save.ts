@@ -31,7 +31,10 @@ export async function saveWholeProduct(
   id: string,
   input: WholeProductInput,
   currency: string,
-  /** Thresholds and tax classes are the admins' (docs/product.md#staff-role): checked before either changes. */
+  /**
+   * Thresholds and tax classes are the admins' (docs/product.md#staff-role): called before either changes, inside the
+   * transaction, so it must answer without the database (the caller knows the right beforehand).
+   */
   assertMayChangeAdminParts: () => Promise<unknown>,
 ): Promise<{ id: string }> {
   const whole = wholeProductInputSchema.parse(input);
