@@ -88,7 +88,8 @@ for (const [lang, size] of [
     const dialogs: string[] = [];
     page.on("dialog", (d) => dialogs.push(d.type()));
     await signIn(page, `${t.prefix}/admin/products/new`);
-    const title = page.getByLabel(t.title, { exact: true });
+    // The product's own title (an information block has a "Title (English)" too).
+    const title = page.locator("#product-title-en");
     await title.fill(`Keeper ${lang}`);
     const variant = page.getByTestId("variant-row").first();
     await variant.getByLabel(t.variantTitle).fill("One");
@@ -154,9 +155,9 @@ for (const [lang, size] of [
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/admin/products$`));
     await page.goForward();
     await expect(page).toHaveURL(editorUrl);
-    await page.getByLabel(t.title, { exact: true }).fill(`Keeper ${lang} again`);
+    await title.fill(`Keeper ${lang} again`);
     expect((await answerDialog(page, () => page.goBack({ timeout: 5_000 }), false)).message).toBe(t.leave);
     await expect(page).toHaveURL(editorUrl);
-    await expect(page.getByLabel(t.title, { exact: true })).toHaveValue(`Keeper ${lang} again`);
+    await expect(title).toHaveValue(`Keeper ${lang} again`);
   });
 }
