@@ -69,6 +69,7 @@ const staffActions = new Set([
   "pickedUpAction",
   "createProductAction",
   "updateProductAction",
+  "saveWholeProductAction",
   "deleteProductAction",
   "addCustomerNoteAction",
   "approveReturnAction",
@@ -124,6 +125,7 @@ const samples: Record<string, () => unknown[]> = {
   savePaymentMethodAction: () => [{ method: "cash_on_delivery", enabled: true, fee: "2.50", zoneIds: [1] }],
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
+  saveWholeProductAction: () => ["prod_auth", { product: { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] } }],
   deleteProductAction: () => ["prod_auth"],
   addCustomerNoteAction: () => [{ customer: noteCustomer, body: "Pwned" }],
   // A customer trying to make themselves an administrator.

@@ -12,6 +12,7 @@ vi.mock("@/features/accounts/session", async (importOriginal) => ({
 }));
 
 const { runAdminAction } = await import("./action-runner");
+const { z } = await import("zod");
 // Any domain's refusal (decision 0352): the catalog's, here.
 const { CatalogError } = await import("@/features/catalog/errors");
 
@@ -47,5 +48,26 @@ describe("the admin action runner's failure messages (docs/product.md#error-mess
     });
     expect(result.ok).toBe(false);
     expect(databaseIsDown).not.toHaveBeenCalled();
+  });
+
+  it("answers a refused shape on each field at fault, by its path in the input, and writes nothing", async () => {
+    const schema = z.object({ titleEn: z.string().min(1).max(5), variants: z.array(z.object({ priceCents: z.number().int() })) });
+    const work = vi.fn(async () => undefined);
+    const result = await runAdminAction(() => schema.parse({ titleEn: "", variants: [{ priceCents: 1 }, { priceCents: 1.5 }] }), work);
+    expect(work).not.toHaveBeenCalled();
+    expect(result).toMatchObject({
+      ok: false,
+      field: "titleEn",
+      fieldErrors: { titleEn: "Fill in this field.", "variants.1.priceCents": "This value is not valid; check it and save again." },
+    });
+    const tooLong = await runAdminAction(() => schema.parse({ titleEn: "Far too long", variants: [] }), work);
+    expect(tooLong).toMatchObject({ fieldErrors: { titleEn: "A field is too long (at most 5 characters)." } });
+  });
+
+  it("answers a domain refusal naming a field on that field", async () => {
+    const result = await runAdminAction(() => ({}), async () => {
+      throw new CatalogError("productTitleRequired", {}, undefined, { field: "titleEn" });
+    });
+    expect(result).toMatchObject({ ok: false, field: "titleEn", fieldErrors: { titleEn: expect.any(String) } });
   });
 });

@@ -15,9 +15,10 @@ import { log } from "@/server/log";
 
 /**
  * What every admin server action answers: the browser shows `error` as is (already in the admin's language), next to
- * the form field `field` when the refusal names one.
+ * the form field `field` when the refusal names one; `fieldErrors` holds every field at fault (its path in the input,
+ * "variants.0.sku") with its own message, for the form to mark each one (use-field-errors.ts).
  */
-export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string; field?: string };
+export type ActionResult<T = undefined> = { ok: true; value?: T } | { ok: false; error: string; field?: string; fieldErrors?: Record<string, string> };
 
 /** The language of the request (the admin page's), or English outside a request (tests, scripts). */
 export async function requestLocale(): Promise<Locale> {
@@ -67,6 +68,22 @@ export async function unplannedFailure(locale: Locale, error: unknown): Promise<
   return { message: adminErrorMessage(locale, "unexpected"), status: 500 };
 }
 
+/** Each field the schema refused, by its path in the input, with a message in the admin's language. */
+function zodFieldErrors(locale: Locale, error: ZodError): Record<string, string> | undefined {
+  const entries = error.issues
+    .filter((issue) => issue.path.length > 0)
+    .map((issue): [string, string] => {
+      const path = issue.path.map(String).join(".");
+      if (issue.code === "too_big" && issue.origin === "string") return [path, adminErrorMessage(locale, "tooLong", { max: Number(issue.maximum) })];
+      if (issue.code === "too_small" && issue.origin === "string") return [path, adminErrorMessage(locale, "fieldRequired")];
+      return [path, adminErrorMessage(locale, "fieldInvalid")];
+    });
+  // The first issue of a field is the one its message says; the fields keep the input's order.
+  const fields: Record<string, string> = {};
+  for (const [path, message] of entries) fields[path] ??= message;
+  return entries.length ? fields : undefined;
+}
+
 type Work<I, T> = (ctx: { db: Db; actor: AdminActor; input: I }) => Promise<T>;
 type Revalidate<I, T> = (value: T, input: I) => void | Promise<void>;
 
@@ -87,8 +104,10 @@ async function runBackOfficeAction<I, T>(role: BackOfficeRole, parse: () => I, w
     await revalidate?.(value, input);
     return { ok: true, value };
   } catch (error) {
-    const field = error instanceof DomainError ? error.field : undefined;
-    return { ok: false, error: await describe(locale, error), ...(field ? { field } : {}) };
+    const message = await describe(locale, error);
+    const fieldErrors = error instanceof ZodError ? zodFieldErrors(locale, error) : error instanceof DomainError && error.field ? { [error.field]: message } : undefined;
+    const field = fieldErrors ? Object.keys(fieldErrors)[0] : undefined;
+    return { ok: false, error: message, ...(field ? { field, fieldErrors } : {}) };
   }
 }
 

@@ -4,6 +4,7 @@ import { invalidateCaches } from "@/server/cache/invalidation";
 import { shopSettings } from "@/features/settings/queries";
 import { storage } from "@/server/storage";
 import { log } from "@/server/log";
+import { assertAdmin, NotAuthorizedError } from "@/features/accounts/session";
 import { runAdminAction, runStaffAction, type ActionResult } from "@/features/admin/action-runner";
 import { CATALOG_TAG, revalidateCatalog } from "./cache";
 import { categoryIdSchema, categoryInputSchema } from "./category-admin-schemas";
@@ -11,6 +12,7 @@ import { createCategory, deleteCategory, updateCategory } from "./category-admin
 import { productIdSchema, productInputSchema } from "./product-admin-schemas";
 import { createProduct, softDeleteProduct, updateProduct } from "./product-admin-service";
 import { productImageUrls, removeUnreferencedUploads } from "./upload-cleanup";
+import { saveWholeProduct, wholeProductInputSchema, type WholeProductInput } from "./product-whole-save";
 
 /*
  * Admin server actions of the catalog: categories for admins (runAdminAction), products for staff too
@@ -69,6 +71,37 @@ export async function updateProductAction(id: unknown, input: unknown): Promise<
     },
     (value) => revalidateCatalog(value.id),
   );
+}
+
+/** The product editor's one save: the product, its variants' low-stock thresholds and its tax class, all or nothing. */
+export async function saveWholeProductAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
+  return runStaffAction(
+    // The product is parsed on its own so that a refused field is named as the editor names it ("titleEn").
+    () => ({ id: productIdSchema.parse(id), data: { ...wholeProductInputSchema.omit({ product: true }).parse(input), product: productInputSchema.parse(productPart(input)) } as WholeProductInput }),
+    async ({ db, actor, input: { id: productId, data } }) => {
+      const before = await productImageUrls(db, productId);
+      // Asked before the transaction: the session is read through its own connection, which an embedded database
+      // holding the transaction would never serve.
+      const admin = await assertAdmin(undefined, "admin").then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof NotAuthorizedError) return false;
+          throw error;
+        },
+      );
+      const assertMayChangeAdminParts = async () => {
+        if (!admin) throw new NotAuthorizedError(403);
+      };
+      const saved = await saveWholeProduct(db, actor, productId, data, (await shopSettings(db)).money.currency, assertMayChangeAdminParts);
+      await releaseImages(db, before);
+      return saved;
+    },
+    (value) => revalidateCatalog(value.id),
+  );
+}
+
+function productPart(input: unknown): unknown {
+  return typeof input === "object" && input !== null && "product" in input ? input.product : undefined;
 }
 
 export async function deleteProductAction(id: unknown): Promise<ActionResult<undefined>> {

@@ -12,6 +12,11 @@ import { productInputSchema, type ParsedProductInput, type ProductInput } from "
  * is: rich text sanitised, titles trimmed. Refusals are CatalogError codes, whose words are the admin's messages (decision 0352).
  */
 
+/** Rich text with something to read: the editor's empty paragraph ("<p><br></p>") is not. */
+function hasText(html: string): boolean {
+  return /<(img|iframe|video)\b/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim() !== "";
+}
+
 /** Checks a product (shape, then the rules an admin is told about in words) and answers it ready to store. */
 export function validateProductInput(raw: ProductInput): ParsedProductInput {
   let data: ParsedProductInput;
@@ -22,7 +27,7 @@ export function validateProductInput(raw: ProductInput): ParsedProductInput {
     const refusal = zodRefusal(error);
     throw new CatalogError(refusal.code, refusal.params);
   }
-  if (!data.titleEn) throw new CatalogError("productTitleRequired");
+  if (!data.titleEn) throw new CatalogError("productTitleRequired", {}, undefined, { field: "titleEn" });
   if (data.variants.length === 0) throw new CatalogError("variantRequired");
   data = { ...data, variants: checkOptions(data) };
   for (const url of data.images) {
@@ -33,19 +38,21 @@ export function validateProductInput(raw: ProductInput): ParsedProductInput {
   const seenSkus = new Set<string>();
   data.variants.forEach((v, index) => {
     const n = index + 1;
-    if (!v.titleEn) throw new CatalogError("variantTitleRequired", { n });
-    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new CatalogError("salePriceNotLower", { n });
+    if (!v.titleEn) throw new CatalogError("variantTitleRequired", { n }, undefined, { field: `variants.${index}.titleEn` });
+    if (v.salePriceCents !== null && v.salePriceCents >= v.priceCents) throw new CatalogError("salePriceNotLower", { n }, undefined, { field: `variants.${index}.salePriceCents` });
     if (v.sku) {
-      if (seenSkus.has(v.sku)) throw new CatalogError("duplicateSku", { sku: v.sku });
+      if (seenSkus.has(v.sku)) throw new CatalogError("duplicateSku", { sku: v.sku }, undefined, { field: `variants.${index}.sku` });
       seenSkus.add(v.sku);
     }
     if (v.imageUrl && !images.has(v.imageUrl)) throw new CatalogError("variantImageNotInProduct", { n });
     if (v.id && v.loadedStock === undefined) throw new CatalogError("invalidInput", { details: `variants.${index}.loadedStock: required` });
   });
-  const additionalInfo = data.additionalInfo.filter((b) => b.titleEn || b.titleEs || b.descriptionEn.trim() || b.descriptionEs.trim());
-  additionalInfo.forEach((b, index) => {
-    if (!b.titleEn) throw new CatalogError("infoTitleRequired", { n: index + 1 });
+  // A block left empty is dropped; the field named is the block's place in the form, which still shows it.
+  const kept = data.additionalInfo.map((b, index) => ({ b, index })).filter(({ b }) => b.titleEn || b.titleEs || hasText(b.descriptionEn) || hasText(b.descriptionEs));
+  kept.forEach(({ b, index }) => {
+    if (!b.titleEn) throw new CatalogError("infoTitleRequired", { n: index + 1 }, undefined, { field: `additionalInfo.${index}.titleEn` });
   });
+  const additionalInfo = kept.map(({ b }) => b);
   // Sanitised here, once, for every writer (and again when shown): what is stored is already safe to render.
   return {
     ...data,

@@ -26,24 +26,27 @@ export async function loadThresholds(db: Executor, productId: string) {
 
 /** Saves the thresholds (audit-logged); a variant now at or below its new threshold is reported like any fall. */
 export async function saveThresholds(db: Db, actor: AdminActor, input: ThresholdsInput) {
+  await db.transaction((tx) => saveThresholdsIn(tx, actor, input));
+}
+
+/** saveThresholds in the caller's transaction (the product editor's one save, catalog/product-whole-save.ts). */
+export async function saveThresholdsIn(tx: Executor, actor: AdminActor, input: ThresholdsInput) {
   const data = thresholdsInputSchema.parse(input);
-  await db.transaction(async (tx) => {
-    const before = await loadThresholds(tx, data.productId);
-    const own = new Set(before.map((v) => v.variantId));
-    const foreign = data.thresholds.find((t) => !own.has(t.variantId));
-    if (foreign) throw new StockAlertAdminError("variantNotFound");
-    const ids = data.thresholds.map((t) => t.variantId);
-    if (ids.length) await tx.delete(lowStockThresholds).where(inArray(lowStockThresholds.variantId, ids));
-    const rows = data.thresholds.filter((t): t is { variantId: string; threshold: number } => t.threshold !== null);
-    if (rows.length) await tx.insert(lowStockThresholds).values(rows);
-    await writeAudit(tx, actor, {
-      action: "update-low-stock",
-      entity: "product",
-      entityId: data.productId,
-      before: Object.fromEntries(before.map((v) => [v.sku ?? v.variantId, v.threshold])),
-      after: Object.fromEntries(data.thresholds.map((t) => [before.find((v) => v.variantId === t.variantId)?.sku ?? t.variantId, t.threshold])),
-    });
-    await clearLowStock(tx, ids);
-    await recordLowStock(tx, ids);
+  const before = await loadThresholds(tx, data.productId);
+  const own = new Set(before.map((v) => v.variantId));
+  const foreign = data.thresholds.find((t) => !own.has(t.variantId));
+  if (foreign) throw new StockAlertAdminError("variantNotFound");
+  const ids = data.thresholds.map((t) => t.variantId);
+  if (ids.length) await tx.delete(lowStockThresholds).where(inArray(lowStockThresholds.variantId, ids));
+  const rows = data.thresholds.filter((t): t is { variantId: string; threshold: number } => t.threshold !== null);
+  if (rows.length) await tx.insert(lowStockThresholds).values(rows);
+  await writeAudit(tx, actor, {
+    action: "update-low-stock",
+    entity: "product",
+    entityId: data.productId,
+    before: Object.fromEntries(before.map((v) => [v.sku ?? v.variantId, v.threshold])),
+    after: Object.fromEntries(data.thresholds.map((t) => [before.find((v) => v.variantId === t.variantId)?.sku ?? t.variantId, t.threshold])),
   });
+  await clearLowStock(tx, ids);
+  await recordLowStock(tx, ids);
 }

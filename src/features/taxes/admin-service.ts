@@ -1,5 +1,6 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import { taxRates, taxSettings } from "@/server/db/schema/taxes";
 import { products } from "@/server/db/schema/catalog";
 import { writeAudit, type AdminActor } from "@/server/audit";
@@ -35,12 +36,15 @@ export async function deleteTaxRate(db: Db, actor: AdminActor, country: string) 
 }
 
 export async function setProductTaxClass(db: Db, actor: AdminActor, productId: string, taxClass: TaxClass) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ taxClass: products.taxClass }).from(products).where(eq(products.id, productId));
-    if (!before) throw new TaxError("productNotFound");
-    await tx.update(products).set({ taxClass, updatedAt: new Date() }).where(eq(products.id, productId));
-    await writeAudit(tx, actor, { action: "product.tax_class", entity: "product", entityId: productId, before, after: { taxClass } });
-  });
+  await db.transaction((tx) => setProductTaxClassIn(tx, actor, productId, taxClass));
+}
+
+/** setProductTaxClass in the caller's transaction (the product editor's one save, catalog/product-whole-save.ts). */
+export async function setProductTaxClassIn(tx: Executor, actor: AdminActor, productId: string, taxClass: TaxClass) {
+  const [before] = await tx.select({ taxClass: products.taxClass }).from(products).where(eq(products.id, productId));
+  if (!before) throw new TaxError("productNotFound");
+  await tx.update(products).set({ taxClass, updatedAt: new Date() }).where(eq(products.id, productId));
+  await writeAudit(tx, actor, { action: "product.tax_class", entity: "product", entityId: productId, before, after: { taxClass } });
 }
 
 /** Every product that is not deleted with its tax class, by title, for the taxes screen's class section. */

@@ -1,13 +1,19 @@
+"use client";
+
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useFieldError } from "./use-field-errors";
 
 /**
  * A labelled input; the label is tied to the input so tests and screen readers find it by name. `error` is shown under
- * it (test id `<id>-error`), announced, and tied to the input as its description.
+ * it (test id `<id>-error`), announced, and tied to the input as its description; without `error`, the refusal of the
+ * form's last save for `path` (its place in the action's input, use-field-errors.ts) is.
  */
-export function Field({ id, label, hint, error, ...props }: { id: string; label: ReactNode; hint?: ReactNode; error?: ReactNode } & ComponentProps<typeof Input>) {
+export function Field({ id, label, hint, error: given, path, ...props }: { id: string; label: ReactNode; hint?: ReactNode; error?: ReactNode; path?: string } & ComponentProps<typeof Input>) {
+  const refused = useFieldError(path);
+  const error = given ?? refused;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>

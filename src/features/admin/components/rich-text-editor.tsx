@@ -98,7 +98,16 @@ export function RichTextEditor({ value, onChange, label, imagePrompt }: { value:
   }, [t]);
   return (
     <div ref={wrapper} className="rich-text-editor bg-background" aria-label={label} role="group" data-testid="rich-text-editor">
-      <ReactQuill theme="snow" value={value} onChange={(html) => onChange(html)} modules={modules} />
+      <ReactQuill
+        theme="snow"
+        value={value}
+        // Only the admin's own edits change the form: Quill rewriting the loaded HTML in its own words ("api") is not
+        // a change to save, nor one to ask about before leaving.
+        onChange={(html, _delta, source) => {
+          if (source === "user") onChange(html);
+        }}
+        modules={modules}
+      />
     </div>
   );
 }

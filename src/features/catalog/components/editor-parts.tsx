@@ -30,8 +30,11 @@ export function BilingualField({
   required,
   hint,
   maxLength,
+  paths,
 }: {
   id: string;
+  /** Where each language's text is in the saved input ("titleEn"), for a refusal to be shown on its field. */
+  paths?: { en: string; es: string };
   labels: { en: string; es: string };
   values: { en: string; es: string };
   onChange: (locale: "en" | "es", value: string) => void;
@@ -41,8 +44,8 @@ export function BilingualField({
 }) {
   return (
     <>
-      <Field id={`${id}-en`} label={labels.en} value={values.en} required={required} hint={hint} maxLength={maxLength} onChange={(e) => onChange("en", e.target.value)} />
-      <Field id={`${id}-es`} label={labels.es} value={values.es} maxLength={maxLength} onChange={(e) => onChange("es", e.target.value)} />
+      <Field id={`${id}-en`} path={paths?.en} label={labels.en} value={values.en} required={required} hint={hint} maxLength={maxLength} onChange={(e) => onChange("en", e.target.value)} />
+      <Field id={`${id}-es`} path={paths?.es} label={labels.es} value={values.es} maxLength={maxLength} onChange={(e) => onChange("es", e.target.value)} />
     </>
   );
 }

@@ -25,9 +25,9 @@ describe("product editor prices per currency", () => {
     const result = withPrice(currency, text);
     expect("input" in result && result.input.variants[0].priceCents).toBe(cents);
   });
-  it("names the variant and the currency's digits when there are too many decimals", () => {
-    expect(withPrice("CLP", "15,99")).toEqual({ error: "priceDecimals", n: 1, currency: "CLP", digits: 0 });
-    expect(withPrice("EUR", "10", "9.999")).toEqual({ error: "priceDecimals", n: 1, currency: "EUR", digits: 2 });
-    expect(withPrice("KWD", "abc")).toEqual({ error: "invalidPrice", n: 1, digits: 3 });
+  it("names the variant, the field to mark and the currency's digits when there are too many decimals", () => {
+    expect(withPrice("CLP", "15,99")).toEqual({ field: "variants.0.priceCents", error: "priceDecimals", n: 1, currency: "CLP", digits: 0 });
+    expect(withPrice("EUR", "10", "9.999")).toEqual({ field: "variants.0.salePriceCents", error: "priceDecimals", n: 1, currency: "EUR", digits: 2 });
+    expect(withPrice("KWD", "abc")).toEqual({ field: "variants.0.priceCents", error: "invalidPrice", n: 1, digits: 3 });
   });
 });

@@ -125,11 +125,13 @@ export function firstOption(form: ProductForm): { option: OptionForm; variants: 
   };
 }
 
-export type ProductFormError =
+/** `field`: the refused input's place in the saved input ("variants.0.priceCents"), to mark it. */
+export type ProductFormError = { field: string } & (
   | { error: "invalidPrice"; n: number; digits: number }
   | { error: "priceDecimals"; n: number; currency: string; digits: number }
   | { error: "invalidStock"; n: number }
-  | { error: "invalidWeight"; n: number };
+  | { error: "invalidWeight"; n: number }
+);
 
 /**
  * The form as the server action expects it, or which variant's price or stock the admin must fix. Prices are read
@@ -143,16 +145,17 @@ export function toProductInput(form: ProductForm, currency: string): { input: Pr
     const sale = v.salePrice.trim() === "" ? null : parseMoneyInput(v.salePrice, currency);
     const refused = [price, sale].find((p) => p !== null && !p.ok);
     if (refused && !refused.ok) {
+      const field = `variants.${index}.${refused === price ? "priceCents" : "salePriceCents"}`;
       return refused.reason === "tooManyDecimals"
-        ? { error: "priceDecimals", n, currency: currency.toUpperCase(), digits: refused.digits }
-        : { error: "invalidPrice", n, digits: refused.digits };
+        ? { field, error: "priceDecimals", n, currency: currency.toUpperCase(), digits: refused.digits }
+        : { field, error: "invalidPrice", n, digits: refused.digits };
     }
     const priceCents = price.ok ? price.cents : 0;
     const salePriceCents = sale?.ok ? sale.cents : null;
     const stock = v.manageInventory ? Number(v.stock.trim() || "0") : (v.loadedStock ?? 0);
-    if (!Number.isSafeInteger(stock) || stock < 0) return { error: "invalidStock", n: index + 1 };
+    if (!Number.isSafeInteger(stock) || stock < 0) return { field: `variants.${index}.stock`, error: "invalidStock", n };
     const weightGrams = v.weight.trim() === "" ? null : Number(v.weight.trim());
-    if (weightGrams !== null && (!Number.isSafeInteger(weightGrams) || weightGrams < 0 || weightGrams > 1_000_000)) return { error: "invalidWeight", n: index + 1 };
+    if (weightGrams !== null && (!Number.isSafeInteger(weightGrams) || weightGrams < 0 || weightGrams > 1_000_000)) return { field: `variants.${index}.weightGrams`, error: "invalidWeight", n };
     const matrix = form.options.length > 0;
     variants.push({
       id: v.id,

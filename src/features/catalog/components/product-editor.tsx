@@ -12,11 +12,14 @@ import { toast } from "@/components/ui/use-toast";
 import { Link } from "@/i18n/navigation";
 import { productPath } from "@/lib/catalog-paths";
 import { localizedPath, type Locale } from "@/i18n/routing";
-import { createProductAction, deleteProductAction, updateProductAction } from "../admin-actions";
+import { createProductAction, deleteProductAction, saveWholeProductAction } from "../admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
-import { TextAreaField } from "@/features/admin/components/field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import { useActionCall } from "@/features/admin/components/use-action-call";
+import { FieldErrorsContext, useFieldErrors } from "@/features/admin/components/use-field-errors";
+import { useLeaveGuard } from "@/features/admin/components/use-leave-guard";
+import { LowStockThresholds, thresholdsToSave, thresholdTexts, type ThresholdRow } from "@/features/stock-alerts/components/low-stock-thresholds";
+import { taxClasses, type TaxClass } from "@/features/taxes/pricing-engine";
 import { BilingualField, CheckboxField, ListItemButtons, ListItemFieldset, selectClass } from "./editor-parts";
 import { initialForm, move, nextKey, toProductInput, type InfoForm, type ProductEditorInitial, type ProductForm } from "./product-editor-form";
 import { ProductImagesCard } from "./product-images-card";
@@ -36,24 +39,32 @@ function Section({ title, className, children }: { title: string; className: str
   );
 }
 
+/** What only a saved product has on its editor: its variants' low-stock thresholds and its tax class. */
+export type SavedProductParts = { thresholds: ThresholdRow[]; defaultThreshold: number; taxClass: TaxClass };
+
 /**
  * Create and edit a product: texts in both languages, images (upload, order, remove), visibility, categories,
- * additional info blocks and the variants with their options (product-variants-card.tsx). Saving sends the whole product; the server
- * validates, sanitizes and answers with a message in the admin's language. Stock is sent with the figure the form
- * loaded, so the server applies only the admin's change.
+ * additional info blocks, the variants with their options (product-variants-card.tsx) and, once saved, low-stock
+ * thresholds and the tax class. One button saves all of it in one transaction; the server validates, sanitizes and
+ * answers a refusal on the field at fault, in the admin's language (docs/product.md#editors-that-keep-work). Stock is
+ * sent with the figure the form loaded, so the server applies only the admin's change. Leaving with unsaved changes
+ * asks first.
  */
 export function ProductEditor({
   productId,
   initial,
   categories,
   currency,
+  saved,
 }: {
   productId: string | null;
   initial: ProductEditorInitial;
   categories: Array<{ id: string; name: string }>;
   currency: string;
+  saved?: SavedProductParts;
 }) {
   const t = useTranslations("admin.products");
+  const tt = useTranslations("taxes.admin");
   const tc = useTranslations("admin.common");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -62,6 +73,12 @@ export function ProductEditor({
   const [uploading, setUploading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [form, setForm] = useState(() => initialForm(initial, currency));
+  const [thresholds, setThresholds] = useState(() => thresholdTexts(saved?.thresholds ?? []));
+  const [taxClass, setTaxClass] = useState<TaxClass>(saved?.taxClass ?? "standard");
+  const snapshot = JSON.stringify({ form, thresholds, taxClass });
+  const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
+  useLeaveGuard(snapshot !== savedSnapshot);
+  const { bindForm, ...errors } = useFieldErrors();
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setInfo = (index: number, patch: Partial<InfoForm>) =>
     setForm((f) => ({ ...f, additionalInfo: f.additionalInfo.map((b, i) => (i === index ? { ...b, ...patch } : b)) }));
@@ -82,16 +99,24 @@ export function ProductEditor({
     event.preventDefault();
     const prepared = toProductInput(form, currency);
     if ("error" in prepared) {
-      const { error, ...values } = prepared;
-      toast({ title: t("errorSaving"), description: t(error, values), variant: "destructive" });
+      const { error, field, ...values } = prepared;
+      errors.show({ error: t(error, values), field });
       return;
     }
+    errors.clear();
+    const sent = snapshot;
     startTransition(async () => {
-      const result = await call(() => (productId ? updateProductAction(productId, prepared.input) : createProductAction(prepared.input)));
+      const result = await call(() =>
+        productId
+          ? saveWholeProductAction(productId, { product: prepared.input, thresholds: thresholdsToSave(saved?.thresholds ?? [], thresholds), ...(saved ? { taxClass } : {}) })
+          : createProductAction(prepared.input),
+      );
       if (!result.ok) {
-        toast({ title: t("errorSaving"), description: result.error, variant: "destructive" });
+        errors.show(result);
         return;
       }
+      // What was sent is saved: leaving no longer asks, unless the admin changed something since.
+      setSavedSnapshot(sent);
       toast({ title: tc("success"), description: productId ? t("updated") : t("created") });
       // Reload from the server: the editor remounts with the saved product (and the stock it now has).
       if (productId) router.refresh();
@@ -121,7 +146,8 @@ export function ProductEditor({
   );
 
   return (
-    <form onSubmit={submit} className="space-y-6" data-testid="product-editor">
+    <FieldErrorsContext value={errors.errorFor}>
+    <form ref={bindForm} onSubmit={submit} className="space-y-6" data-testid="product-editor" noValidate>
       <Link href="/admin/products" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
         ← {t("back")}
       </Link>
@@ -144,9 +170,9 @@ export function ProductEditor({
       </div>
 
       <Section title={t("details")} className="grid gap-4 sm:grid-cols-2">
-        <BilingualField id="product-title" labels={{ en: t("titleEn"), es: t("titleEs") }} required {...bilingual("title")} />
-        <BilingualField id="product-subtitle" labels={{ en: t("subtitleEn"), es: t("subtitleEs") }} {...bilingual("subtitle")} />
-        <BilingualField id="product-ribbon" labels={{ en: t("ribbonEn"), es: t("ribbonEs") }} maxLength={60} hint={t("ribbonHint")} {...bilingual("ribbon")} />
+        <BilingualField id="product-title" labels={{ en: t("titleEn"), es: t("titleEs") }} required paths={{ en: "titleEn", es: "titleEs" }} {...bilingual("title")} />
+        <BilingualField id="product-subtitle" labels={{ en: t("subtitleEn"), es: t("subtitleEs") }} paths={{ en: "subtitleEn", es: "subtitleEs" }} {...bilingual("subtitle")} />
+        <BilingualField id="product-ribbon" labels={{ en: t("ribbonEn"), es: t("ribbonEs") }} maxLength={60} hint={t("ribbonHint")} paths={{ en: "ribbonEn", es: "ribbonEs" }} {...bilingual("ribbon")} />
       </Section>
 
       <Section title={t("descriptionSection")} className="space-y-6">
@@ -225,16 +251,19 @@ export function ProductEditor({
                 id={`info-${b.key}-title`}
                 labels={{ en: t("titleEn"), es: t("titleEs") }}
                 values={{ en: b.titleEn, es: b.titleEs }}
+                paths={{ en: `additionalInfo.${index}.titleEn`, es: `additionalInfo.${index}.titleEs` }}
                 onChange={(lang, value) => setInfo(index, lang === "en" ? { titleEn: value } : { titleEs: value })}
               />
               {(["En", "Es"] as const).map((lang) => (
-                <TextAreaField
-                  key={lang}
-                  id={`info-${b.key}-text-${lang.toLowerCase()}`}
-                  label={t(`infoText${lang}`)}
-                  value={b[`description${lang}`]}
-                  onChange={(e) => setInfo(index, { [`description${lang}`]: e.target.value })}
-                />
+                <section key={lang} className="min-w-0 space-y-2 sm:col-span-2" data-testid={`info-${b.key}-text-${lang.toLowerCase()}`}>
+                  <h4 className="text-sm font-medium">{t(`infoText${lang}`)}</h4>
+                  <RichTextEditor
+                    value={b[`description${lang}`]}
+                    onChange={(html) => setInfo(index, { [`description${lang}`]: html })}
+                    label={`${t("infoBlock", { n: index + 1 })}: ${t(`infoText${lang}`)}`}
+                    imagePrompt={t("imagePrompt")}
+                  />
+                </section>
               ))}
             </div>
           </ListItemFieldset>
@@ -245,7 +274,30 @@ export function ProductEditor({
         </Button>
       </Section>
 
-      <div className="flex justify-end">{saveButton}</div>
+      {saved ? (
+        <>
+          <LowStockThresholds rows={saved.thresholds} defaultThreshold={saved.defaultThreshold} values={thresholds} onChange={(id, value) => setThresholds((v) => ({ ...v, [id]: value }))} />
+          <Section title={tt("taxClass")} className="grid gap-1.5">
+            <Label htmlFor="product-tax-class">{tt("taxClass")}</Label>
+            <select id="product-tax-class" className={selectClass} value={taxClass} onChange={(e) => setTaxClass(e.target.value as TaxClass)}>
+              {taxClasses.map((c) => (
+                <option key={c} value={c}>
+                  {tt(`classes.${c}`)}
+                </option>
+              ))}
+            </select>
+          </Section>
+        </>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {errors.message ? (
+          <p role="alert" className="text-sm text-destructive" data-testid="product-editor-error">
+            {errors.message}
+          </p>
+        ) : null}
+        {saveButton}
+      </div>
 
       <ConfirmDialog
         open={confirmDelete}
@@ -257,5 +309,6 @@ export function ProductEditor({
         onConfirm={remove}
       />
     </form>
+    </FieldErrorsContext>
   );
 }

@@ -15,8 +15,11 @@ export function ProductVariantFields({
   images,
   currency,
   titled = true,
+  path,
   onChange,
 }: {
+  /** Its place in the saved input ("variants.2"), for a refusal to be shown on its field. */
+  path: string;
   variant: VariantForm;
   images: string[];
   currency: string;
@@ -32,13 +35,15 @@ export function ProductVariantFields({
         labels={{ en: t("variantTitleEn"), es: t("variantTitleEs") }}
         values={{ en: v.titleEn, es: v.titleEs }}
         required
+        paths={{ en: `${path}.titleEn`, es: `${path}.titleEs` }}
         onChange={(locale, value) => onChange(locale === "en" ? { titleEn: value } : { titleEs: value })}
         />
       ) : null}
-      <Field id={`variant-${v.key}-sku`} label={t("sku")} value={v.sku} onChange={(e) => onChange({ sku: e.target.value })} />
-      <Field id={`variant-${v.key}-price`} label={t("priceLabel", { currency })} value={v.price} inputMode="decimal" required onChange={(e) => onChange({ price: e.target.value })} />
+      <Field id={`variant-${v.key}-sku`} path={`${path}.sku`} label={t("sku")} value={v.sku} onChange={(e) => onChange({ sku: e.target.value })} />
+      <Field id={`variant-${v.key}-price`} path={`${path}.priceCents`} label={t("priceLabel", { currency })} value={v.price} inputMode="decimal" required onChange={(e) => onChange({ price: e.target.value })} />
       <Field
         id={`variant-${v.key}-sale-price`}
+        path={`${path}.salePriceCents`}
         label={t("salePriceLabel", { currency })}
         value={v.salePrice}
         inputMode="decimal"
@@ -47,6 +52,7 @@ export function ProductVariantFields({
       />
       <Field
         id={`variant-${v.key}-weight`}
+        path={`${path}.weightGrams`}
         label={t("weightLabel")}
         value={v.weight}
         inputMode="numeric"
@@ -70,6 +76,7 @@ export function ProductVariantFields({
       {v.manageInventory ? (
         <Field
           id={`variant-${v.key}-stock`}
+          path={`${path}.stock`}
           label={t("stockLabel")}
           type="number"
           min={0}

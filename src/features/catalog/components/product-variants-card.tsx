@@ -80,7 +80,7 @@ export function ProductVariantsCard({ form, setForm, currency }: { form: Product
     );
     return (
       <ListItemFieldset key={v.key} testId="variant-row" name={name} buttons={buttons}>
-        <ProductVariantFields variant={v} images={form.images} currency={currency} titled={!matrix} onChange={(patch) => setVariant(index, patch)} />
+        <ProductVariantFields variant={v} images={form.images} currency={currency} titled={!matrix} path={`variants.${index}`} onChange={(patch) => setVariant(index, patch)} />
       </ListItemFieldset>
     );
   });

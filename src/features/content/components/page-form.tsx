@@ -1,6 +1,6 @@
 "use client";
 
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslations } from "@/i18n/client";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { Field } from "@/features/admin/components/field";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
+import { FieldErrorsContext, useFieldErrors } from "@/features/admin/components/use-field-errors";
+import { useLeaveGuard } from "@/features/admin/components/use-leave-guard";
 import { createPageAction, updatePageAction } from "../admin-actions";
 import type { PageStatus } from "../page-schemas";
 import { RefillTemplateButton } from "./refill-template-button";
@@ -39,49 +41,63 @@ type Props = {
   testSlug: string;
 };
 
-/** Create or edit a page (docs/product.md#admin-pages); refusals are shown on the field they are about. */
+/**
+ * Create or edit a page (docs/product.md#admin-pages); refusals are shown on the field they are about, and leaving
+ * with unsaved changes asks first (docs/product.md#editors-that-keep-work).
+ */
 export function PageForm({ id, initial, fixedPath, viewPath, isTemplate, testSlug }: Props) {
   const t = useTranslations("pages.admin");
   const tc = useTranslations("admin.common");
   const { router, call, values, setValues, error, setError, pending, startTransition } = useFieldForm(initial);
+  const { bindForm, ...errors } = useFieldErrors();
+  const [savedValues, setSavedValues] = useState(initial);
+  useLeaveGuard(JSON.stringify(values) !== JSON.stringify(savedValues));
   const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const fieldError = (field: keyof PageFormValues) => (error?.field === field ? error.text : undefined);
+  const refuse = (result: { error: string; field?: string; fieldErrors?: Record<string, string> }) => {
+    setError({ field: result.field, text: result.error });
+    errors.show(result);
+  };
   const pageName = values.titleEn || t("newTitle");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
       setError(null);
+      errors.clear();
+      const sent = values;
       if (id === null) {
         const result = await call(() => createPageAction(values));
-        if (!result.ok) return setError({ field: result.field, text: result.error });
+        if (!result.ok) return refuse(result);
+        setSavedValues(sent);
         toast({ title: tc("successBang"), description: t("form.created") });
         router.push(`/admin/pages/${result.value?.id}`);
         return;
       }
       const result = await call(() => updatePageAction(id, values));
-      if (!result.ok) return setError({ field: result.field, text: result.error });
+      if (!result.ok) return refuse(result);
+      setSavedValues(sent);
       toast({ title: tc("successBang"), description: t("form.saved") });
       router.refresh();
     });
   };
 
   return (
-    <form onSubmit={submit} className="space-y-6" data-testid={`page-editor-${testSlug}`} noValidate>
+    <FieldErrorsContext value={errors.errorFor}>
+    <form ref={bindForm} onSubmit={submit} className="space-y-6" data-testid={`page-editor-${testSlug}`} noValidate>
       {isTemplate ? (
         <p className="rounded-[var(--radius)] border border-destructive/40 bg-destructive/5 p-3 text-sm" data-testid="template-notice">
           {t("templates.notice")}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="page-titleEn" label={t("form.titleEn")} value={values.titleEn} maxLength={200} error={fieldError("titleEn")} onChange={(e) => set("titleEn", e.target.value)} />
-        <Field id="page-titleEs" label={t("form.titleEs")} value={values.titleEs} maxLength={200} error={fieldError("titleEs")} onChange={(e) => set("titleEs", e.target.value)} />
+        <Field id="page-titleEn" label={t("form.titleEn")} value={values.titleEn} maxLength={200} path="titleEn" onChange={(e) => set("titleEn", e.target.value)} />
+        <Field id="page-titleEs" label={t("form.titleEs")} value={values.titleEs} maxLength={200} path="titleEs" onChange={(e) => set("titleEs", e.target.value)} />
         {fixedPath ? (
           <p className="text-sm text-muted-foreground sm:col-span-2">{t("form.fixedSlug", { path: fixedPath })}</p>
         ) : (
           <>
-            <Field id="page-slugEn" label={t("form.slugEn")} hint={t("form.slugHint")} value={values.slugEn} maxLength={200} error={fieldError("slugEn")} onChange={(e) => set("slugEn", e.target.value)} />
-            <Field id="page-slugEs" label={t("form.slugEs")} value={values.slugEs} maxLength={200} error={fieldError("slugEs")} onChange={(e) => set("slugEs", e.target.value)} />
+            <Field id="page-slugEn" label={t("form.slugEn")} hint={t("form.slugHint")} value={values.slugEn} maxLength={200} path="slugEn" onChange={(e) => set("slugEn", e.target.value)} />
+            <Field id="page-slugEs" label={t("form.slugEs")} value={values.slugEs} maxLength={200} path="slugEs" onChange={(e) => set("slugEs", e.target.value)} />
           </>
         )}
         <div className="grid gap-1.5">
@@ -113,7 +129,7 @@ export function PageForm({ id, initial, fixedPath, viewPath, isTemplate, testSlu
         <h2 className="text-lg font-semibold">{t("form.contentEs")}</h2>
         <RichTextEditor value={values.contentEs} onChange={(html) => set("contentEs", html)} label={t("form.editorLabel", { language: tc("spanish"), page: pageName })} imagePrompt={t("form.imagePrompt")} />
       </section>
-      {error && !["titleEn", "titleEs", "slugEn", "slugEs"].includes(error.field ?? "") ? (
+      {error && !["titleEn", "titleEs", ...(fixedPath ? [] : ["slugEn", "slugEs"])].includes(error.field ?? "") ? (
         <p role="alert" className="text-sm text-destructive" data-testid="page-form-error">
           {error.text}
         </p>
@@ -131,5 +147,6 @@ export function PageForm({ id, initial, fixedPath, viewPath, isTemplate, testSlu
         ) : null}
       </div>
     </form>
+    </FieldErrorsContext>
   );
 }

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/features/admin/components/field";
 import type { ActionResult } from "@/features/admin/action-runner";
 import { useActionCall } from "@/features/admin/components/use-action-call";
+import { FieldErrorsContext, useFieldErrors } from "@/features/admin/components/use-field-errors";
+import { useLeaveGuard } from "@/features/admin/components/use-leave-guard";
 import { TargetPicker, type PickedTarget, type TargetSearch } from "./target-picker";
 
 /** The catalog's actions the form calls (src/features/catalog/promotion-target-actions.ts), handed in by the page. */
@@ -47,17 +49,22 @@ export const emptyPromotion: PromotionFormValues = {
 /**
  * Create or edit a discount code / automatic promotion; the server validates and answers the reason when it refuses.
  * Dates are typed on the shop's clock (`timeZone`, named beside them); products and categories are picked by name.
+ * A refusal is marked on its field (the first one focused); leaving with unsaved changes asks first
+ * (docs/product.md#editors-that-keep-work).
  */
 export function PromotionForm({ id, initial, timeZone, actions }: { id: number | null; initial: PromotionFormValues; timeZone: string; actions: PromotionFormActions }) {
   const t = useTranslations("promotions.admin");
   const router = useRouter();
   const [values, setValues] = useState(initial);
+  const [savedValues, setSavedValues] = useState(initial);
+  useLeaveGuard(JSON.stringify(values) !== JSON.stringify(savedValues));
+  const { bindForm, ...errors } = useFieldErrors();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const call = useActionCall();
   const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: Exclude<keyof PromotionFormValues, "products" | "categories">, label: string, extra: Record<string, unknown> = {}) => (
-    <Field id={`promotion-${key}`} label={label} value={String(values[key])} onChange={(e) => set(key, e.target.value as never)} {...extra} />
+    <Field id={`promotion-${key}`} path={key} label={label} value={String(values[key])} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
 
   async function submit(event: React.FormEvent) {
@@ -68,15 +75,21 @@ export function PromotionForm({ id, initial, timeZone, actions }: { id: number |
     const result = await call(() => actions.save(id, sent)).finally(() => setBusy(false));
     if (!result.ok) {
       setMessage({ ok: false, text: result.error });
+      errors.show(result);
       return;
     }
+    errors.clear();
     setMessage({ ok: true, text: t("saved") });
-    if (id === null) setValues(emptyPromotion);
+    if (id === null) {
+      setValues(emptyPromotion);
+      setSavedValues(emptyPromotion);
+    } else setSavedValues(values);
     router.refresh();
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="promotion-form">
+    <FieldErrorsContext value={errors.errorFor}>
+    <form ref={bindForm} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" data-testid="promotion-form" noValidate>
       {text("code", t("code"), { hint: t("codeHint"), maxLength: 40 })}
       <div className="grid gap-1.5">
         <label htmlFor="promotion-kind" className="text-sm font-medium">
@@ -120,5 +133,6 @@ export function PromotionForm({ id, initial, timeZone, actions }: { id: number |
         ) : null}
       </div>
     </form>
+    </FieldErrorsContext>
   );
 }

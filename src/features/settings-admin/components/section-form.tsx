@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Field } from "@/features/admin/components/field";
 import { useActionCall } from "@/features/admin/components/use-action-call";
+import { useFieldErrors } from "@/features/admin/components/use-field-errors";
+import { useLeaveGuard } from "@/features/admin/components/use-leave-guard";
 import { useRouter } from "@/i18n/navigation";
 import type { SettingsSection } from "@/features/settings/schemas";
 import { saveSettingsSectionAction } from "../actions";
@@ -38,7 +40,8 @@ function sent(field: SettingsField, value: string | boolean): unknown {
 
 /**
  * A section of /admin/settings (docs/product.md#settings): its fields, saved together; a refusal is shown on each field
- * at fault (aria-invalid, described by its message) and nothing is saved.
+ * at fault (aria-invalid, described by its message, the first one focused) and nothing is saved. Leaving with unsaved
+ * changes asks first (docs/product.md#editors-that-keep-work).
  */
 export function SettingsSectionForm({
   section,
@@ -56,7 +59,9 @@ export function SettingsSectionForm({
   const router = useRouter();
   const call = useActionCall();
   const [state, setState] = useState(() => Object.fromEntries(fields.map((f) => [f.name, shown(f, values[f.name])])));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [savedState, setSavedState] = useState(state);
+  useLeaveGuard(JSON.stringify(state) !== JSON.stringify(savedState));
+  const { bindForm, ...errors } = useFieldErrors();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `settings-${section}-${name}`;
@@ -66,21 +71,23 @@ export function SettingsSectionForm({
     setMessage(null);
     // Fields the page does not show (the logo, set by its own upload) go back as they were.
     const input = { ...values, ...Object.fromEntries(fields.map((f) => [f.name, sent(f, state[f.name])])) };
+    const saving = state;
     const result = await call(() => saveSettingsSectionAction(section, input));
     setBusy(false);
     if (result.ok) {
-      setFieldErrors({});
+      errors.clear();
+      setSavedState(saving);
       setMessage({ ok: true, text: texts.saved });
       router.refresh();
       return;
     }
-    const errors = (result as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-    setFieldErrors(errors);
+    errors.show(result);
     setMessage({ ok: false, text: result.error });
   }
 
   return (
     <form
+      ref={bindForm}
       className="grid gap-4 sm:grid-cols-2"
       data-testid={`settings-${section}-form`}
       noValidate
@@ -90,7 +97,7 @@ export function SettingsSectionForm({
       }}
     >
       {fields.map((f) => {
-        const error = fieldErrors[f.name];
+        const error = errors.errorFor(f.name);
         const value = state[f.name];
         const set = (next: string | boolean) => setState((s) => ({ ...s, [f.name]: next }));
         if (f.kind === "checkbox") {

@@ -6,9 +6,7 @@ import { loadProductForAdmin } from "@/features/catalog/product-admin-service";
 import { listCategoriesForAdmin } from "@/features/catalog/category-admin-service";
 import { getDb } from "@/server/db/client";
 import { shopSettings } from "@/features/settings/queries";
-import { LowStockThresholds } from "@/features/stock-alerts/components/low-stock-thresholds";
 import { loadThresholds } from "@/features/stock-alerts/thresholds";
-import { ProductTaxClassForm } from "@/features/catalog/components/product-tax-class-form";
 import { productTaxFacts } from "@/features/taxes/service";
 import { StockHistory } from "@/features/inventory/components/stock-history";
 import { loadStockHistory, stockHistoryCursorSchema } from "@/features/inventory/stock-history";
@@ -16,8 +14,9 @@ import { loadStockHistory, stockHistoryCursorSchema } from "@/features/inventory
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Edit one product. The editor is keyed by the saved version, so after a save it reloads what the server kept. Below
- * it, the stock history (`?stockBefore=` pages back through it).
+ * Edit one product, its low-stock thresholds and tax class with it (one save). The editor is keyed by the saved
+ * version, so after a save it reloads what the server kept. Below it, the stock history (`?stockBefore=` pages back
+ * through it).
  */
 export default async function AdminEditProductPage({ params, searchParams }: Props) {
   const { id } = await params;
@@ -44,9 +43,8 @@ export default async function AdminEditProductPage({ params, searchParams }: Pro
         initial={product.input}
         categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
         currency={product.currency}
+        saved={{ thresholds, defaultThreshold: shop.stock.lowStockThreshold, taxClass }}
       />
-      <LowStockThresholds key={`low-${product.version}`} productId={product.id} rows={thresholds} defaultThreshold={shop.stock.lowStockThreshold} />
-      <ProductTaxClassForm productId={product.id} initial={taxClass} />
       <StockHistory locale={locale} productId={product.id} entries={history.entries} olderThan={history.olderThan} paged={stockBefore !== undefined} />
     </>
   );

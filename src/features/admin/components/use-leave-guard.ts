@@ -1,0 +1,72 @@
+"use client";
+
+import { useEffect } from "react";
+import { useTranslations } from "@/i18n/client";
+
+/** The editors of the page with unsaved changes; one set of listeners asks once for all of them. */
+const unsaved = new Set<symbol>();
+let question = "";
+/** Where the editors are, to come back to when the admin stays after pressing back. */
+let here: { url: string; state: unknown } = { url: "", state: null };
+
+function onBeforeUnload(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // Older browsers show the dialog only when returnValue is set.
+  event.returnValue = "";
+}
+
+function onClick(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+  const to = new URL(link.href, window.location.href);
+  if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+  if (window.confirm(question)) return;
+  // Captured on the document, before the router's own click handler sees it.
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+function onPopState(event: PopStateEvent) {
+  if (window.confirm(question)) return;
+  // A capture listener on window runs before the router's: it never learns of the step back, and the address returns
+  // to the editor's.
+  event.stopImmediatePropagation();
+  window.history.pushState(here.state, "", here.url);
+}
+
+function listen(on: boolean) {
+  if (on) {
+    window.addEventListener("beforeunload", onBeforeUnload);
+    document.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", onPopState, true);
+  } else {
+    window.removeEventListener("beforeunload", onBeforeUnload);
+    document.removeEventListener("click", onClick, true);
+    window.removeEventListener("popstate", onPopState, true);
+  }
+}
+
+/**
+ * Asks before an editor with unsaved changes is left (docs/product.md#editors-that-keep-work): closing or reloading
+ * the tab (the browser's own question, in the browser's language), a click on a link of the app, and the back button
+ * (our question, in the admin's language). Off while `dirty` is false: nothing changed, or the changes are saved.
+ * Several editors on one page (the settings sections) ask one question between them.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const text = useTranslations("admin.common")("leaveConfirm");
+  useEffect(() => {
+    if (!dirty) return;
+    const editor = Symbol("editor");
+    question = text;
+    if (unsaved.size === 0) {
+      here = { url: window.location.href, state: window.history.state as unknown };
+      listen(true);
+    }
+    unsaved.add(editor);
+    return () => {
+      unsaved.delete(editor);
+      if (unsaved.size === 0) listen(false);
+    };
+  }, [dirty, text]);
+}

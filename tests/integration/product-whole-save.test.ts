@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { queryRows } from "@/server/db/rows";
+import { products } from "@/server/db/schema/catalog";
+import { getProduct } from "@/features/catalog/service";
+import { loadThresholds } from "@/features/stock-alerts/thresholds";
+import { CatalogError } from "@/features/catalog/errors";
+import { createProduct, loadProductForAdmin } from "../../src/features/catalog/product-admin-service";
+import { saveWholeProduct } from "../../src/features/catalog/product-whole-save";
+
+const actor = { userId: "usr_admin", email: "admin@example.com" };
+const isAdmin = async () => undefined;
+class NotAdmin extends Error {}
+const isStaff = async () => {
+  throw new NotAdmin();
+};
+
+let seq = 0;
+async function newProduct(db: TestDatabase["db"]) {
+  seq++;
+  const { id } = await createProduct(
+    db,
+    actor,
+    {
+      titleEn: "Linen Shirt",
+      titleEs: "Camisa de lino",
+      variants: [
+        { titleEn: "S", titleEs: "S", sku: `LIN-${seq}-S`, priceCents: 3000, manageInventory: true, stock: 4, imageUrl: null },
+        { titleEn: "M", titleEs: "M", sku: `LIN-${seq}-M`, priceCents: 3000, manageInventory: true, stock: 6, imageUrl: null },
+      ],
+    },
+    "EUR",
+  );
+  const form = (await loadProductForAdmin(db, id, "EUR"))!;
+  return { id, input: form.input, variantIds: form.input.variants.map((v) => v.id!) };
+}
+
+async function auditActions(db: TestDatabase["db"], id: string) {
+  const rows = await queryRows<{ action: string }>(db, sql`select action from audit_log where entity_id = ${id} order by id`);
+  return rows.map((r) => r.action);
+}
+
+async function stored(db: TestDatabase["db"], id: string) {
+  const [row] = await db.select({ titleEn: products.titleEn, taxClass: products.taxClass }).from(products).where(eq(products.id, id));
+  return { ...row, thresholds: (await loadThresholds(db, id)).map((t) => t.threshold) };
+}
+
+async function refusal(save: Promise<unknown>) {
+  try {
+    await save;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the save was not refused");
+}
+
+describeOnEachDatabase("the product editor's one save", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("saves the product, its thresholds and its tax class together, each part audit-logged, info blocks sanitized", async () => {
+    const { db } = database;
+    const { id, input, variantIds } = await newProduct(db);
+    await saveWholeProduct(
+      db,
+      actor,
+      id,
+      {
+        product: {
+          ...input,
+          titleEn: "Linen Shirt II",
+          additionalInfo: [{ titleEn: "Care", titleEs: "Cuidados", descriptionEn: "<p><strong>Cold</strong> wash<script>alert(1)</script></p>", descriptionEs: "<p>En frío</p>" }],
+        },
+        thresholds: [
+          { variantId: variantIds[0], threshold: 2 },
+          { variantId: variantIds[1], threshold: null },
+        ],
+        taxClass: "reduced",
+      },
+      "EUR",
+      isAdmin,
+    );
+    expect(await stored(db, id)).toEqual({ titleEn: "Linen Shirt II", taxClass: "reduced", thresholds: [2, null] });
+    expect(await auditActions(db, id)).toEqual(["create", "update", "update-low-stock", "product.tax_class"]);
+    const en = await getProduct(db, id, "en");
+    expect(en!.additional_info).toEqual([expect.objectContaining({ title: "Care", description: "<p><strong>Cold</strong> wash</p>" })]);
+  });
+
+  it("a refused threshold leaves the product, the tax class and the audit log as they were", async () => {
+    const { db } = database;
+    const { id, input, variantIds } = await newProduct(db);
+    const before = await stored(db, id);
+    // The second variant is removed in the same save, so its threshold names a variant the product no longer has.
+    const error = await refusal(
+      saveWholeProduct(
+        db,
+        actor,
+        id,
+        { product: { ...input, titleEn: "Changed", variants: [input.variants[0]] }, thresholds: [{ variantId: variantIds[1], threshold: 3 }], taxClass: "zero" },
+        "EUR",
+        isAdmin,
+      ),
+    );
+    expect(error).toMatchObject({ code: "variantNotFound" });
+    expect(await stored(db, id)).toEqual(before);
+    expect((await loadProductForAdmin(db, id, "EUR"))!.input.variants).toHaveLength(2);
+    expect(await auditActions(db, id)).toEqual(["create"]);
+  });
+
+  it("staff save the product, but a change of threshold or tax class by them is refused and saves nothing", async () => {
+    const { db } = database;
+    const { id, input, variantIds } = await newProduct(db);
+    const unchangedParts = { thresholds: variantIds.map((variantId) => ({ variantId, threshold: null })), taxClass: "standard" as const };
+    await saveWholeProduct(db, actor, id, { product: { ...input, titleEn: "By staff" }, ...unchangedParts }, "EUR", isStaff);
+    expect(await stored(db, id)).toEqual({ titleEn: "By staff", taxClass: "standard", thresholds: [null, null] });
+    const saved = (await loadProductForAdmin(db, id, "EUR"))!.input;
+    const error = await refusal(saveWholeProduct(db, actor, id, { product: { ...saved, titleEn: "Again" }, ...unchangedParts, taxClass: "zero" }, "EUR", isStaff));
+    expect(error).toBeInstanceOf(NotAdmin);
+    expect(await stored(db, id)).toEqual({ titleEn: "By staff", taxClass: "standard", thresholds: [null, null] });
+  });
+
+  it("names the field at fault as the editor names it: a variant's SKU, an information block's title", async () => {
+    const { db } = database;
+    const { id, input } = await newProduct(db);
+    const [s, m] = input.variants;
+    const duplicate = await refusal(saveWholeProduct(db, actor, id, { product: { ...input, variants: [s, { ...m, sku: s.sku }] } }, "EUR", isAdmin));
+    expect(duplicate).toBeInstanceOf(CatalogError);
+    expect(duplicate).toMatchObject({ code: "duplicateSku", field: "variants.1.sku" });
+    const blocks = [
+      { titleEn: "", titleEs: "", descriptionEn: "<p><br></p>", descriptionEs: "" },
+      { titleEn: "", titleEs: "Sin título", descriptionEn: "<p>Text</p>", descriptionEs: "" },
+    ];
+    const untitled = await refusal(saveWholeProduct(db, actor, id, { product: { ...input, additionalInfo: blocks } }, "EUR", isAdmin));
+    expect(untitled).toMatchObject({ code: "infoTitleRequired", field: "additionalInfo.1.titleEn", params: { n: 2 } });
+    expect(await auditActions(db, id)).toEqual(["create"]);
+  });
+});
