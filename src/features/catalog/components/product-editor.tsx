@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "@/i18n/client";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
@@ -20,8 +20,9 @@ import { FieldErrorsContext, useFieldErrors } from "@/features/admin/components/
 import { useLeaveGuard } from "@/features/admin/components/use-leave-guard";
 import { LowStockThresholds, thresholdsToSave, thresholdTexts, type ThresholdRow } from "@/features/stock-alerts/components/low-stock-thresholds";
 import { taxClasses, type TaxClass } from "@/features/taxes/pricing-engine";
-import { BilingualField, CheckboxField, ListItemButtons, ListItemFieldset, selectClass } from "./editor-parts";
-import { initialForm, move, nextKey, toProductInput, type InfoForm, type ProductEditorInitial, type ProductForm } from "./product-editor-form";
+import { BilingualField, CheckboxField, selectClass } from "./editor-parts";
+import { initialForm, move, toProductInput, type ProductEditorInitial, type ProductForm } from "./product-editor-form";
+import { ProductInfoBlocksCard } from "./product-info-blocks-card";
 import { ProductImagesCard } from "./product-images-card";
 import { ProductVariantsCard } from "./product-variants-card";
 import { ProductSeoFields } from "./product-seo-fields";
@@ -80,8 +81,6 @@ export function ProductEditor({
   useLeaveGuard(snapshot !== savedSnapshot);
   const { bindForm, ...errors } = useFieldErrors();
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setInfo = (index: number, patch: Partial<InfoForm>) =>
-    setForm((f) => ({ ...f, additionalInfo: f.additionalInfo.map((b, i) => (i === index ? { ...b, ...patch } : b)) }));
   /** A text kept in both languages (`titleEn` / `titleEs`, …), changed in one of them. */
   const bilingual = (base: "title" | "subtitle" | "ribbon") => ({
     values: { en: form[`${base}En`], es: form[`${base}Es`] },
@@ -228,51 +227,7 @@ export function ProductEditor({
 
       <ProductVariantsCard form={form} setForm={setForm} currency={currency} />
 
-      <Section title={t("info")} className="space-y-4">
-        {form.additionalInfo.length === 0 ? <p className="text-sm text-muted-foreground">{t("noInfo")}</p> : null}
-        {form.additionalInfo.map((b, index) => (
-          <ListItemFieldset
-            key={b.key}
-            testId="info-block"
-            name={t("infoBlock", { n: index + 1 })}
-            buttons={
-              <ListItemButtons
-                index={index}
-                count={form.additionalInfo.length}
-                name={t("infoBlock", { n: index + 1 })}
-                onMove={(delta) => set("additionalInfo", move(form.additionalInfo, index, delta))}
-                onRemove={() => set("additionalInfo", form.additionalInfo.filter((_, i) => i !== index))}
-                removeLabel={t("removeInfo", { n: index + 1 })}
-              />
-            }
-          >
-            <div className="grid gap-3 sm:grid-cols-2">
-              <BilingualField
-                id={`info-${b.key}-title`}
-                labels={{ en: t("titleEn"), es: t("titleEs") }}
-                values={{ en: b.titleEn, es: b.titleEs }}
-                paths={{ en: `additionalInfo.${index}.titleEn`, es: `additionalInfo.${index}.titleEs` }}
-                onChange={(lang, value) => setInfo(index, lang === "en" ? { titleEn: value } : { titleEs: value })}
-              />
-              {(["En", "Es"] as const).map((lang) => (
-                <section key={lang} className="min-w-0 space-y-2 sm:col-span-2" data-testid={`info-${b.key}-text-${lang.toLowerCase()}`}>
-                  <h4 className="text-sm font-medium">{t(`infoText${lang}`)}</h4>
-                  <RichTextEditor
-                    value={b[`description${lang}`]}
-                    onChange={(html) => setInfo(index, { [`description${lang}`]: html })}
-                    label={`${t("infoBlock", { n: index + 1 })}: ${t(`infoText${lang}`)}`}
-                    imagePrompt={t("imagePrompt")}
-                  />
-                </section>
-              ))}
-            </div>
-          </ListItemFieldset>
-        ))}
-        <Button type="button" variant="outline" onClick={() => set("additionalInfo", [...form.additionalInfo, { key: nextKey(), titleEn: "", titleEs: "", descriptionEn: "", descriptionEs: "" }])}>
-          <Plus aria-hidden />
-          {t("addInfo")}
-        </Button>
-      </Section>
+      <ProductInfoBlocksCard blocks={form.additionalInfo} onChange={(additionalInfo) => set("additionalInfo", additionalInfo)} />
 
       {saved ? (
         <>
