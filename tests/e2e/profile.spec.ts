@@ -143,15 +143,15 @@ test("en: devices in words, this one marked; a password change needs the current
   await expect(devices.getByTestId("device-name").filter({ hasText: "Safari on iPhone" })).toHaveCount(1);
 
   const form = page.getByTestId("password-form");
-  await form.getByLabel("Current password").fill("not-my-password");
-  await form.getByLabel("New password").fill("brand-new-pass-2");
+  await form.getByLabel("Current password", { exact: true }).fill("not-my-password");
+  await form.getByLabel("New password", { exact: true }).fill("brand-new-pass-2");
   await form.getByLabel("Confirm new password").fill("brand-new-pass-2");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByTestId("password-form-note")).toHaveText("The current password is not correct. Nothing was changed.");
   await other.goto("/profile");
   await expect(other.getByTestId("order-history")).toBeVisible();
 
-  await form.getByLabel("Current password").fill(password);
+  await form.getByLabel("Current password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByTestId("password-form-note")).toHaveText("Your password is changed. Every other device was signed out.");
   await expect(devices).toHaveCount(1);
