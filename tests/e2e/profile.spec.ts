@@ -19,10 +19,12 @@ test.use({ baseURL });
 const admin = { email: "profile-admin@vitrina-e2e.test", password: "profile-admin-pass-1", name: "Profile Admin" };
 const servers = withShopAndMailSink({ port, admins: [admin], env: { CHECKOUT_RATE_LIMIT_ACCOUNT: "1000" } });
 const password = "checkout-pass-1";
+const windowsChrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const iphoneSafari = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1";
 
 const texts = {
-  en: { history: "Order History", next: "Next", returnItems: "Return items", buyAgain: "Buy again", page: "Page 2 of 2" },
-  es: { history: "Historial de pedidos", next: "Siguiente", returnItems: "Devolver artículos", buyAgain: "Volver a comprar", page: "Página 2 de 2" },
+  en: { history: "Order History", order: "Order #", next: "Next", returnItems: "Return items", buyAgain: "Buy again", page: "Page 2 of 2" },
+  es: { history: "Historial de pedidos", order: "Pedido n.º ", next: "Siguiente", returnItems: "Devolver artículos", buyAgain: "Volver a comprar", page: "Página 2 de 2" },
 };
 
 /** A paid order of one unit through the commerce API and the demo payment's plain form post; answers its id. */
@@ -44,8 +46,8 @@ async function paidOrder(page: Page, variantId: string): Promise<string> {
 }
 
 /** A browser of its own at `width`, signed in as `email` by the page itself, so the session has the browser's User-Agent. */
-async function signedIn(browser: Browser, email: string, width: number, pass = password) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width > 500 ? 800 : 844 } });
+async function signedIn(browser: Browser, email: string, width: number, pass = password, userAgent?: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width > 500 ? 800 : 844 }, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   await page.goto("/");
   const status = await page.evaluate(
@@ -109,8 +111,8 @@ for (const locale of ["en", "es"] as const) {
       expect([...tops].sort((a, b) => a - b)).toEqual(tops);
 
       // The shipped order is the newest: its Return items, Buy again and address are on the page, not clipped.
-      const shipped = orders.filter({ hasText: `#${shippedOrder}` });
-      await expect(orders.first()).toContainText(`#${shippedOrder}`);
+      const shipped = orders.filter({ hasText: `${t.order}${shippedOrder}` });
+      await expect(orders.first()).toContainText(`${t.order}${shippedOrder}`);
       await expectFullyVisible(page, shipped.getByRole("button", { name: t.returnItems }));
       await expectFullyVisible(page, shipped.getByRole("button", { name: t.buyAgain }));
       await expectFullyVisible(page, shipped.getByText(address.address));
@@ -128,27 +130,28 @@ for (const locale of ["en", "es"] as const) {
 }
 
 test("en: devices in words, this one marked; a password change needs the current one and signs every other device out", async ({ browser }) => {
-  const page = await signedIn(browser, shopper, 1280);
-  const other = await signedIn(browser, shopper, 390);
+  const page = await signedIn(browser, shopper, 1280, password, windowsChrome);
+  const other = await signedIn(browser, shopper, 390, password, iphoneSafari);
   await page.goto("/profile");
   const devices = page.getByTestId("device-session");
   const current = devices.and(page.locator("[data-current=true]"));
   await expect(current).toHaveCount(1);
   await expect(current).toContainText("This device");
-  await expect(current.getByTestId("device-name")).toHaveText("Chrome on Linux");
+  await expect(current.getByTestId("device-name")).toHaveText("Chrome on Windows");
   await expect(current.getByTestId("device-address")).toHaveText("Local connection");
   await expect(devices.first()).toHaveAttribute("data-current", "true");
+  await expect(devices.getByTestId("device-name").filter({ hasText: "Safari on iPhone" })).toHaveCount(1);
 
   const form = page.getByTestId("password-form");
-  await form.getByLabel("Current password").fill("not-my-password");
-  await form.getByLabel("New password").fill("brand-new-pass-2");
+  await form.getByLabel("Current password", { exact: true }).fill("not-my-password");
+  await form.getByLabel("New password", { exact: true }).fill("brand-new-pass-2");
   await form.getByLabel("Confirm new password").fill("brand-new-pass-2");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByTestId("password-form-note")).toHaveText("The current password is not correct. Nothing was changed.");
   await other.goto("/profile");
   await expect(other.getByTestId("order-history")).toBeVisible();
 
-  await form.getByLabel("Current password").fill(password);
+  await form.getByLabel("Current password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByTestId("password-form-note")).toHaveText("Your password is changed. Every other device was signed out.");
   await expect(devices).toHaveCount(1);
@@ -171,9 +174,12 @@ test("en: devices in words, this one marked; a password change needs the current
 });
 
 test("es at 390 px: a new name is saved; a new address changes only when the link mailed to it is followed", async ({ browser }) => {
-  const page = await signedIn(browser, shopper, 390, "brand-new-pass-2");
+  const page = await signedIn(browser, shopper, 390, "brand-new-pass-2", iphoneSafari);
   await page.goto("/es/profile");
   const details = page.getByTestId("account-details");
+  const current = page.getByTestId("device-session").and(page.locator("[data-current=true]"));
+  await expect(current.getByTestId("device-name")).toHaveText("Safari en iPhone");
+  await expect(current).toContainText("Este dispositivo");
   await details.getByLabel("Nombre completo").fill("  ");
   await details.getByRole("button", { name: "Guardar nombre" }).click();
   await expect(details.getByTestId("name-form-note")).toHaveText("Escribe tu nombre completo.");
