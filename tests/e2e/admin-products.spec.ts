@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { startShopServer, type ShopServer } from "./admin-support";
+import { ownAdminShop } from "./admin-support";
 
 /*
  * The product must-show on a shop server of its own (an admin made with admin:create): create a product with
@@ -8,32 +8,12 @@ import { startShopServer, type ShopServer } from "./admin-support";
  * the product's stock history (docs/product.md#stock-history) as an admin reads it.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const admin = { email: "products.admin@example.com", password: "admin-password-1", name: "Catalog Admin" };
-
-let shop: ShopServer;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  shop = await startShopServer({ port, admins: [admin] });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = ownAdminShop(5, admin);
 
 const toast = (page: Page) => page.getByTestId("toast");
 
-async function signInAsAdmin(page: Page, path: string) {
-  const response = await page.request.post(`${shop.baseURL}/api/auth/sign-in/email`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: shop.baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto(`${shop.baseURL}${path}`);
-}
+const signInAsAdmin = shop.signIn;
 
 test("create a product with two variants and an uploaded image; the store shows it in both languages; hidden, it is gone", async ({ page }) => {
   test.setTimeout(120_000);

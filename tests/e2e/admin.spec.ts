@@ -1,38 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startShopServer, type ShopServer } from "./admin-support";
+import { ownAdminShop } from "./admin-support";
 
 /*
  * What the back-office must show, on a shop server of its own (an admin is created with admin:create before it
  * starts, as the accounts specs do). Each test signs in through the auth dialog like the shop owner would.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 60;
 const admin = { email: "admin.e2e@example.com", password: "admin-password-1", name: "Back Office" };
-
-let shop: ShopServer;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  shop = await startShopServer({ port, admins: [admin] });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = ownAdminShop(60, admin);
 
 const toast = (page: Page) => page.getByTestId("toast");
 
-/** Signs in through the auth API (the dialog itself is the accounts specs' subject); the cookie lands in the page's context. */
-async function signInAsAdmin(page: Page, path = "/admin") {
-  const response = await page.request.post(`${shop.baseURL}/api/auth/sign-in/email`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: shop.baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto(`${shop.baseURL}${path}`);
-}
+const signInAsAdmin = shop.signIn;
 
 test("dashboard: figures from the database, a 30-day chart, the side menu; unknown pages show the dashboard", async ({ page }) => {
   await signInAsAdmin(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { startShopServer, type ShopServer } from "./admin-support";
+import { ownAdminShop } from "./admin-support";
 
 /*
  * The catalog CSV must-show on a shop server of its own (docs/product.md#catalog-csv): an admin checks a file
@@ -7,21 +7,8 @@ import { startShopServer, type ShopServer } from "./admin-support";
  * new products in both languages.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 81;
 const admin = { email: "csv.admin@example.com", password: "admin-password-1", name: "CSV Admin" };
-
-let shop: ShopServer;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  shop = await startShopServer({ port, admins: [admin] });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = ownAdminShop(81, admin);
 
 const header = "handle,title_en,title_es,categories,option1_name_en,option1_name_es,option1_value_en,option1_value_es,sku,price,manage_inventory,stock";
 const rows = (secondPrice: string) =>

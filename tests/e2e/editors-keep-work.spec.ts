@@ -1,5 +1,5 @@
 import { expect, test, type Dialog, type Page } from "@playwright/test";
-import { startShopServer, type ShopServer } from "./admin-support";
+import { ownAdminShop } from "./admin-support";
 
 /*
  * Editors that keep work (docs/product.md#editors-that-keep-work), on the product editor, in English at 1280 px and
@@ -8,21 +8,8 @@ import { startShopServer, type ShopServer } from "./admin-support";
  * nothing; one button saves the product, its low-stock threshold, its tax class and a rich-text information block.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 40;
 const admin = { email: "editors.admin@example.com", password: "admin-password-1", name: "Editors Admin" };
-
-let shop: ShopServer;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  shop = await startShopServer({ port, admins: [admin] });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = ownAdminShop(40, admin);
 
 const texts = {
   en: {
@@ -68,14 +55,7 @@ async function answerDialog(page: Page, trigger: () => Promise<unknown>, accept:
   return seen;
 }
 
-async function signIn(page: Page, path: string) {
-  const response = await page.request.post(`${shop.baseURL}/api/auth/sign-in/email`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: shop.baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto(`${shop.baseURL}${path}`);
-}
+const signIn = shop.signIn;
 
 for (const [lang, size] of [
   ["en", { width: 1280, height: 800 }],
