@@ -6,8 +6,6 @@ import { useTranslations } from "@/i18n/client";
 /** The editors of the page with unsaved changes; one set of listeners asks once for all of them. */
 const unsaved = new Set<symbol>();
 let question = "";
-/** Where the editors are, to come back to when the admin stays after pressing back. */
-let here: { url: string; state: unknown } = { url: "", state: null };
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
   event.preventDefault();
@@ -27,12 +25,22 @@ function onClick(event: MouseEvent) {
   event.stopPropagation();
 }
 
+/** The step forward that undoes a refused step back, which the router must not see either. */
+let returning = false;
+
 function onPopState(event: PopStateEvent) {
+  // A capture listener on window runs before the router's: it never learns of the step back nor of its undoing.
+  if (returning) {
+    returning = false;
+    event.stopImmediatePropagation();
+    return;
+  }
   if (window.confirm(question)) return;
-  // A capture listener on window runs before the router's: it never learns of the step back, and the address returns
-  // to the editor's.
   event.stopImmediatePropagation();
-  window.history.pushState(here.state, "", here.url);
+  // Forward again to the editor's own history entry, with the router's state as it was. A new entry pushed here
+  // would carry the state of the entry stepped back to, and the router would draw that page at the editor's address.
+  returning = true;
+  window.history.go(1);
 }
 
 function listen(on: boolean) {
@@ -59,10 +67,7 @@ export function useLeaveGuard(dirty: boolean) {
     if (!dirty) return;
     const editor = Symbol("editor");
     question = text;
-    if (unsaved.size === 0) {
-      here = { url: window.location.href, state: window.history.state as unknown };
-      listen(true);
-    }
+    if (unsaved.size === 0) listen(true);
     unsaved.add(editor);
     return () => {
       unsaved.delete(editor);
