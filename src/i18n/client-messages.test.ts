@@ -81,7 +81,7 @@ describe("messages sent to the browser", () => {
     // reading one of these keys would show the key instead of the text.
     expect(readers).toEqual([
       "src/features/accounts/components/reset-password-form.tsx",
-      "src/features/catalog/components/product-tax-class-form.tsx",
+      "src/features/catalog/components/product-editor.tsx",
       "src/features/taxes/components/tax-admin.tsx",
       "src/features/taxes/components/tax-classes.tsx",
       "src/features/taxes/components/use-tax-action.tsx",
@@ -124,7 +124,7 @@ describe("messages sent to the browser", () => {
       "src/features/accounts/components/password-change-form.tsx",
       "src/features/accounts/components/reset-password-form.tsx",
       "src/features/accounts/components/two-factor-settings.tsx",
-      "src/features/catalog/components/product-tax-class-form.tsx",
+      "src/features/catalog/components/product-editor.tsx",
       "src/features/checkout/demo-payment/demo-payment-form.tsx",
       "src/features/orders/components/guest-account-form.tsx",
       "src/features/taxes/components/tax-admin.tsx",
