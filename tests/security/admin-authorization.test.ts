@@ -117,7 +117,6 @@ const samples: Record<string, () => unknown[]> = {
   adminDeleteAccountAction: () => [{ email: "carla@example.com" }],
   // With the right confirmation word: only the missing admin session may refuse it.
   removeDemoDataAction: () => [{ confirmation: "REMOVE" }],
-  saveLowStockThresholdsAction: () => [{ productId: "prod_auth", thresholds: [{ variantId: "var_auth", threshold: 50 }] }],
   cancelOrderAction: () => [orderId],
   markPaidAction: () => [orderId],
   readyForPickupAction: () => [orderId],
