@@ -25,6 +25,7 @@ describe("icons on public pages", () => {
       "src/features/catalog/components/product-admin-table.tsx",
       "src/features/catalog/components/product-editor.tsx",
       "src/features/catalog/components/product-images-card.tsx",
+      "src/features/catalog/components/product-info-blocks-card.tsx",
       "src/features/catalog/components/product-options-fields.tsx",
       "src/features/catalog/components/product-variants-card.tsx",
       "src/features/checkout/components/cart-drawer.tsx",
