@@ -67,7 +67,8 @@ test("admin renames a product's slug in each language: the old slug 301s, the SE
   // Another product's slug is refused with a clear message, and nothing changes.
   await admin.getByLabel("Address (English)").fill("marlowe-leather-tote");
   await admin.getByRole("button", { name: "Save product" }).first().click();
-  await expect(toast).toContainText('Another product already uses the address "marlowe-leather-tote" in this language.', { timeout: 30_000 });
+  // A refusal is said beside the save button (and on its field when the server names one), not in a toast.
+  await expect(admin.getByTestId("product-editor-error")).toContainText('Another product already uses the address "marlowe-leather-tote" in this language.', { timeout: 30_000 });
   expect((await redirectOf(request, "/product/leather-card-holder")).status).toBe(200);
 
   await admin.getByLabel("Address (English)").fill("Slim Card Case");

@@ -48,7 +48,7 @@ export function ProductInfoBlocksCard({ blocks, onChange }: { blocks: InfoForm[]
               />
               {(["En", "Es"] as const).map((lang) => (
                 <section key={lang} className="min-w-0 space-y-2 sm:col-span-2" data-testid={`info-${b.key}-text-${lang.toLowerCase()}`}>
-                  <h4 className="text-sm font-medium">{t(`infoText${lang}`)}</h4>
+                  <h3 className="text-sm font-medium">{t(`infoText${lang}`)}</h3>
                   <RichTextEditor
                     value={b[`description${lang}`]}
                     onChange={(html) => setInfo(index, { [`description${lang}`]: html })}
