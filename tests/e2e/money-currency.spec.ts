@@ -46,7 +46,9 @@ test("a peso price: typed without decimals, shown as $15.990 / CLP 15,990, added
   // Pesos have no cents: "15,99" is refused in words and nothing is saved.
   await row.getByLabel("Price (CLP)", { exact: true }).fill("15,99");
   await page.getByRole("button", { name: "Save product" }).first().click();
-  await expect(toast(page)).toContainText("Variant 1: CLP prices have no decimals.");
+  // Said beside the save button and on the price itself, which is marked and focused.
+  await expect(page.getByTestId("product-editor-error")).toContainText("Variant 1: CLP prices have no decimals.");
+  await expect(row.getByLabel("Price (CLP)", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 
   // "15.990" is fifteen thousand nine hundred and ninety pesos (the dot groups thousands).
@@ -62,7 +64,7 @@ test("a peso price: typed without decimals, shown as $15.990 / CLP 15,990, added
   await page.goto(`${shop.baseURL}/es/admin/products/${productId}`);
   await page.getByTestId("variant-row").first().getByLabel("Precio (CLP)", { exact: true }).fill("15990,5");
   await page.getByRole("button", { name: "Guardar producto" }).first().click();
-  await expect(toast(page)).toContainText("Variante 1: los precios en CLP no llevan decimales.");
+  await expect(page.getByTestId("product-editor-error")).toContainText("Variante 1: los precios en CLP no llevan decimales.");
   await page.context().clearCookies({ name: "NEXT_LOCALE" });
 
   // The store, in each language's convention, never with decimals (English first: a Spanish page is remembered).
