@@ -143,7 +143,7 @@ test("an admin adds a zone and a method on a 390 px screen, and fixes a field th
   await method.getByLabel("Delivery time (Spanish)").fill("2–3 días laborables");
   await method.getByLabel("Rate", { exact: true }).fill("abc");
   await method.getByRole("button", { name: "Save method" }).click();
-  await expect(method.getByRole("alert")).toHaveText("Enter an amount such as 4.95 (0 or more).");
+  await expect(method.getByRole("alert")).toHaveText("Enter an amount such as 4.95 (0 or more), with at most the currency's decimals.");
   await method.getByLabel("Rate", { exact: true }).fill("12,50");
   await method.getByRole("button", { name: "Save method" }).click();
   await expect(card.locator('[data-testid^="method-form-"]:not([data-testid^="method-form-new-"])')).toHaveCount(1);
