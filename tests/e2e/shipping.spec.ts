@@ -82,8 +82,9 @@ test("the address form labels every field in both languages, marks required ones
   await page.getByRole("button", { name: "Proceder al pago" }).click();
   await page.waitForURL(/\/es\/pay\/demo_/);
   const form = page.getByTestId("shipping-form");
-  // Required fields carry a '*'; the state/province is optional.
-  for (const label of ["Nombre *", "Apellidos *", "Teléfono *", "Dirección *", "Ciudad *", "Provincia / Estado", "Código postal *", "País *"]) {
+  // Required fields carry a '*'; the fields follow Spain's format (docs/product.md#address-formats): its province is
+  // optional (the postcode names it), its postcode required.
+  for (const label of ["Nombre *", "Apellidos *", "Teléfono *", "Dirección *", "Ciudad *", "Provincia", "Código postal *", "País *"]) {
     await expect(form.locator("label").filter({ hasText: new RegExp(`^${label.replace(/[*/]/g, "\\$&")}$`) })).toBeVisible();
   }
   await expect(form.getByText("Los campos marcados con * son obligatorios.")).toBeVisible();
