@@ -32,6 +32,10 @@ export async function startShopServer(options: {
   admins?: Array<{ email: string; password: string; name?: string }>;
   dataDir?: string;
 }): Promise<ShopServer> {
+  // One bound for the whole start, admin:create included, shorter than the callers' 240 s hook timeout: a start that
+  // gives up here kills its server and says which phase took the time, where a hook timeout would leave it running.
+  const started = Date.now();
+  const deadline = started + 200_000;
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrina-e2e-server-"));
   const baseURL = `http://localhost:${options.port}`;
@@ -55,20 +59,32 @@ export async function startShopServer(options: {
     const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, { cwd: root, env: { ...env, NODE_OPTIONS: "" }, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
   }
+  const adminsSeconds = ((Date.now() - started) / 1000).toFixed(0);
   const child: ChildProcess = spawn("node", ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  unstopped.add(child.pid!);
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  const deadline = Date.now() + 180_000;
   while (true) {
     if (child.exitCode !== null) throw new Error(`shop server exited early:\n${output}`);
     try {
-      const response = await fetch(`${baseURL}/`);
+      // Bounded by the deadline, not per attempt: a busy machine can take minutes over the first page, and asking again
+      // while it works only queues more of the same work.
+      const response = await fetch(`${baseURL}/`, { signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())) });
       if (response.ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`shop server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // A server that never answered must not keep its port: the next run would fail on EADDRINUSE instead.
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        /* the group is already gone */
+      }
+      unstopped.delete(child.pid!);
+      throw new Error(`shop server did not answer / within 200 s (admin:create took ${adminsSeconds} s):\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   // Loads the auth module and opens the database before the first timed step.
@@ -86,6 +102,7 @@ export async function startShopServer(options: {
     }
     // The leader's exit does not wait for the rest of its group: wait until no process of it is left.
     while (groupIsAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+    unstopped.delete(pid);
   };
   return {
     baseURL,
@@ -107,6 +124,21 @@ export async function startShopServer(options: {
     kill: () => signalGroup("SIGKILL"),
   };
 }
+
+/*
+ * Servers started and not yet stopped. A worker that ends without its spec's afterAll (a hook timeout, an interrupted
+ * run) would otherwise leave them holding their ports for the next run.
+ */
+const unstopped = new Set<number>();
+process.once("exit", () => {
+  for (const pgid of unstopped) {
+    try {
+      process.kill(-pgid, "SIGKILL");
+    } catch {
+      /* the group is already gone */
+    }
+  }
+});
 
 /** True while a process of the group still runs (zombies, which hold no port or lock, do not count). */
 function groupIsAlive(pgid: number): boolean {
