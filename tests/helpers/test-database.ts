@@ -54,17 +54,15 @@ export function describeOnEachDatabase(name: string, suite: (kind: "pglite" | "p
 }
 
 /**
- * A fresh database that the app's own code (getDb) uses for the enclosing describe block: made before its tests,
- * handed back and closed after them. Read `t.db` inside the tests.
+ * A fresh database for the enclosing describe block: made before its tests and closed after them. Read `t.db`
+ * inside the tests.
  */
-export function withAppDatabase(kind: "pglite" | "postgres" = "pglite"): { readonly db: Db } {
+export function withTestDatabase(kind: "pglite" | "postgres" = "pglite"): { readonly db: Db } {
   let t: TestDatabase | undefined;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    setDatabaseForTests(t.db);
   });
   afterAll(async () => {
-    setDatabaseForTests(undefined);
     await t?.close();
   });
   return {
@@ -72,4 +70,12 @@ export function withAppDatabase(kind: "pglite" | "postgres" = "pglite"): { reado
       return t!.db;
     },
   };
+}
+
+/** `withTestDatabase`, and the app's own code (getDb) uses it too while the block runs. */
+export function withAppDatabase(kind: "pglite" | "postgres" = "pglite"): { readonly db: Db } {
+  const t = withTestDatabase(kind);
+  beforeAll(() => setDatabaseForTests(t.db));
+  afterAll(() => setDatabaseForTests(undefined));
+  return t;
 }

@@ -1,67 +1,47 @@
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { authOnEachDatabase } from "../helpers/auth-on-each-database";
+import { expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-
-// A fixed secret and base URL, set before the settings are first read; nothing touches ./data.
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
-});
-
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { createAuth, type Auth } from "../../src/features/accounts/auth";
 import { authTestOrigin, callAuth, sessionCookie, signUpThroughAuth } from "../helpers/auth-handler";
 import { mailOutbox } from "@/server/db/schema/operations";
 import { profiles, user } from "@/server/db/schema/auth";
 
 /** docs/product.md#account-details: the name, the address (after its link is followed) and the password on /profile. */
-describeOnEachDatabase("account details: name, email and password changes", (kind) => {
-  let database: TestDatabase;
-  let auth: Auth;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    auth = createAuth(database.db, { requireEmailVerification: false, trustedProxy: false });
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-
+authOnEachDatabase("account details: name, email and password changes", (t) => {
   const accountOf = async (id: string) => {
-    const [row] = await database.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, id));
-    const [profile] = await database.db.select({ email: profiles.email, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, id));
+    const [row] = await t.database.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, id));
+    const [profile] = await t.database.db.select({ email: profiles.email, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, id));
     return { ...row, profileEmail: profile.email, profileName: profile.fullName };
   };
   const mailsTo = (address: string, mailKind: string) =>
-    database.db
+    t.database.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.kind, mailKind)))
       .orderBy(desc(mailOutbox.id));
   const signIn = (email: string, password: string, from = "203.0.113.7") =>
-    callAuth(auth, "/sign-in/email", { body: { email, password }, headers: { "x-forwarded-for": from } });
+    callAuth(t.auth, "/sign-in/email", { body: { email, password }, headers: { "x-forwarded-for": from } });
 
   it("a rename reaches the profile; an empty name is refused with the sign-up's message and changes nothing", async () => {
-    const { response, json } = await signUpThroughAuth(auth, "rename@example.com");
+    const { response, json } = await signUpThroughAuth(t.auth, "rename@example.com");
     const id = (json?.user as { id: string }).id;
     const cookie = sessionCookie(response);
-    const empty = await callAuth(auth, "/update-user", { body: { name: "   " }, cookie });
+    const empty = await callAuth(t.auth, "/update-user", { body: { name: "   " }, cookie });
     expect(empty.response.status).toBe(400);
     expect(empty.json).toMatchObject({ code: "FULL_NAME_REQUIRED", message: "Please enter your full name." });
     expect(await accountOf(id)).toMatchObject({ name: "Ana Pérez", profileName: "Ana Pérez" });
-    const renamed = await callAuth(auth, "/update-user", { body: { name: "  Ana María Pérez " }, cookie });
+    const renamed = await callAuth(t.auth, "/update-user", { body: { name: "  Ana María Pérez " }, cookie });
     expect(renamed.response.status).toBe(200);
     expect(await accountOf(id)).toMatchObject({ name: "Ana María Pérez", profileName: "Ana María Pérez" });
   });
 
   it("a new address is mailed a link in the account's language; the address changes only when it is followed", async () => {
-    const { response, json } = await signUpThroughAuth(auth, "old@example.com", "correct-horse-1", { "x-vitrina-locale": "es" });
+    const { response, json } = await signUpThroughAuth(t.auth, "old@example.com", "correct-horse-1", { "x-vitrina-locale": "es" });
     const id = (json?.user as { id: string }).id;
     const cookie = sessionCookie(response);
 
-    const bad = await callAuth(auth, "/change-email", { body: { newEmail: "not-an-address" }, cookie });
+    const bad = await callAuth(t.auth, "/change-email", { body: { newEmail: "not-an-address" }, cookie });
     expect(bad.response.status).toBe(400);
-    const asked = await callAuth(auth, "/change-email", { body: { newEmail: "New@Example.com", callbackURL: "/es/profile" }, cookie });
+    const asked = await callAuth(t.auth, "/change-email", { body: { newEmail: "New@Example.com", callbackURL: "/es/profile" }, cookie });
     expect(asked.response.status).toBe(200);
     expect(asked.json).toEqual({ status: true });
 
@@ -77,7 +57,7 @@ describeOnEachDatabase("account details: name, email and password changes", (kin
     expect(link).toBeTruthy();
     expect(await mailsTo("old@example.com", "change-email")).toHaveLength(0);
 
-    const followed = await auth.handler(new Request(link!, { headers: { origin: authTestOrigin, cookie } }));
+    const followed = await t.auth.handler(new Request(link!, { headers: { origin: authTestOrigin, cookie } }));
     expect(followed.status).toBe(302);
     const landing = new URL(followed.headers.get("location")!, authTestOrigin);
     expect(`${landing.pathname}${landing.search}`).toBe("/es/profile?email=changed");
@@ -87,20 +67,20 @@ describeOnEachDatabase("account details: name, email and password changes", (kin
     expect((await signIn("old@example.com", "correct-horse-1", "203.0.113.8")).response.status).toBe(401);
 
     // The link works once: followed again it lands with the error, and the account keeps its new address.
-    const again = await auth.handler(new Request(link!, { headers: { origin: authTestOrigin } }));
+    const again = await t.auth.handler(new Request(link!, { headers: { origin: authTestOrigin } }));
     expect(again.headers.get("location")).toMatch(/error=/);
     expect(await accountOf(id)).toMatchObject({ email: "new@example.com" });
   });
 
   it("an address that has an account: the same answer as a free one, the owner of that address is told, nothing changes", async () => {
-    const owner = await signUpThroughAuth(auth, "taken@example.com", "correct-horse-1", { "x-vitrina-locale": "es" });
+    const owner = await signUpThroughAuth(t.auth, "taken@example.com", "correct-horse-1", { "x-vitrina-locale": "es" });
     const ownerId = (owner.json?.user as { id: string }).id;
-    const { response, json } = await signUpThroughAuth(auth, "asker@example.com");
+    const { response, json } = await signUpThroughAuth(t.auth, "asker@example.com");
     const askerId = (json?.user as { id: string }).id;
     const cookie = sessionCookie(response);
 
-    const free = await callAuth(auth, "/change-email", { body: { newEmail: "free@example.com" }, cookie });
-    const taken = await callAuth(auth, "/change-email", { body: { newEmail: "taken@example.com" }, cookie });
+    const free = await callAuth(t.auth, "/change-email", { body: { newEmail: "free@example.com" }, cookie });
+    const taken = await callAuth(t.auth, "/change-email", { body: { newEmail: "taken@example.com" }, cookie });
     expect(taken.response.status).toBe(free.response.status);
     expect(taken.json).toEqual(free.json);
 
@@ -114,34 +94,34 @@ describeOnEachDatabase("account details: name, email and password changes", (kin
   });
 
   it("a password change asks for the current password and signs every other device out", async () => {
-    const first = await signUpThroughAuth(auth, "pass@example.com", "old-password-1");
+    const first = await signUpThroughAuth(t.auth, "pass@example.com", "old-password-1");
     const here = sessionCookie(first.response);
     const other = sessionCookie((await signIn("pass@example.com", "old-password-1", "198.51.100.9")).response);
 
-    const short = await callAuth(auth, "/change-password", { body: { currentPassword: "old-password-1", newPassword: "short", revokeOtherSessions: true }, cookie: here });
+    const short = await callAuth(t.auth, "/change-password", { body: { currentPassword: "old-password-1", newPassword: "short", revokeOtherSessions: true }, cookie: here });
     expect(short.response.status).toBe(400);
     expect(short.json).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
-    const wrong = await callAuth(auth, "/change-password", { body: { currentPassword: "not-my-password", newPassword: "new-password-2", revokeOtherSessions: true }, cookie: here });
+    const wrong = await callAuth(t.auth, "/change-password", { body: { currentPassword: "not-my-password", newPassword: "new-password-2", revokeOtherSessions: true }, cookie: here });
     expect(wrong.response.status).toBe(400);
     expect(wrong.json).toMatchObject({ code: "INVALID_PASSWORD" });
     // Refused: nothing changed, both devices are still signed in.
-    expect((await callAuth(auth, "/get-session", { cookie: other })).json).toMatchObject({ user: { email: "pass@example.com" } });
+    expect((await callAuth(t.auth, "/get-session", { cookie: other })).json).toMatchObject({ user: { email: "pass@example.com" } });
     expect((await signIn("pass@example.com", "old-password-1", "198.51.100.10")).response.status).toBe(200);
 
-    const changed = await callAuth(auth, "/change-password", { body: { currentPassword: "old-password-1", newPassword: "new-password-2", revokeOtherSessions: true }, cookie: here });
+    const changed = await callAuth(t.auth, "/change-password", { body: { currentPassword: "old-password-1", newPassword: "new-password-2", revokeOtherSessions: true }, cookie: here });
     expect(changed.response.status).toBe(200);
     const replaced = sessionCookie(changed.response);
-    expect((await callAuth(auth, "/get-session", { cookie: replaced })).json).toMatchObject({ user: { email: "pass@example.com" } });
-    expect((await callAuth(auth, "/get-session", { cookie: other })).json).toBeNull();
+    expect((await callAuth(t.auth, "/get-session", { cookie: replaced })).json).toMatchObject({ user: { email: "pass@example.com" } });
+    expect((await callAuth(t.auth, "/get-session", { cookie: other })).json).toBeNull();
     expect((await signIn("pass@example.com", "old-password-1", "198.51.100.11")).response.status).toBe(401);
     expect((await signIn("pass@example.com", "new-password-2", "198.51.100.12")).response.status).toBe(200);
   });
 
   it("wrong current passwords count as failed sign-ins: the fifth answers the wait, even for the right one", async () => {
-    const { response } = await signUpThroughAuth(auth, "guess@example.com", "right-password-1");
+    const { response } = await signUpThroughAuth(t.auth, "guess@example.com", "right-password-1");
     const cookie = sessionCookie(response);
     const attempt = (currentPassword: string, from: string) =>
-      callAuth(auth, "/change-password", { body: { currentPassword, newPassword: "new-password-9", revokeOtherSessions: true }, cookie, headers: { "x-forwarded-for": from } });
+      callAuth(t.auth, "/change-password", { body: { currentPassword, newPassword: "new-password-9", revokeOtherSessions: true }, cookie, headers: { "x-forwarded-for": from } });
     for (let i = 1; i <= 4; i++) expect((await attempt(`wrong-${i}-password`, `192.0.2.${i}`)).response.status).toBe(400);
     const fifth = await attempt("wrong-5-password", "192.0.2.5");
     expect(fifth.response.status).toBe(429);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { createTestDatabase, describeOnEachDatabase, withTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { insertProduct, insertUser, stockOf } from "./checkout-fixtures";
 import { orderEvents, orderLines, orders } from "@/server/db/schema/orders";
 import { profiles } from "@/server/db/schema/auth";
@@ -42,13 +42,7 @@ async function paidOrder(db: TestDatabase["db"], opts: { quantity?: number; stat
 }
 
 describeOnEachDatabase("admin order operations and dashboard", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = withTestDatabase(kind);
 
   it("marks a paid order as shipped, records it in the order history and the audit log", async () => {
     const { db } = database;

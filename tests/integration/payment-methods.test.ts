@@ -102,6 +102,22 @@ describeOnEachDatabase("payment methods", (kind) => {
     expect(await stockOf(t.db, variantId)).toBe(2);
   });
 
+  it("marking paid commits with its audit row: when the audit row cannot be written, the order stays unpaid and nothing is issued", async () => {
+    // Text with a NUL byte is refused by PostgreSQL (and PGlite): a real failure of the audit insert, nothing stubbed.
+    const broken = { userId: admin.userId, email: "admin\u0000@example.com" };
+    const shopper = await insertUser(t.db);
+    const { variantId } = await insertProduct(t.db, { stock: 2 });
+    const transfer = await checkoutForRequest(withAddress(checkoutInput(shopper, [{ variantId, quantity: 1 }])), new Headers(), "bank_transfer");
+    await expect(markPaidByHand(t.db, broken, transfer.orderId)).rejects.toThrow();
+    expect(await orderById(t.db, transfer.orderId)).toMatchObject({ status: "pending", paidAt: null });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, transfer.orderId))).toEqual([]);
+    expect(await confirmationEmailsTo(t.db, shopper.email)).toBe(0);
+    // Nothing half-done blocks the next try: it pays the order and writes its one audit row.
+    await markPaidByHand(t.db, admin, transfer.orderId);
+    expect((await orderById(t.db, transfer.orderId)).status).toBe("completed");
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, "mark_paid"), eq(auditLog.entityId, String(transfer.orderId))))).toHaveLength(1);
+  });
+
   it("an unpaid transfer is cancelled when its days run out: stock back, and the shopper is told", async () => {
     const shopper = await insertUser(t.db);
     const { variantId } = await insertProduct(t.db, { stock: 1 });
@@ -160,7 +176,12 @@ describeOnEachDatabase("payment methods", (kind) => {
     await shipOrder(t.db, admin, cash.orderId, { carrier: "seur", trackingNumber: "COD1" });
     expect(await orderById(t.db, cash.orderId)).toMatchObject({ status: "shipped", paidAt: null });
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toEqual([]);
+    // The audit row commits with the collected cash, or neither does.
+    await expect(markPaidByHand(t.db, { ...admin, email: "admin\u0000@example.com" }, cash.orderId)).rejects.toThrow();
+    expect(await orderById(t.db, cash.orderId)).toMatchObject({ status: "shipped", paidAt: null });
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, cash.orderId))).toEqual([]);
     await markPaidByHand(t.db, admin, cash.orderId);
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, "mark_paid"), eq(auditLog.entityId, String(cash.orderId))))).toHaveLength(1);
     const paid = await orderById(t.db, cash.orderId);
     expect(paid.status).toBe("shipped");
     expect(paid.paidAt).not.toBeNull();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { describeOnEachDatabase, withTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { queryRows } from "@/server/db/rows";
 import { getProduct } from "@/features/catalog/service";
 import { createProduct, loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
@@ -48,13 +48,7 @@ async function counts(db: TestDatabase["db"]) {
 }
 
 describeOnEachDatabase("product options", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = withTestDatabase(kind);
 
   it("saves two options and their four combinations; the store and the editor read them back", async () => {
     const { db } = database;

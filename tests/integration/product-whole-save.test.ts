@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { describeOnEachDatabase, withTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { queryRows } from "@/server/db/rows";
 import { products } from "@/server/db/schema/catalog";
 import { getProduct } from "@/features/catalog/service";
@@ -56,13 +56,7 @@ async function refusal(save: Promise<unknown>) {
 }
 
 describeOnEachDatabase("the product editor's one save", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = withTestDatabase(kind);
 
   it("saves the product, its thresholds and its tax class together, each part audit-logged, info blocks sanitized", async () => {
     const { db } = database;

@@ -102,6 +102,8 @@ describeOnEachDatabase("stock alerts", (kind) => {
     await db.delete(lowStockNotices);
     const admin = await insertUser(db, `admin.${kind}@example.com`);
     await db.insert(profiles).values({ id: admin.id, email: admin.email, isAdmin: true, locale: "es" });
+    const adminEn = await insertUser(db, `admin-en.${kind}@example.com`);
+    await db.insert(profiles).values({ id: adminEn.id, email: adminEn.email, isAdmin: true, locale: "en" });
     const a = await insertProduct(db, { stock: 3 });
     const b = await insertProduct(db, { stock: 3 });
     const c = await insertProduct(db, { stock: 10 });
@@ -124,9 +126,13 @@ describeOnEachDatabase("stock alerts", (kind) => {
     await db.transaction((tx) => sendLowStockDigest(tx, new Date(Date.now() + DIGEST_WINDOW_MS + 60_000)));
     mails = await mailsTo(db, admin.email, "low-stock");
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toContain("Stock bajo: 2 variantes");
+    // The whole subject, in each admin's language: the many-variants message with its count and the shop's name.
+    expect(mails[1].subject).toBe("Stock bajo: 2 variantes · Vitrina");
     expect(mails[1].text).toContain("quedan 1");
     expect(mails[1].text).toContain("quedan 8");
+    const english = await mailsTo(db, adminEn.email, "low-stock");
+    expect(english.map((m) => m.subject)).toEqual(["Low stock: 1 variant · Vitrina", "Low stock: 2 variants · Vitrina"]);
+    expect(english[1].text).toContain("1 left");
     const pending = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${lowStockNotices} where sent_at is null`);
     expect(pending[0].n).toBe(0);
   });

@@ -1,42 +1,22 @@
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-
-// A fixed secret and base URL, set before the settings are first read; nothing touches ./data.
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
-});
-
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { createAuth, type Auth } from "../../src/features/accounts/auth";
+import { authOnEachDatabase } from "../helpers/auth-on-each-database";
+import { expect, it } from "vitest";
 import { callAuth, sessionCookie, signUpThroughAuth } from "../helpers/auth-handler";
 
 /**
  * Attacks on accounts, moved from tests/integration/accounts-auth.test.ts. Protections: the per-account failure
  * counter and per-client limits (src/features/accounts/rate-limit.ts, src/features/accounts/auth.ts), better-auth's origin check.
  */
-describeOnEachDatabase("attacks on accounts", (kind) => {
-  let database: TestDatabase;
-  let auth: Auth;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    auth = createAuth(database.db, { requireEmailVerification: false, trustedProxy: false });
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-
+authOnEachDatabase("attacks on accounts", (t) => {
   it("attack: sign-in brute force — locks an account after 5 failed sign-ins with 429, even with the right password and a new X-Forwarded-For each time", async () => {
-    await signUpThroughAuth(auth, "target@example.com", "right-password-1");
+    await signUpThroughAuth(t.auth, "target@example.com", "right-password-1");
     for (let i = 0; i < 5; i++) {
-      const attempt = await callAuth(auth, "/sign-in/email", {
+      const attempt = await callAuth(t.auth, "/sign-in/email", {
         body: { email: "target@example.com", password: `wrong-${i}-password` },
         headers: { "x-forwarded-for": `192.0.2.${i + 10}` },
       });
       expect(attempt.response.status).toBe(401);
     }
-    const locked = await callAuth(auth, "/sign-in/email", {
+    const locked = await callAuth(t.auth, "/sign-in/email", {
       body: { email: "target@example.com", password: "right-password-1" },
       headers: { "x-forwarded-for": "192.0.2.99" },
     });
@@ -48,13 +28,13 @@ describeOnEachDatabase("attacks on accounts", (kind) => {
   it("attack: password spraying — limits one client trying many accounts; a spoofed multi-hop X-Forwarded-For does not give it a fresh bucket", async () => {
     // Without a trusted proxy a forwarded chain is not believed: all such requests share one bucket.
     for (let i = 0; i < 10; i++) {
-      const attempt = await callAuth(auth, "/sign-in/email", {
+      const attempt = await callAuth(t.auth, "/sign-in/email", {
         body: { email: `spray${i}@example.com`, password: "wrong-password" },
         headers: { "x-forwarded-for": `10.0.0.${i}, 203.0.113.50` },
       });
       expect(attempt.response.status).toBe(401);
     }
-    const next = await callAuth(auth, "/sign-in/email", {
+    const next = await callAuth(t.auth, "/sign-in/email", {
       body: { email: "spray-new@example.com", password: "wrong-password" },
       headers: { "x-forwarded-for": "10.9.9.9, 203.0.113.51" },
     });
@@ -62,11 +42,11 @@ describeOnEachDatabase("attacks on accounts", (kind) => {
   });
 
   it("attack: CSRF — better-auth itself refuses a cross-origin sign-out (second line behind src/server/http/same-origin.ts)", async () => {
-    const { response } = await signUpThroughAuth(auth, "csrf@example.com");
+    const { response } = await signUpThroughAuth(t.auth, "csrf@example.com");
     const cookie = sessionCookie(response);
-    const forged = await callAuth(auth, "/sign-out", { body: {}, cookie, headers: { origin: "https://evil.example" } });
+    const forged = await callAuth(t.auth, "/sign-out", { body: {}, cookie, headers: { origin: "https://evil.example" } });
     expect(forged.response.status).toBe(403);
-    const me = await callAuth(auth, "/get-session", { cookie });
+    const me = await callAuth(t.auth, "/get-session", { cookie });
     expect(me.json).toMatchObject({ user: { email: "csrf@example.com" } });
   });
 });

@@ -106,6 +106,17 @@ describe("two-factor sign-in and sessions", () => {
     expect(verified.status).toBe(200);
     expect((await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)))[0].on).toBe(true);
 
+    // The key shown again (get-totp-uri) is listed under the shop's current name too, never the one the server
+    // started with; a name with a colon stays whole, and the key and account are the same.
+    await updateSettingsSection(t.db, "store", { ...initialSettings().store, name: "Casa: Marlowe & Co" }, { userId, email }, { ordersExist: async () => false });
+    const shown = await call(auth, "/two-factor/get-totp-uri", { body: { password }, cookie: sessionCookieIn(verified.cookie) });
+    expect(shown.status).toBe(200);
+    const again = new URL(String(shown.json?.totpURI));
+    expect(again.searchParams.get("issuer")).toBe("Casa: Marlowe & Co");
+    expect(again.pathname).toBe(`/${encodeURIComponent("Casa: Marlowe & Co")}:${encodeURIComponent(email)}`);
+    expect(again.searchParams.get("secret")).toBe(uri.searchParams.get("secret"));
+    await updateSettingsSection(t.db, "store", initialSettings().store, { userId, email }, { ordersExist: async () => false });
+
     // Enabling replaced the session: the new cookie is an admin with the second factor.
     request.headers = new Headers({ cookie: sessionCookieIn(verified.cookie) });
     expect(await createCategoryAction({ nameEn: "Allowed", slug: "allowed" })).toMatchObject({ ok: true });

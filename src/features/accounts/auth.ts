@@ -11,7 +11,7 @@ import { clearAccountFailures, consumeRateLimit, recordSignInFailure, signInBloc
 import { signUpBodySchema } from "@/features/accounts/schemas";
 import { revokeAllResetTokens, revokeOtherResetTokens } from "@/features/accounts/reset-tokens";
 import { TOTP } from "@/features/accounts/totp-step";
-import { countTwoFactorOutcome, endSessionsWithoutSecondFactor, guardTwoFactorCall, markSecondFactorSession } from "@/features/accounts/two-factor-guard";
+import { countTwoFactorOutcome, endSessionsWithoutSecondFactor, guardTwoFactorCall, markSecondFactorSession, nameTotpUriIssuer } from "@/features/accounts/two-factor-guard";
 import { copyUserToProfile, createProfileForUser, getOrCreateProfile, localeOfUser } from "@/features/accounts/service";
 import { getDb, type Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
@@ -70,9 +70,9 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
   };
 
   const auth = betterAuth({
-    // Built once per process: the environment's STORE_NAME (the store name's initial value, docs/product.md#settings)
-    // names the shop in better-auth's own texts; authenticator apps get the owner's current name from
-    // two-factor-guard.ts at enrolment.
+    // Fixed when the instance is built, so it cannot follow the shop name the owner sets (docs/product.md#settings):
+    // better-auth shows it only as an authenticator's issuer, and every otpauth URI it answers is given the settings'
+    // name in two-factor-guard.ts (decision 0390). The environment's STORE_NAME is only the name's initial value.
     appName: s.STORE_NAME,
     // Unset BASE_URL: better-auth takes the address from each request, which src/app/api/auth/[...all]/route.ts
     // hands over under the origin it really reached (docs/product.md#shop-address).
@@ -221,6 +221,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/get-totp-uri") return nameTotpUriIssuer(db, ctx);
         if (ctx.path.startsWith("/two-factor/")) return countTwoFactorOutcome(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
         if (ctx.path === "/change-password") return countPasswordChangeOutcome(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
         if (ctx.path !== "/sign-in/email") return;

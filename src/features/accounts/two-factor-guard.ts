@@ -68,6 +68,36 @@ async function claimTotpStep(db: Db, ctx: HookContext, userId: string) {
 }
 
 /**
+ * The name an authenticator app lists the code under: the shop's name as its owner set it (docs/product.md#settings),
+ * never the name the server started with (better-auth's appName and the plugin's issuer are fixed when it is built,
+ * decision 0390). Every otpauth URI a person scans or copies gets it here.
+ */
+async function authenticatorIssuer(db: Db) {
+  return (await shopSettings(db)).store.name;
+}
+
+/** An otpauth URI (`otpauth://totp/Issuer:account?secret=…&issuer=Issuer`) under another issuer, the key unchanged. */
+export function withIssuer(totpURI: string, issuer: string) {
+  const uri = new URL(totpURI);
+  // The label is "issuer:account", each percent-encoded: the first raw colon ends the issuer.
+  const label = uri.pathname.replace(/^\/+/, "");
+  const account = decodeURIComponent(label.slice(label.indexOf(":") + 1));
+  uri.searchParams.set("issuer", issuer);
+  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}${uri.search}`;
+}
+
+/**
+ * After /two-factor/get-totp-uri (the key shown again): better-auth names the plugin's issuer, fixed at start; the
+ * answer is given under the shop's current name, as at enrolment.
+ */
+export async function nameTotpUriIssuer(db: Db, ctx: HookContext) {
+  if (ctx.path !== "/two-factor/get-totp-uri") return;
+  const returned = ctx.context.returned as { totpURI?: unknown } | undefined;
+  if (isAPIError(returned) || typeof returned?.totpURI !== "string") return;
+  return ctx.json({ ...returned, totpURI: withIssuer(returned.totpURI, await authenticatorIssuer(db)) });
+}
+
+/**
  * Before every /two-factor/* call: a per-client ceiling, one budget for pending sign-ins and another for signed-in
  * calls (enrolment), so turning two-factor on spends none of a sign-in's; a locked account or client waits; a TOTP
  * code's step is claimed; no device is remembered (every sign-in of an enrolled account asks for the code).
@@ -79,9 +109,7 @@ export async function guardTwoFactorCall(db: Db, ctx: HookContext, address: stri
   if (!ceiling.allowed) {
     throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." }, { "Retry-After": String(ceiling.retryAfter) });
   }
-  // An authenticator app lists the code under the shop's name as its owner set it (docs/product.md#settings), not
-  // the name the server started with.
-  if (ctx.path === "/two-factor/enable") return { context: { body: { ...(ctx.body as object), issuer: (await shopSettings(db)).store.name } } };
+  if (ctx.path === "/two-factor/enable") return { context: { body: { ...(ctx.body as object), issuer: await authenticatorIssuer(db) } } };
   if (!verifier) return;
   if (signIn) {
     const wait = await signInBlockedFor(db, verifier.email, address);

@@ -1,4 +1,5 @@
 import type { Db } from "@/server/db/client";
+import type { Executor } from "@/server/db/executor";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { eq } from "drizzle-orm";
@@ -60,25 +61,29 @@ export async function cancelOrderAsAdmin(db: Db, actor: AdminActor, orderId: num
 export async function markPaidByHand(db: Db, actor: AdminActor, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new OrderError("orderNotFound", { id: orderId });
-  const audit = () => writeAudit(db, actor, { action: "mark_paid", entity: "order", entityId: String(orderId), before: { status: order.status, paidAt: null }, after: { provider: order.paymentProvider, paid: true } });
+  // Written in the payment's own transaction: the order is never paid without its audit row, nor the other way round.
+  const audit = (tx: Executor) => writeAudit(tx, actor, { action: "mark_paid", entity: "order", entityId: String(orderId), before: { status: order.status, paidAt: null }, after: { provider: order.paymentProvider, paid: true } });
   // Cash collected at the door for a parcel that left unpaid: paid, invoiced, still shipped.
   if (order.status === "shipped" && order.paymentProvider === "cash_on_delivery" && !order.paidAt) {
-    if (!(await confirmCashCollected(db, orderId, offlinePaymentEventId(orderId), `Cash collected, marked by ${actor.email}`))) throw new OrderError("transferNotPayable", { id: orderId });
-    return audit();
+    if (!(await confirmCashCollected(db, orderId, offlinePaymentEventId(orderId), `Cash collected, marked by ${actor.email}`, audit))) throw new OrderError("transferNotPayable", { id: orderId });
+    return;
   }
   if (order.status !== "pending" || !OFFLINE_PROVIDERS.has(order.paymentProvider) || !order.paymentSessionId) throw new OrderError("transferNotPayable", { id: orderId });
-  const result = await confirmPayment(db, {
-    provider: order.paymentProvider,
-    eventId: offlinePaymentEventId(orderId),
-    eventType: "marked_paid",
-    sessionId: order.paymentSessionId,
-    orderId,
-    amountCents: order.totalCents,
-    currency: order.currency,
-    paymentReference: `marked_paid_by_${actor.userId}`,
-  });
+  const result = await confirmPayment(
+    db,
+    {
+      provider: order.paymentProvider,
+      eventId: offlinePaymentEventId(orderId),
+      eventType: "marked_paid",
+      sessionId: order.paymentSessionId,
+      orderId,
+      amountCents: order.totalCents,
+      currency: order.currency,
+      paymentReference: `marked_paid_by_${actor.userId}`,
+    },
+    { inTransaction: audit },
+  );
   if (result.outcome !== "completed") throw new OrderError("transferNotPayable", { id: orderId });
-  await audit();
 }
 
 const OFFLINE_PROVIDERS = new Set(["bank_transfer", "cash_on_delivery"]);

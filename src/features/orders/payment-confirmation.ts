@@ -43,6 +43,8 @@ export type ConfirmPaymentResult = { outcome: ConfirmPaymentOutcome; orderId: nu
 export type ConfirmPaymentDeps = {
   /** Writes the confirmation mail in the payment's transaction instead of the built-in one (tests: a failing outbox, or none). */
   enqueueConfirmation?: (tx: Executor, orderId: number, read?: PaidOrderRows) => Promise<void>;
+  /** More writes that must commit with the payment, only when this call completes the order (an admin's audit row). */
+  inTransaction?: (tx: Executor) => Promise<void>;
 };
 
 /**
@@ -133,6 +135,7 @@ export async function confirmPayment(db: Db, input: ConfirmPaymentInput, deps: C
     if (deps.enqueueConfirmation) await deps.enqueueConfirmation(tx, order.id, paid);
     else writes.push(mailInsert(tx, await orderConfirmationEmail(paid, tx)));
     await writeTogether(tx, writes);
+    if (deps.inTransaction) await deps.inTransaction(tx);
     // Found by the order id the provider named (its session was stored after it answered): the event names it now.
     return inserted[0].orderId === order.id ? { outcome: "completed" as const, orderId: order.id } : settle("completed", order.id);
   }));
@@ -221,10 +224,10 @@ export async function handlePaymentEvent(db: Db, provider: string, event: Paymen
 /**
  * Cash on delivery collected for an order that already shipped unpaid (docs/product.md#payment-methods): the payment
  * is recorded once (payment_events, one id per order), the order gets its paid time, and the invoice and order.paid
- * follow in the same transaction, as for any payment. Its status stays shipped. False when it was not a shipped,
- * unpaid cash order (or was marked already).
+ * follow in the same transaction, as for any payment, and so do the caller's `inTransaction` writes. Its status stays
+ * shipped. False when it was not a shipped, unpaid cash order (or was marked already).
  */
-export async function confirmCashCollected(db: Db, orderId: number, eventId: string, note: string): Promise<boolean> {
+export async function confirmCashCollected(db: Db, orderId: number, eventId: string, note: string, inTransaction?: (tx: Executor) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [order] = await tx
@@ -241,6 +244,7 @@ export async function confirmCashCollected(db: Db, orderId: number, eventId: str
     if (inserted.length === 0) throw new Error(`Order ${orderId}: cash already recorded although the order was unpaid`);
     const paid: PaidOrderRows = { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)) };
     await writeTogether(tx, [orderEventInsert(tx, { orderId, type: "payment_received", note }), orderPaidWebhookInsert(paid, now), invoiceInsert(tx, now, paid, await invoiceSeller(tx))]);
+    if (inTransaction) await inTransaction(tx);
     return true;
   });
 }

@@ -13,11 +13,25 @@ import { emailSchema, fullNameSchema } from "../schemas";
 import { useAccountChangeCall, type FormNote } from "./account-change-call";
 
 /** The outcome under a form: announced to screen readers, red for a refusal. */
-export function FormNoteText({ note, testId }: { note: FormNote; testId: string }) {
+function FormNoteText({ note, testId }: { note: FormNote; testId: string }) {
   return (
     <p role={note?.tone === "refused" ? "alert" : "status"} className={cn("text-sm", note?.tone === "refused" ? "text-destructive" : "text-muted-foreground")} data-testid={testId}>
       {note?.text}
     </p>
+  );
+}
+
+/** An account form's save button (its label says "saving…" while the call runs) and the call's outcome below it. */
+export function SaveWithNote({ call, label, busyLabel, noteTestId, className }: { call: { busy: boolean; note: FormNote }; label: string; busyLabel: string; noteTestId: string; className?: string }) {
+  return (
+    <>
+      <div>
+        <Button type="submit" variant="outline" disabled={call.busy} className={className}>
+          {call.busy ? busyLabel : label}
+        </Button>
+      </div>
+      <FormNoteText note={call.note} testId={noteTestId} />
+    </>
   );
 }
 
@@ -74,12 +88,7 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
         <Field id="account-full-name" label={t("fullName")}>
           <Input id="account-full-name" data-testid="profile-full-name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={120} />
         </Field>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="outline" disabled={rename.busy}>
-            {rename.busy ? t("details.saving") : t("details.saveName")}
-          </Button>
-        </div>
-        <FormNoteText note={rename.note} testId="name-form-note" />
+        <SaveWithNote call={rename} label={t("details.saveName")} busyLabel={t("details.saving")} noteTestId="name-form-note" />
       </form>
 
       <form onSubmit={askForNewEmail} className="grid gap-2" data-testid="email-form" noValidate>
@@ -95,12 +104,7 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
         <p id="account-new-email-hint" className="text-xs text-muted-foreground">
           {t("details.emailHint")}
         </p>
-        <div>
-          <Button type="submit" variant="outline" disabled={move.busy} className="h-auto min-h-10 whitespace-normal text-left">
-            {move.busy ? t("details.saving") : t("details.changeEmail")}
-          </Button>
-        </div>
-        <FormNoteText note={move.note} testId="email-form-note" />
+        <SaveWithNote call={move} label={t("details.changeEmail")} busyLabel={t("details.saving")} noteTestId="email-form-note" className="h-auto min-h-10 whitespace-normal text-left" />
       </form>
     </div>
   );

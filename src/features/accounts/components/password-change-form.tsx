@@ -4,12 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { useLocale, useTranslations } from "@/i18n/client";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { authClient } from "@/features/accounts/auth-client";
 import { passwordSchema, PASSWORD_MAX } from "../schemas";
 import { useAccountChangeCall } from "./account-change-call";
-import { FormNoteText } from "./account-details-form";
+import { SaveWithNote } from "./account-details-form";
 import { PasswordInput } from "./password-input";
 
 const passwordChangeSchema = z
@@ -67,12 +66,7 @@ export function PasswordChangeForm() {
       {field("newPassword", t("newPassword"), "new-password")}
       <p className="text-xs text-muted-foreground">{tAuth("dialog.passwordHint")}</p>
       {field("confirmPassword", t("confirmPassword"), "new-password")}
-      <div>
-        <Button type="submit" variant="outline" disabled={change.busy}>
-          {change.busy ? t("saving") : t("changePassword")}
-        </Button>
-      </div>
-      <FormNoteText note={change.note} testId="password-form-note" />
+      <SaveWithNote call={change} label={t("changePassword")} busyLabel={t("saving")} noteTestId="password-form-note" />
     </form>
   );
 }
