@@ -33,6 +33,7 @@ import { formatGoal, formatRatio, formatValue, goalMet, ratio, renderTable, summ
 import { ordersRows } from "./orders-rows.mjs";
 import { searchRows } from "./search-rows.mjs";
 import { suiteRows } from "./suite-rows.mjs";
+import { waitUntilAnswering } from "./wait-for.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "bench", ".out");
@@ -123,19 +124,12 @@ async function stopChild(child) {
   children.delete(child);
 }
 
-async function waitFor(url, child, seconds = 240) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) fail(`${url} exited before answering:\n${child.tail()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
+async function waitFor(url, child, options) {
+  try {
+    await waitUntilAnswering(url, child, options);
+  } catch (error) {
+    fail(error.message);
   }
-  fail(`${url} did not answer within ${seconds} s:\n${child.tail()}`);
 }
 
 function run(cmd, args, options = {}) {
@@ -200,11 +194,11 @@ function buildShop() {
  * The JavaScript baseline: the smallest real Next.js app (one page, one client component with state), generated
  * into a temporary folder, built with the same Next.js and served by it. Its node_modules is the shop's own.
  */
-function buildBareApp() {
+function buildBareApp({ rebuild = false } = {}) {
   // Kept between runs (it only depends on the Next.js version): saves a build on every later run.
   const nextVersion = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version;
   const dir = path.join(os.tmpdir(), `vitrina-bench-bare-next-${nextVersion}`);
-  if (existsSync(path.join(dir, ".next-bench", "BUILD_ID"))) {
+  if (!rebuild && existsSync(path.join(dir, ".next-bench", "BUILD_ID"))) {
     log(`bare Next.js baseline app already built in ${dir}`);
     return dir;
   }
@@ -260,7 +254,24 @@ async function scriptBytes(pageUrl) {
 async function measureShop(rows, raw) {
   buildShop();
 
-  const bareDir = buildBareApp();
+  let bareDir = buildBareApp();
+  // The kept baseline is rebuilt once when it does not answer (a folder left by an older or broken build).
+  async function startBareApp(dir) {
+    const url = `http://127.0.0.1:${ports.bare}/`;
+    const start = (cwd) => startChild(bin("next"), ["start", "-p", String(ports.bare)], { cwd, env: { ...process.env, NODE_ENV: "production" } });
+    let child = start(dir);
+    try {
+      await waitUntilAnswering(url, child);
+      return child;
+    } catch (error) {
+      log(`bare Next.js baseline in ${dir} does not work (${error.message.split("\n")[0]}); rebuilding it…`);
+      await stopChild(child);
+    }
+    bareDir = buildBareApp({ rebuild: true });
+    child = start(bareDir);
+    await waitFor(url, child);
+    return child;
+  }
 
   const dataDir = `/tmp/vitrina-bench-${port}-data`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -285,8 +296,7 @@ async function measureShop(rows, raw) {
   };
   let shop = startChild(process.execPath, ["scripts/start.mjs"], { cwd: root, env: shopEnv });
   await waitFor(`${target}/api/store/main/products?limit=1`, shop);
-  const bare = startChild(bin("next"), ["start", "-p", String(ports.bare)], { cwd: bareDir, env: { ...process.env, NODE_ENV: "production" } });
-  await waitFor(`http://127.0.0.1:${ports.bare}/`, bare);
+  const bare = await startBareApp(bareDir);
 
   const firstProduct = (await (await fetch(`${target}/api/store/main/products?limit=1`)).json()).products[0];
   const pagePaths = ["/", "/store", `/product/${firstProduct.id}`];

@@ -8,8 +8,7 @@ import { useAuthDialog } from "@/features/accounts/components/auth-dialog-contex
 import { IslandMessages } from "./island-messages";
 import { preloadAuthDialog } from "./lazy-islands";
 
-const loadSignedInMenu = () => import("./signed-in-menu");
-const SignedInMenu = lazy(() => loadSignedInMenu().then((m) => ({ default: m.SignedInMenu })));
+const SignedInMenu = lazy(() => import("./signed-in-menu").then((m) => ({ default: m.SignedInMenu })));
 
 /**
  * The header's user icon (docs/product.md#header): signed out it opens the auth dialog on the login view; signed in a menu with
@@ -30,7 +29,9 @@ export function UserMenu({ label }: { label: string }) {
     setOpenOnLoad(false);
     openAuthDialog({ view: "login" });
   }, [openOnLoad, isPending, current, openAuthDialog]);
-  if (isPending && typeof window !== "undefined") void loadSignedInMenu();
+  // The menu's code (Radix's dropdown, ≈35 kB gzipped with its parts) is fetched once a session is known, never while
+  // it is being read: most visitors are signed out, and fetching it during every page's start competed with the
+  // page's own start-up on phones (total blocking time, docs/performance.md). A press in between is kept (above).
 
   if (!current) {
     return (
