@@ -19,6 +19,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { queryRows } from "../src/server/db/rows";
 import { searchProducts } from "../src/features/catalog/search-service";
 import { forgetKeptSearches } from "../src/features/catalog/search-matches";
+import { listFacets, listFilteredProducts } from "../src/features/catalog/facet-service";
 import { searchRankSql, searchWhereSql, searchWords } from "../src/features/catalog/search-sql";
 import type { CatalogLocale } from "../src/features/catalog/api-shape";
 import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
@@ -146,6 +147,16 @@ async function main() {
       },
     },
     { name: `kept: ${q.name}`, call: (d: Db) => searchProducts(d, { query: q.query, locale: q.locale, limit: 24 }) },
+    // What /search?q=… itself asks (its page, src/app/[locale]/(store)/search/page.tsx): the filtered listing's first
+    // page of 24 with its count, and the filter panel's facets, both scoped to the search, asked for the first time.
+    {
+      name: `page, first ask: ${q.name}`,
+      call: (d: Db) => {
+        forgetKeptSearches(d);
+        const input = { locale: q.locale, scope: { kind: "search", query: q.query } as const, filters: { options: {} } };
+        return Promise.all([listFilteredProducts(d, { ...input, offset: 0, limit: 24 }), listFacets(d, input)]);
+      },
+    },
   ]);
   const timings: Record<string, number[]> = {};
   for (const call of calls) {

@@ -10,9 +10,9 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from "./service";
 export type SearchInput = { query: string; locale: CatalogLocale; offset?: number; limit?: number };
 
 /**
- * Case- and accent-insensitive search over title, subtitle and description (HTML stripped) in the shopper's
- * language. Runs in the database on the trigram-indexed search columns of migration 0003 (every word must occur);
- * ranked with title matches first, then trigram similarity of the title, then catalog order. The ranked matches are
+ * Case- and accent-insensitive search over title, subtitle, description (HTML stripped), category names and option
+ * values in the shopper's language: every word written somewhere, or every word as a stem (search-sql.ts, decision
+ * 0386); ranked with title matches first, then trigram similarity of the title, then catalog order. The ranked matches are
  * kept per process and brought up to date on every call (search-matches.ts), so a call is then one statement: the page.
  */
 export async function searchProducts(db: Db, input: SearchInput): Promise<ProductListResult> {

@@ -23,28 +23,54 @@ export function searchWords(query: string): string[] {
 /** A LIKE pattern matching the normalised word anywhere. */
 const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
 
-/** How words match: as words (substring, stem or prefix), or, when that finds nothing, as near spellings. */
+/** How words match: as words (every one as written, or every one stemmed), or, when that finds nothing, as near spellings. */
 export type SearchMode = "words" | "typos";
 
-const docOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_es` : sql`p.search_en`);
+/**
+ * The whole normalised document: title, subtitle and description (drizzle/0003) with the category names and option
+ * values (drizzle/0070), trigram-indexed as this very expression (drizzle/0077), so a word written anywhere in what
+ * the shopper sees of a product is one substring of it (a word's start too: "handb" finds "Handbags").
+ */
+const wholeOf = (locale: CatalogLocale) =>
+  locale === "es"
+    ? sql`(p.search_es || ' ' || public.vitrina_search_normalize(p.search_terms_es))`
+    : sql`(p.search_en || ' ' || public.vitrina_search_normalize(p.search_terms_en))`;
 const titleOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`);
 /** The weighted, stemmed documents of drizzle/0070: title A; subtitle, category names and option values B; description C. */
 const ftsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_fts_es` : sql`p.search_fts_en`);
 const configOf = (locale: CatalogLocale) => sql.raw(locale === "es" ? `'pg_catalog.spanish'::regconfig` : `'pg_catalog.english'::regconfig`);
 const stemmed = (w: string, locale: CatalogLocale) => sql`plainto_tsquery(${configOf(locale)}, vitrina_search_normalize(${w}))`;
-/** A prefix query is built from letters and digits only (nothing of tsquery's syntax) and from three of them up. */
-const prefixable = (w: string) => /^[\p{L}\p{N}]{3,}$/u.test(w);
 
 /**
- * One word in a text (normalised) and its stemmed words: as written inside any word, as a stemmed word, or as the
- * start of a word (while typing: "zapat" finds "Zapatillas", "handb" the category "Handbags"). The stem and the
- * start are one query (`a | b:*`) over the word document: one index scan of it, not two.
+ * Every word in a text (normalised) as written, or every word as a stemmed word of its word document (decision 0386).
+ * Each side is ONE index condition: the words' substrings are keys of one trigram scan, the stems one tsquery, so the
+ * index skips through the common words' entries by the rarest one instead of intersecting a bitmap per word.
  */
-function wordInSql(text: SQL, fts: SQL, w: string, locale: CatalogLocale): SQL {
-  const words = prefixable(w)
-    ? sql`(${stemmed(w, locale)} || to_tsquery('pg_catalog.simple'::regconfig, vitrina_search_normalize(${w}) || ':*'))`
-    : stemmed(w, locale);
-  return sql`(${text} LIKE ${pattern(w)} OR ${fts} @@ ${words})`;
+function allWordsSql(text: SQL, fts: SQL, words: string[], locale: CatalogLocale): SQL {
+  const substrings = sql.join(
+    words.map((w) => sql`${text} LIKE ${pattern(w)}`),
+    sql` AND `,
+  );
+  return sql`((${substrings}) OR ${fts} @@ ${stemmed(words.join(" "), locale)})`;
+}
+
+/** A name (a category's, alias-free expression) holding every word, as the product documents do. */
+export function nameMatchesSql(name: SQL, words: string[], locale: CatalogLocale): SQL {
+  const text = sql`vitrina_search_normalize(${name})`;
+  return allWordsSql(text, sql`to_tsvector(${configOf(locale)}, ${text})`, words, locale);
+}
+
+/** Listed products whose document in `locale` holds every word (alias `p`); the filters' search scope too. */
+export function searchWhereSql(words: string[], locale: CatalogLocale, mode: SearchMode = "words"): SQL {
+  // Planned for each search's words: a generic plan cannot see the pattern (src/server/db/prepared-statements.ts).
+  const match =
+    mode === "typos"
+      ? sql.join(
+          words.map((w) => sql`vitrina_search_normalize(${w}) <% ${wholeOf(locale)}`),
+          sql` AND `,
+        )
+      : allWordsSql(wholeOf(locale), ftsOf(locale), words, locale);
+  return sql`${planEachCall} ${visibleToShopper} AND ${match}`;
 }
 
 /**
@@ -54,28 +80,6 @@ function wordInSql(text: SQL, fts: SQL, w: string, locale: CatalogLocale): SQL {
  */
 const weighted = (w: string, locale: CatalogLocale, weights: "A" | "AB") =>
   sql`regexp_replace(${stemmed(w, locale)}::text, ${"'(?:[^']|'')*'"}, ${`\\&:${weights}`}, 'g')::tsquery`;
-
-function wordSql(w: string, locale: CatalogLocale, mode: SearchMode): SQL {
-  if (mode === "typos") return sql`vitrina_search_normalize(${w}) <% ${docOf(locale)}`;
-  return wordInSql(docOf(locale), ftsOf(locale), w, locale);
-}
-
-/** A name (a category's, alias-free expression) holding every word, as the product documents do. */
-export function nameMatchesSql(name: SQL, words: string[], locale: CatalogLocale): SQL {
-  const text = sql`vitrina_search_normalize(${name})`;
-  const fts = sql`to_tsvector(${configOf(locale)}, ${text})`;
-  return sql.join(
-    words.map((w) => wordInSql(text, fts, w, locale)),
-    sql` AND `,
-  );
-}
-
-/** Listed products whose document in `locale` holds every word (alias `p`); the filters' search scope too. */
-export function searchWhereSql(words: string[], locale: CatalogLocale, mode: SearchMode = "words"): SQL {
-  // Stored documents: normalised text, trigram-indexed (drizzle/0003), and stemmed words, GIN-indexed (drizzle/0070).
-  // Planned for each search's words: a generic plan cannot see the pattern (src/server/db/prepared-statements.ts).
-  return sql`${planEachCall} ${sql.join([visibleToShopper, ...words.map((w) => wordSql(w, locale, mode))], sql` AND `)}`;
-}
 
 /** Every word in the document's parts of these weights (A: title, B: subtitle, categories, options), or the title. */
 function allWordsInSql(words: string[], locale: CatalogLocale, weights: "A" | "AB"): SQL {

@@ -84,8 +84,9 @@ export const products = pgTable(
     index("products_listed_updated_idx").on(t.updatedAt, t.id).where(sql`listed`),
     index("products_listed_title_en_idx").on(sql`lower(title_en)`, t.id).where(sql`listed`),
     index("products_listed_title_es_idx").on(sql`lower(coalesce(nullif(title_es, ''), title_en))`, t.id).where(sql`listed`),
-    index("products_search_en_trgm_idx").using("gin", t.searchEn.op("gin_trgm_ops")),
-    index("products_search_es_trgm_idx").using("gin", t.searchEs.op("gin_trgm_ops")),
+    // Search's substrings, over the whole document with category names and option values (drizzle/0077).
+    index("products_search_whole_en_trgm_idx").using("gin", sql`(search_en || ' ' || public.vitrina_search_normalize(search_terms_en)) gin_trgm_ops`),
+    index("products_search_whole_es_trgm_idx").using("gin", sql`(search_es || ' ' || public.vitrina_search_normalize(search_terms_es)) gin_trgm_ops`),
     uniqueIndex("products_slug_en_unique").on(t.slugEn),
     uniqueIndex("products_slug_es_unique").on(t.slugEs),
   ],
