@@ -1,5 +1,6 @@
-import { expect, test, type Dialog, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ownAdminShop } from "./admin-support";
+import { answerDialog } from "./leave-dialog";
 
 /*
  * Editors that keep work (docs/product.md#editors-that-keep-work), on the product editor, in English at 1280 px and
@@ -41,19 +42,6 @@ const texts = {
     reduced: "Reducida",
   },
 } as const;
-
-/** Does `trigger`, answers the dialog it opens (`accept` or stay) and tells what it was. */
-async function answerDialog(page: Page, trigger: () => Promise<unknown>, accept: boolean): Promise<{ type: string; message: string }> {
-  const opened = page.waitForEvent("dialog");
-  // A reload or a step back the admin stays from never finishes: only the dialog is awaited.
-  const done = trigger().catch(() => undefined);
-  const dialog: Dialog = await opened;
-  const seen = { type: dialog.type(), message: dialog.message() };
-  if (accept) await dialog.accept();
-  else await dialog.dismiss();
-  if (accept) await done;
-  return seen;
-}
 
 const signIn = shop.signIn;
 

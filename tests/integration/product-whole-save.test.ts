@@ -7,7 +7,7 @@ import { getProduct } from "@/features/catalog/service";
 import { loadThresholds } from "@/features/stock-alerts/thresholds";
 import { CatalogError } from "@/features/catalog/errors";
 import { createProduct, loadProductForAdmin } from "../../src/features/catalog/product-admin-service";
-import { saveWholeProduct } from "../../src/features/catalog/product-whole-save";
+import { createWholeProduct, saveWholeProduct } from "../../src/features/catalog/product-whole-save";
 
 const actor = { userId: "usr_admin", email: "admin@example.com" };
 const isAdmin = async () => undefined;
@@ -133,5 +133,67 @@ describeOnEachDatabase("the product editor's one save", (kind) => {
     const untitled = await refusal(saveWholeProduct(db, actor, id, { product: { ...input, additionalInfo: blocks } }, "EUR", isAdmin));
     expect(untitled).toMatchObject({ code: "infoTitleRequired", field: "additionalInfo.1.titleEn", params: { n: 2 } });
     expect(await auditActions(db, id)).toEqual(["create"]);
+  });
+
+  it("creates a new product with its thresholds and tax class in the one save, each part audit-logged", async () => {
+    const { db } = database;
+    const product = {
+      titleEn: "Wool Scarf",
+      variants: [
+        { titleEn: "Grey", sku: "WOOL-NEW-G", priceCents: 2500, manageInventory: true, stock: 5, imageUrl: null },
+        { titleEn: "Gift card", sku: "", priceCents: 1000, manageInventory: false, stock: 0, imageUrl: null },
+        { titleEn: "Blue", sku: "WOOL-NEW-B", priceCents: 2500, manageInventory: true, stock: 2, imageUrl: null },
+      ],
+    };
+    const thresholds = [
+      { variant: 0, threshold: 3 },
+      { variant: 2, threshold: null },
+    ];
+    const { id } = await createWholeProduct(db, actor, { product, thresholds, taxClass: "reduced" }, "EUR", isAdmin);
+    expect(await stored(db, id)).toEqual({ titleEn: "Wool Scarf", taxClass: "reduced", thresholds: [3, null] });
+    expect((await loadThresholds(db, id)).map((t) => t.title)).toEqual(["Grey", "Blue"]);
+    expect(await auditActions(db, id)).toEqual(["create", "update-low-stock", "product.tax_class"]);
+
+    // At the shop's defaults there is nothing else to write, and staff may create it.
+    const plain = await createWholeProduct(db, actor, { product: { ...product, titleEn: "Plain", variants: [{ ...product.variants[0], sku: "WOOL-NEW-P" }] }, thresholds: [{ variant: 0, threshold: null }], taxClass: "standard" }, "EUR", isStaff);
+    expect(await stored(db, plain.id)).toEqual({ titleEn: "Plain", taxClass: "standard", thresholds: [null] });
+    expect(await auditActions(db, plain.id)).toEqual(["create"]);
+  });
+
+  it("a new product's refused part creates nothing: a threshold of a variant it lacks, a tax class by staff", async () => {
+    const { db } = database;
+    const count = async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where title_en = 'Refused New'`))[0].n;
+    const product = { titleEn: "Refused New", variants: [{ titleEn: "One", sku: "", priceCents: 100, manageInventory: true, stock: 1, imageUrl: null }] };
+    expect(await refusal(createWholeProduct(db, actor, { product, thresholds: [{ variant: 1, threshold: 3 }] }, "EUR", isAdmin))).toMatchObject({ code: "variantNotFound" });
+    expect(await refusal(createWholeProduct(db, actor, { product, taxClass: "zero" }, "EUR", isStaff))).toBeInstanceOf(NotAdmin);
+    expect(await refusal(createWholeProduct(db, actor, { product, thresholds: [{ variant: 0, threshold: 1 }] }, "EUR", isStaff))).toBeInstanceOf(NotAdmin);
+    expect(await count()).toBe(0);
+  });
+
+  it("a SKU another product holds is refused on that variant's SKU field, new or saved, and nothing is written", async () => {
+    const { db } = database;
+    const holder = await newProduct(db);
+    const taken = holder.input.variants[1].sku;
+    const { id, input } = await newProduct(db);
+    const before = await stored(db, id);
+    const clash = await refusal(
+      saveWholeProduct(db, actor, id, { product: { ...input, titleEn: "Clashing", variants: [input.variants[0], { ...input.variants[1], sku: taken }] }, taxClass: "zero" }, "EUR", isAdmin),
+    );
+    expect(clash).toBeInstanceOf(CatalogError);
+    expect(clash).toMatchObject({ code: "duplicateSku", field: "variants.1.sku", params: { sku: taken } });
+    expect(await stored(db, id)).toEqual(before);
+    expect(await auditActions(db, id)).toEqual(["create"]);
+
+    // A new product: the variant without a SKU before it does not shift the field named.
+    const product = {
+      titleEn: "Clashing New",
+      variants: [
+        { titleEn: "A", sku: "", priceCents: 100, manageInventory: true, stock: 1, imageUrl: null },
+        { titleEn: "B", sku: taken, priceCents: 100, manageInventory: true, stock: 1, imageUrl: null },
+      ],
+    };
+    const fresh = await refusal(createWholeProduct(db, actor, { product, thresholds: [{ variant: 0, threshold: 2 }], taxClass: "zero" }, "EUR", isAdmin));
+    expect(fresh).toMatchObject({ code: "duplicateSku", field: "variants.1.sku", params: { sku: taken } });
+    expect((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where title_en = 'Clashing New'`))[0].n).toBe(0);
   });
 });

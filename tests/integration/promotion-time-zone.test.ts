@@ -71,4 +71,19 @@ describeOnEachDatabase("discount dates on the shop's clock", (kind) => {
     expect(values.products).toEqual([{ id: productId, name: `Bolso de cuero ${productId}` }]);
     expect(values.categories).toEqual([]);
   });
+
+  it("a value or a period the rules refuse is named on its field, for the editor to mark", async () => {
+    const refused = async (extra: Record<string, unknown>) => {
+      try {
+        await savePromotionForm(t.db, actor, null, form(extra), catalogTargetsById);
+      } catch (error) {
+        return error;
+      }
+      throw new Error("not refused");
+    };
+    expect(await refused({ amount: "0" })).toMatchObject({ code: "promotionValue", field: "amount" });
+    expect(await refused({ kind: "fixed", amount: "0" })).toMatchObject({ code: "promotionValue", field: "amount" });
+    expect(await refused({ startsAt: "2026-12-24T18:00", endsAt: "2026-12-24T17:00" })).toMatchObject({ code: "promotionDates", field: "endsAt" });
+  });
 });
+

@@ -70,6 +70,7 @@ const staffActions = new Set([
   "createProductAction",
   "updateProductAction",
   "saveWholeProductAction",
+  "createWholeProductAction",
   "deleteProductAction",
   "addCustomerNoteAction",
   "approveReturnAction",
@@ -125,6 +126,7 @@ const samples: Record<string, () => unknown[]> = {
   createProductAction: () => [{ titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-1", priceCents: 100, manageInventory: true, stock: 9 }] }],
   updateProductAction: () => ["prod_auth", { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] }],
   saveWholeProductAction: () => ["prod_auth", { product: { titleEn: "Hijacked", variants: [{ id: "var_auth", titleEn: "Black", priceCents: 1, manageInventory: true, stock: 0, loadedStock: 3 }] } }],
+  createWholeProductAction: () => [{ product: { titleEn: "Intruder", variants: [{ titleEn: "One", sku: "PWN-2", priceCents: 100, manageInventory: true, stock: 9 }] }, taxClass: "zero" }],
   deleteProductAction: () => ["prod_auth"],
   addCustomerNoteAction: () => [{ customer: noteCustomer, body: "Pwned" }],
   // A customer trying to make themselves an administrator.

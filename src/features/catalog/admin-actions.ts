@@ -12,7 +12,7 @@ import { createCategory, deleteCategory, updateCategory } from "./category-admin
 import { productIdSchema, productInputSchema } from "./product-admin-schemas";
 import { createProduct, softDeleteProduct, updateProduct } from "./product-admin-service";
 import { productImageUrls, removeUnreferencedUploads } from "./upload-cleanup";
-import { saveWholeProduct, wholeProductInputSchema, type WholeProductInput } from "./product-whole-save";
+import { createWholeProduct, newWholeProductInputSchema, saveWholeProduct, wholeProductInputSchema, type NewWholeProductInput, type WholeProductInput } from "./product-whole-save";
 
 /*
  * Admin server actions of the catalog: categories for admins (runAdminAction), products for staff too
@@ -73,6 +73,24 @@ export async function updateProductAction(id: unknown, input: unknown): Promise<
   );
 }
 
+/**
+ * Whether the caller may change the admins' parts of a product (thresholds, tax class): a check for the transaction,
+ * which throws only when such a part changes. Asked before the transaction: the session is read through its own
+ * connection, which an embedded database holding the transaction would never serve.
+ */
+async function adminPartsCheck(): Promise<() => Promise<void>> {
+  const admin = await assertAdmin(undefined, "admin").then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof NotAuthorizedError) return false;
+      throw error;
+    },
+  );
+  return async () => {
+    if (!admin) throw new NotAuthorizedError(403);
+  };
+}
+
 /** The product editor's one save: the product, its variants' low-stock thresholds and its tax class, all or nothing. */
 export async function saveWholeProductAction(id: unknown, input: unknown): Promise<ActionResult<{ id: string }>> {
   return runStaffAction(
@@ -80,22 +98,20 @@ export async function saveWholeProductAction(id: unknown, input: unknown): Promi
     () => ({ id: productIdSchema.parse(id), data: { ...wholeProductInputSchema.omit({ product: true }).parse(input), product: productInputSchema.parse(productPart(input)) } as WholeProductInput }),
     async ({ db, actor, input: { id: productId, data } }) => {
       const before = await productImageUrls(db, productId);
-      // Asked before the transaction: the session is read through its own connection, which an embedded database
-      // holding the transaction would never serve.
-      const admin = await assertAdmin(undefined, "admin").then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof NotAuthorizedError) return false;
-          throw error;
-        },
-      );
-      const assertMayChangeAdminParts = async () => {
-        if (!admin) throw new NotAuthorizedError(403);
-      };
+      const assertMayChangeAdminParts = await adminPartsCheck();
       const saved = await saveWholeProduct(db, actor, productId, data, (await shopSettings(db)).money.currency, assertMayChangeAdminParts);
       await releaseImages(db, before);
       return saved;
     },
+    (value) => revalidateCatalog(value.id),
+  );
+}
+
+/** The new-product editor's one save: the product with its variants' low-stock thresholds and its tax class. */
+export async function createWholeProductAction(input: unknown): Promise<ActionResult<{ id: string }>> {
+  return runStaffAction(
+    () => ({ ...newWholeProductInputSchema.omit({ product: true }).parse(input), product: productInputSchema.parse(productPart(input)) }) as NewWholeProductInput,
+    async ({ db, actor, input: data }) => createWholeProduct(db, actor, data, (await shopSettings(db)).money.currency, await adminPartsCheck()),
     (value) => revalidateCatalog(value.id),
   );
 }

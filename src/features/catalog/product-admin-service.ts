@@ -30,15 +30,21 @@ export { loadProductForAdmin, type AdminProductForm } from "./product-admin-load
 
 export async function createProduct(db: Db, actor: AdminActor, input: ProductInput, currency: string): Promise<{ id: string }> {
   const data = validateProductInput(input);
-  return withSkuGuard(data, () => db.transaction((tx) => insertCheckedProduct(tx, actor, newId("prod"), data, currency)));
+  return withSkuGuard(data, async () => ({ id: (await db.transaction((tx) => insertCheckedProduct(tx, actor, newId("prod"), data, currency))).id }));
 }
 
 /**
  * The catalog's command that creates one product checked by validateProductInput, in the caller's transaction: its
  * rows, its variants' first stock (through inventory), its audit row and its product.updated event.
  */
-export async function insertCheckedProduct(tx: Executor, actor: AdminActor, id: string, data: ParsedProductInput, currency: string): Promise<{ id: string }> {
-  await assertSkusFree(tx, data.variants.map((v) => v.sku).filter(Boolean), id);
+export async function insertCheckedProduct(
+  tx: Executor,
+  actor: AdminActor,
+  id: string,
+  data: ParsedProductInput,
+  currency: string,
+): Promise<{ id: string; variantIds: string[] }> {
+  await assertSkusFree(tx, data.variants.map((v) => v.sku), id);
   const categoryIds = await assertCategoriesExist(tx, data.categoryIds);
   const values = productValues(data);
   await tx.insert(products).values({ id, ...values, ...(await productSeoValues(tx, id, data, "create")) });
@@ -62,7 +68,8 @@ export async function insertCheckedProduct(tx: Executor, actor: AdminActor, id: 
     after: auditSummary(values, { ...data, variants: data.variants.map((v) => ({ ...v, sku: v.sku || null })) }),
   });
   await queueProductUpdated(tx, id, "created"); // docs/product.md#webhooks
-  return { id };
+  // The variants' ids in the order of the input, for the parts saved with a new product (its low-stock thresholds).
+  return { id, variantIds };
 }
 
 export async function updateProduct(db: Db, actor: AdminActor, id: string, input: ProductInput, currency: string): Promise<{ id: string }> {
@@ -106,7 +113,7 @@ export async function updateCheckedProduct(tx: Executor, actor: AdminActor, id: 
     { images: currentImages.map((i) => i.url), categoryIds: currentCategories.map((c) => c.id), variants: existing },
   );
 
-  await assertSkusFree(tx, data.variants.map((v) => v.sku).filter(Boolean), id);
+  await assertSkusFree(tx, data.variants.map((v) => v.sku), id);
   const categoryIds = await assertCategoriesExist(tx, data.categoryIds);
 
   // Variants left out of the form are removed (orders keep their own copy of what was sold).

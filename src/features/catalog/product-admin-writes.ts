@@ -54,14 +54,17 @@ export function auditSummary(values: ReturnType<typeof productValues>, data: { i
   };
 }
 
-export async function assertSkusFree(tx: Executor, skus: string[], productId: string) {
+/** `variantSkus`: each variant's, in the order of the input (empty for none), so a clash names its variant's field. */
+export async function assertSkusFree(tx: Executor, variantSkus: Array<string | null | undefined>, productId: string) {
+  const skus = variantSkus.filter((sku): sku is string => Boolean(sku));
   if (skus.length === 0) return;
   const [clash] = await tx
     .select({ sku: variants.sku })
     .from(variants)
     .where(and(inArray(variants.sku, skus), ne(variants.productId, productId)))
     .limit(1);
-  if (clash?.sku) throw new CatalogError("duplicateSku", { sku: clash.sku });
+  // Named on the variant's own SKU field (`variants.<n>.sku`), so the editor marks and focuses it.
+  if (clash?.sku) throw new CatalogError("duplicateSku", { sku: clash.sku }, undefined, { field: `variants.${variantSkus.indexOf(clash.sku)}.sku` });
 }
 
 export async function assertCategoriesExist(tx: Executor, ids: string[]) {

@@ -6,7 +6,8 @@ import { setProductTaxClassIn } from "@/features/taxes/admin-service";
 import { taxClassSchema } from "@/features/taxes/schemas";
 import { productTaxFacts } from "@/features/taxes/service";
 import { productInputSchema, type ProductInput } from "./product-admin-schemas";
-import { updateCheckedProduct } from "./product-admin-service";
+import { insertCheckedProduct, updateCheckedProduct } from "./product-admin-service";
+import { newId } from "@/lib/id";
 import { withSkuGuard } from "./product-admin-writes";
 import { validateProductInput } from "./product-input";
 
@@ -53,6 +54,51 @@ export async function saveWholeProduct(
         await setProductTaxClassIn(tx, actor, id, whole.taxClass);
       }
       return saved;
+    }),
+  );
+}
+
+/**
+ * A new product's one save: the product with the parts the editor shows before its first save — each managed
+ * variant's low-stock threshold, named by the variant's place in the input since it has no id yet, and the tax class.
+ */
+export const newWholeProductInputSchema = z.object({
+  product: productInputSchema,
+  thresholds: z
+    .array(z.object({ variant: z.number().int().min(0).max(499), threshold: z.number().int().min(0).max(100_000).nullable() }))
+    .max(500)
+    .default([]),
+  taxClass: taxClassSchema.optional(),
+});
+export type NewWholeProductInput = Omit<z.input<typeof newWholeProductInputSchema>, "product"> & { product: ProductInput };
+
+/**
+ * Creates the product, its thresholds and its tax class in one transaction (a refusal of any part creates nothing),
+ * each part audit-logged as when saved on a saved product, and only when it differs from the shop's default.
+ */
+export async function createWholeProduct(
+  db: Db,
+  actor: AdminActor,
+  input: NewWholeProductInput,
+  currency: string,
+  assertMayChangeAdminParts: () => Promise<unknown>,
+): Promise<{ id: string }> {
+  const whole = newWholeProductInputSchema.parse(input);
+  const data = validateProductInput(input.product);
+  return withSkuGuard(data, () =>
+    db.transaction(async (tx) => {
+      const { id, variantIds } = await insertCheckedProduct(tx, actor, newId("prod"), data, currency);
+      const thresholds = whole.thresholds.filter((t) => t.threshold !== null);
+      if (thresholds.length) {
+        await assertMayChangeAdminParts();
+        // A place with no variant is an id no variant has: the owner refuses it (variantNotFound), nothing is kept.
+        await saveThresholdsIn(tx, actor, { productId: id, thresholds: thresholds.map((t) => ({ variantId: variantIds[t.variant] ?? "-", threshold: t.threshold })) });
+      }
+      if (whole.taxClass && whole.taxClass !== "standard") {
+        await assertMayChangeAdminParts();
+        await setProductTaxClassIn(tx, actor, id, whole.taxClass);
+      }
+      return { id };
     }),
   );
 }

@@ -8,10 +8,12 @@ import { promotionInput, type PromotionInput } from "./schemas";
 
 /** Discount codes and automatic promotions, changed by admins, audit-logged in the same transaction. */
 
+/** Each refusal names the form's field it is about, so the editor marks and focuses it. */
 function assertValid(input: PromotionInput) {
-  if (input.kind === "percent" && (input.value < 1 || input.value > 10_000)) throw new PromotionAdminError("promotionValue");
-  if (input.kind === "fixed" && input.value < 1) throw new PromotionAdminError("promotionValue");
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new PromotionAdminError("promotionDates");
+  const onAmount = { field: "amount" };
+  if (input.kind === "percent" && (input.value < 1 || input.value > 10_000)) throw new PromotionAdminError("promotionValue", {}, undefined, onAmount);
+  if (input.kind === "fixed" && input.value < 1) throw new PromotionAdminError("promotionValue", {}, undefined, onAmount);
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new PromotionAdminError("promotionDates", {}, undefined, { field: "endsAt" });
 }
 
 async function assertCodeFree(tx: Pick<Db, "select">, code: string | null, exceptId: number | null) {

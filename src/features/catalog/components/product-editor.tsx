@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { Link } from "@/i18n/navigation";
 import { productPath } from "@/lib/catalog-paths";
 import { localizedPath, type Locale } from "@/i18n/routing";
-import { createProductAction, deleteProductAction, saveWholeProductAction } from "../admin-actions";
+import { createWholeProductAction, deleteProductAction, saveWholeProductAction } from "../admin-actions";
 import { ConfirmDialog } from "@/features/admin/components/confirm-dialog";
 import { RichTextEditor } from "@/features/admin/components/rich-text-editor";
 import { useActionCall } from "@/features/admin/components/use-action-call";
@@ -40,13 +40,23 @@ function Section({ title, className, children }: { title: string; className: str
   );
 }
 
-/** What only a saved product has on its editor: its variants' low-stock thresholds and its tax class. */
-export type SavedProductParts = { thresholds: ThresholdRow[]; defaultThreshold: number; taxClass: TaxClass };
+/**
+ * The parts saved with the product: its variants' low-stock thresholds (`thresholds`: the saved variants' rows, none
+ * for a new product, whose rows follow the form's variants) and its tax class.
+ */
+export type ProductParts = { thresholds: ThresholdRow[]; defaultThreshold: number; taxClass: TaxClass };
+
+/** A new product's threshold rows: its managed variants as typed, keyed by the form's key (they have no id yet). */
+function newVariantRows(form: ProductForm): Array<ThresholdRow & { place: number }> {
+  return form.variants.flatMap((v, place) =>
+    v.manageInventory ? [{ variantId: v.key, place, title: v.titleEn || v.titleEs || `#${place + 1}`, sku: v.sku || null, stock: Number(v.stock) || 0, threshold: null }] : [],
+  );
+}
 
 /**
  * Create and edit a product: texts in both languages, images (upload, order, remove), visibility, categories,
- * additional info blocks, the variants with their options (product-variants-card.tsx) and, once saved, low-stock
- * thresholds and the tax class. One button saves all of it in one transaction; the server validates, sanitizes and
+ * additional info blocks, the variants with their options (product-variants-card.tsx), low-stock thresholds and the
+ * tax class (a new product's too, before its first save). One button saves all of it in one transaction; the server validates, sanitizes and
  * answers a refusal on the field at fault, in the admin's language (docs/product.md#editors-that-keep-work). Stock is
  * sent with the figure the form loaded, so the server applies only the admin's change. Leaving with unsaved changes
  * asks first.
@@ -56,13 +66,13 @@ export function ProductEditor({
   initial,
   categories,
   currency,
-  saved,
+  parts,
 }: {
   productId: string | null;
   initial: ProductEditorInitial;
   categories: Array<{ id: string; name: string }>;
   currency: string;
-  saved?: SavedProductParts;
+  parts: ProductParts;
 }) {
   const t = useTranslations("admin.products");
   const tt = useTranslations("taxes.admin");
@@ -74,8 +84,8 @@ export function ProductEditor({
   const [uploading, setUploading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [form, setForm] = useState(() => initialForm(initial, currency));
-  const [thresholds, setThresholds] = useState(() => thresholdTexts(saved?.thresholds ?? []));
-  const [taxClass, setTaxClass] = useState<TaxClass>(saved?.taxClass ?? "standard");
+  const [thresholds, setThresholds] = useState(() => thresholdTexts(parts.thresholds));
+  const [taxClass, setTaxClass] = useState<TaxClass>(parts.taxClass);
   const snapshot = JSON.stringify({ form, thresholds, taxClass });
   const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
   useLeaveGuard(snapshot !== savedSnapshot);
@@ -94,6 +104,9 @@ export function ProductEditor({
       return { ...f, images: f.images.filter((_, i) => i !== index), variants: f.variants.map((v) => (v.imageUrl === url ? { ...v, imageUrl: "" } : v)) };
     });
 
+  const newRows = productId ? [] : newVariantRows(form);
+  const thresholdRows = productId ? parts.thresholds : newRows;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const prepared = toProductInput(form, currency);
@@ -107,8 +120,12 @@ export function ProductEditor({
     startTransition(async () => {
       const result = await call(() =>
         productId
-          ? saveWholeProductAction(productId, { product: prepared.input, thresholds: thresholdsToSave(saved?.thresholds ?? [], thresholds), ...(saved ? { taxClass } : {}) })
-          : createProductAction(prepared.input),
+          ? saveWholeProductAction(productId, { product: prepared.input, thresholds: thresholdsToSave(parts.thresholds, thresholds), taxClass })
+          : createWholeProductAction({
+              product: prepared.input,
+              thresholds: thresholdsToSave(newRows, thresholds).map((row, i) => ({ variant: newRows[i].place, threshold: row.threshold })),
+              taxClass,
+            }),
       );
       if (!result.ok) {
         errors.show(result);
@@ -229,21 +246,17 @@ export function ProductEditor({
 
       <ProductInfoBlocksCard blocks={form.additionalInfo} onChange={(additionalInfo) => set("additionalInfo", additionalInfo)} />
 
-      {saved ? (
-        <>
-          <LowStockThresholds rows={saved.thresholds} defaultThreshold={saved.defaultThreshold} values={thresholds} onChange={(id, value) => setThresholds((v) => ({ ...v, [id]: value }))} />
-          <Section title={tt("taxClass")} className="grid gap-1.5">
-            <Label htmlFor="product-tax-class">{tt("taxClass")}</Label>
-            <select id="product-tax-class" className={selectClass} value={taxClass} onChange={(e) => setTaxClass(e.target.value as TaxClass)}>
-              {taxClasses.map((c) => (
-                <option key={c} value={c}>
-                  {tt(`classes.${c}`)}
-                </option>
-              ))}
-            </select>
-          </Section>
-        </>
-      ) : null}
+      <LowStockThresholds rows={thresholdRows} defaultThreshold={parts.defaultThreshold} values={thresholds} onChange={(id, value) => setThresholds((v) => ({ ...v, [id]: value }))} />
+      <Section title={tt("taxClass")} className="grid gap-1.5">
+        <Label htmlFor="product-tax-class">{tt("taxClass")}</Label>
+        <select id="product-tax-class" className={selectClass} value={taxClass} onChange={(e) => setTaxClass(e.target.value as TaxClass)}>
+          {taxClasses.map((c) => (
+            <option key={c} value={c}>
+              {tt(`classes.${c}`)}
+            </option>
+          ))}
+        </select>
+      </Section>
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         {errors.message ? (

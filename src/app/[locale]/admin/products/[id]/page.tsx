@@ -43,7 +43,7 @@ export default async function AdminEditProductPage({ params, searchParams }: Pro
         initial={product.input}
         categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
         currency={product.currency}
-        saved={{ thresholds, defaultThreshold: shop.stock.lowStockThreshold, taxClass }}
+        parts={{ thresholds, defaultThreshold: shop.stock.lowStockThreshold, taxClass }}
       />
       <StockHistory locale={locale} productId={product.id} entries={history.entries} olderThan={history.olderThan} paged={stockBefore !== undefined} />
     </>

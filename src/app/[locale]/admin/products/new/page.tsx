@@ -4,17 +4,18 @@ import { listCategoriesForAdmin } from "@/features/catalog/category-admin-servic
 import { getDb } from "@/server/db/client";
 import { shopSettings } from "@/features/settings/queries";
 
-/** A new product: the editor starts empty with one variant priced in the store currency. */
+/** A new product: the editor starts empty with one variant priced in the store currency, its parts at the shop's defaults. */
 export default async function AdminNewProductPage({ params }: AdminPageProps) {
   const { locale } = await openStaffPage(params, "/admin/products/new");
   const categories = await listCategoriesForAdmin(await getDb());
-  const currency = (await shopSettings()).money.currency;
+  const shop = await shopSettings();
   return (
     <ProductEditor
       productId={null}
       initial={emptyProduct}
       categories={categories.map((c) => ({ id: c.id, name: locale === "es" && c.nameEs ? c.nameEs : c.nameEn }))}
-      currency={currency}
+      currency={shop.money.currency}
+      parts={{ thresholds: [], defaultThreshold: shop.stock.lowStockThreshold, taxClass: "standard" }}
     />
   );
 }
