@@ -1,8 +1,8 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import Stripe from "stripe";
 import { withShopAndMailSink } from "./accounts-support";
 import { cartLine, catalogVariants, openDrawer, putCart, signUpCustomer } from "./checkout-support";
 import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
+import { stripePaidEvent } from "./stripe-support";
 
 /*
  * docs/product.md#success-page: a signed-in shopper pays on Stripe's page, which collects the address; back on the
@@ -36,36 +36,6 @@ const words = {
   es: { prefix: "/es", checkout: "Proceder al pago", save: "Guardar esta dirección en tu libreta de direcciones", saved: "Guardada en tu libreta de direcciones." },
 } as const;
 
-/** Stripe's signed checkout.session.completed for the session, paid in full, with the address Stripe's page collected. */
-function paidEvent(session: StripeServer["sessions"][number], street: string) {
-  let amount = 0;
-  for (let i = 0; session.params[`line_items[${i}][quantity]`]; i++) {
-    amount += Number(session.params[`line_items[${i}][quantity]`]) * Number(session.params[`line_items[${i}][price_data][unit_amount]`]);
-  }
-  const payload = JSON.stringify({
-    id: `evt_${session.id}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: session.id,
-        object: "checkout.session",
-        amount_total: amount,
-        currency: session.params["line_items[0][price_data][currency]"],
-        payment_status: "paid",
-        payment_intent: `pi_${session.id}`,
-        client_reference_id: session.params.client_reference_id,
-        metadata: { order_id: session.params["metadata[order_id]"] },
-        collected_information: {
-          shipping_details: { name: "Ana García", address: { line1: street, line2: null, city: "Madrid", state: "M", postal_code: "28013", country: "ES" } },
-        },
-        customer_details: { phone: "+34 600 000 000" },
-      },
-    },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
-}
-
 for (const locale of ["en", "es"] as const) {
   test(`${locale}: after paying on Stripe's page, one click saves the address Stripe collected; a visitor is not offered it`, async ({ page, browser }) => {
     const w = words[locale];
@@ -82,7 +52,7 @@ for (const locale of ["en", "es"] as const) {
     expect(session.params["shipping_address_collection[allowed_countries][0]"]).toBeTruthy();
     const orderId = session.params["metadata[order_id]"];
     const street = `Calle Mayor ${locale === "es" ? 2 : 1}`;
-    const event = paidEvent(session, street);
+    const event = stripePaidEvent(session, webhookSecret, street);
     const delivered = await page.request.post(`${servers.shop.baseURL}/api/payments/stripe/webhook`, {
       data: event.payload,
       headers: { "stripe-signature": event.signature, "content-type": "application/json" },
