@@ -32,8 +32,8 @@ const servers = withShopAndMailSink({
 });
 
 const words = {
-  en: { prefix: "", checkout: "Proceed to Checkout", save: "Save this address to your address book", saved: "Saved to your address book." },
-  es: { prefix: "/es", checkout: "Proceder al pago", save: "Guardar esta dirección en tu libreta de direcciones", saved: "Guardada en tu libreta de direcciones." },
+  en: { prefix: "", checkout: "Proceed to Checkout", estimateFor: "Taxes estimated for", save: "Save this address to your address book", saved: "Saved to your address book." },
+  es: { prefix: "/es", checkout: "Proceder al pago", estimateFor: "Impuestos estimados para", save: "Guardar esta dirección en tu libreta de direcciones", saved: "Guardada en tu libreta de direcciones." },
 } as const;
 
 for (const locale of ["en", "es"] as const) {
@@ -45,6 +45,8 @@ for (const locale of ["en", "es"] as const) {
     const [entry] = await catalogVariants(page.request);
     await putCart(page, [cartLine(entry, 1)]);
     const drawer = await openDrawer(page);
+    // Priced for Spain, where the address Stripe collects below is.
+    await drawer.getByLabel(w.estimateFor).selectOption("ES");
     await drawer.getByRole("button", { name: w.checkout }).click();
     await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const session = stripe.sessions.find((s) => page.url().endsWith(s.id))!;
