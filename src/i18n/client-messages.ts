@@ -59,7 +59,7 @@ export const PUBLIC_OMITTED_PATHS = [
 ] as const;
 
 /** Namespaces read only by client components of pages inside <AllClientMessages> (admin, profile, payment, orders). */
-export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin", "webhooks.admin", "testimonials.admin", "demoData", "paymentMethods.admin", "shippingZones.admin", "shippingZones.order", "pages.admin", "optionTypes.admin", "customers", "checkout.extras", "success.account", "profile"] as const;
+export const PRIVATE_CLIENT_NAMESPACES = ["admin", "addresses", "catalogCsv", "orders", "privacy", "security", "taxes.admin", "fulfilment", "promotions.admin", "webhooks.admin", "testimonials.admin", "demoData", "paymentMethods.admin", "shippingZones.admin", "shippingZones.order", "pages.admin", "optionTypes.admin", "customers", "checkout.extras", "success.account", "success.keepAddress", "profile"] as const;
 
 type Tree = { [key: string]: unknown };
 

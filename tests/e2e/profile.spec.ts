@@ -173,7 +173,7 @@ test("en: devices in words, this one marked; a password change needs the current
   for (const p of [page, other, third]) await p.context().close();
 });
 
-test("es at 390 px: a new name is saved; a new address changes only when the link mailed to it is followed", async ({ browser }) => {
+test("es at 390 px: a new name is saved; a new address, asked with the password, changes only when the link mailed to it is followed", async ({ browser }) => {
   const page = await signedIn(browser, shopper, 390, "brand-new-pass-2", iphoneSafari);
   await page.goto("/es/profile");
   const details = page.getByTestId("account-details");
@@ -190,8 +190,16 @@ test("es at 390 px: a new name is saved; a new address changes only when the lin
   await expect(details.getByLabel("Nombre completo")).toHaveValue("Marta Ruiz Díaz");
 
   const newEmail = `moved.${Date.now()}@example.com`;
-  await details.getByLabel("Nueva dirección de correo").fill(newEmail);
-  await details.getByRole("button", { name: "Enviar enlace de confirmación" }).click();
+  const emailForm = details.getByTestId("email-form");
+  await emailForm.getByLabel("Nueva dirección de correo").fill(newEmail);
+  // The current password is asked first (decision 0389): missing or wrong, nothing is sent.
+  await emailForm.getByRole("button", { name: "Enviar enlace de confirmación" }).click();
+  await expect(details.getByTestId("email-form-note")).toHaveText("Escribe tu contraseña actual para cambiar la dirección de correo. No se ha enviado nada.");
+  await emailForm.getByLabel("Contraseña actual", { exact: true }).fill("not-the-password");
+  await emailForm.getByRole("button", { name: "Enviar enlace de confirmación" }).click();
+  await expect(details.getByTestId("email-form-note")).toHaveText("La contraseña actual no es correcta. No se ha cambiado nada.");
+  await emailForm.getByLabel("Contraseña actual", { exact: true }).fill("brand-new-pass-2");
+  await emailForm.getByRole("button", { name: "Enviar enlace de confirmación" }).click();
   await expect(details.getByTestId("email-form-note")).toHaveText(
     `Si ${newEmail} se puede usar, le estamos enviando un enlace. Tu dirección cambia cuando lo sigas; hasta entonces sigues iniciando sesión con ${shopper}.`,
   );
@@ -199,6 +207,9 @@ test("es at 390 px: a new name is saved; a new address changes only when the lin
   await expect(details.getByTestId("profile-email")).toHaveText(shopper);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // The old address is told, in Spanish, with the way to its profile.
+  expect(await servers.sink.linkFor(shopper, "/es/profile")).toMatch(/\/es\/profile$/);
+  expect(servers.sink.messages.filter((m) => m.to === shopper && m.text.includes(newEmail))).toHaveLength(1);
   const link = await servers.sink.linkFor(newEmail, "verify-email");
   await page.goto(link);
   await expect(page).toHaveURL(/\/es\/profile\?email=changed$/);

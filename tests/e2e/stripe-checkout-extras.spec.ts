@@ -1,8 +1,8 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import Stripe from "stripe";
 import { withShopAndMailSink } from "./accounts-support";
 import { cartLine, catalogVariants, openDrawer, putCart, signUpCustomer } from "./checkout-support";
 import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
+import { stripePaidEvent } from "./stripe-support";
 
 /*
  * docs/product.md#checkout-extras for a shop paid through Stripe, on a server of its own whose Stripe calls go to the
@@ -56,36 +56,6 @@ const words = {
   },
 } as const;
 
-/** Stripe's signed checkout.session.completed for the session, paid in full, as its webhook delivers it. */
-function paidEvent(session: StripeServer["sessions"][number]) {
-  let amount = 0;
-  for (let i = 0; session.params[`line_items[${i}][quantity]`]; i++) {
-    amount += Number(session.params[`line_items[${i}][quantity]`]) * Number(session.params[`line_items[${i}][price_data][unit_amount]`]);
-  }
-  const payload = JSON.stringify({
-    id: `evt_${session.id}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: session.id,
-        object: "checkout.session",
-        amount_total: amount,
-        currency: session.params["line_items[0][price_data][currency]"],
-        payment_status: "paid",
-        payment_intent: `pi_${session.id}`,
-        client_reference_id: session.params.client_reference_id,
-        metadata: { order_id: session.params["metadata[order_id]"] },
-        collected_information: {
-          shipping_details: { name: "Ana García", address: { line1: "Calle Mayor 1", line2: null, city: "Madrid", state: "M", postal_code: "28013", country: "ES" } },
-        },
-        customer_details: { phone: "+34 600 000 000" },
-      },
-    },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
-}
-
 for (const locale of ["en", "es"] as const) {
   test(`${locale}: a Stripe shopper's company, tax id and note are asked in the drawer, checked before Stripe and kept on the paid order`, async ({ page, browser }) => {
     const w = words[locale];
@@ -118,7 +88,7 @@ for (const locale of ["en", "es"] as const) {
     const session = stripe.sessions.find((s) => page.url().endsWith(s.id))!;
     const orderId = session.params["metadata[order_id]"];
 
-    const event = paidEvent(session);
+    const event = stripePaidEvent(session, webhookSecret);
     const delivered = await page.request.post(`${servers.shop.baseURL}/api/payments/stripe/webhook`, {
       data: event.payload,
       headers: { "stripe-signature": event.signature, "content-type": "application/json" },

@@ -39,9 +39,9 @@ authOnEachDatabase("account details: name, email and password changes", (t) => {
     const id = (json?.user as { id: string }).id;
     const cookie = sessionCookie(response);
 
-    const bad = await callAuth(t.auth, "/change-email", { body: { newEmail: "not-an-address" }, cookie });
+    const bad = await callAuth(t.auth, "/change-email", { body: { newEmail: "not-an-address", currentPassword: "correct-horse-1" }, cookie });
     expect(bad.response.status).toBe(400);
-    const asked = await callAuth(t.auth, "/change-email", { body: { newEmail: "New@Example.com", callbackURL: "/es/profile" }, cookie });
+    const asked = await callAuth(t.auth, "/change-email", { body: { newEmail: "New@Example.com", callbackURL: "/es/profile", currentPassword: "correct-horse-1" }, cookie });
     expect(asked.response.status).toBe(200);
     expect(asked.json).toEqual({ status: true });
 
@@ -79,10 +79,14 @@ authOnEachDatabase("account details: name, email and password changes", (t) => {
     const askerId = (json?.user as { id: string }).id;
     const cookie = sessionCookie(response);
 
-    const free = await callAuth(t.auth, "/change-email", { body: { newEmail: "free@example.com" }, cookie });
-    const taken = await callAuth(t.auth, "/change-email", { body: { newEmail: "taken@example.com" }, cookie });
+    const free = await callAuth(t.auth, "/change-email", { body: { newEmail: "free@example.com", currentPassword: "correct-horse-1" }, cookie });
+    const taken = await callAuth(t.auth, "/change-email", { body: { newEmail: "taken@example.com", currentPassword: "correct-horse-1" }, cookie });
     expect(taken.response.status).toBe(free.response.status);
     expect(taken.json).toEqual(free.json);
+    // The asker's own mailbox gets the same notice for both: it learns nothing about the taken one (decision 0389).
+    const notices = await mailsTo("asker@example.com", "email-changing");
+    expect(notices.map((n) => n.subject)).toEqual([notices[0].subject, notices[0].subject]);
+    expect(notices.map((n) => n.text.replace(/(free|taken)@example\.com/, "…"))).toEqual([notices[0].text.replace(/(free|taken)@example\.com/, "…"), notices[0].text.replace(/(free|taken)@example\.com/, "…")]);
 
     expect(await mailsTo("taken@example.com", "change-email")).toHaveLength(0);
     const [notice] = await mailsTo("taken@example.com", "email-in-use");
@@ -91,6 +95,63 @@ authOnEachDatabase("account details: name, email and password changes", (t) => {
     expect(notice.text).toContain("http://localhost:3000/es?auth=login");
     expect(await accountOf(askerId)).toMatchObject({ email: "asker@example.com", profileEmail: "asker@example.com" });
     expect(await accountOf(ownerId)).toMatchObject({ email: "taken@example.com", profileEmail: "taken@example.com" });
+  });
+
+  it("a new address needs the current password: missing or wrong is refused and sends nothing; right tells the old address", async () => {
+    const { response, json } = await signUpThroughAuth(t.auth, "mover@example.com", "mover-password-1", { "x-vitrina-locale": "es" });
+    const id = (json?.user as { id: string }).id;
+    const cookie = sessionCookie(response);
+    const ask = (body: Record<string, unknown>, from = "198.51.100.40") => callAuth(t.auth, "/change-email", { body: { newEmail: "moved@example.com", ...body }, cookie, headers: { "x-forwarded-for": from } });
+
+    const missing = await ask({});
+    expect(missing.response.status).toBe(400);
+    expect(missing.json).toMatchObject({ code: "CURRENT_PASSWORD_REQUIRED", message: "Enter your current password to change the email address. Nothing was sent." });
+    const empty = await ask({ currentPassword: "" });
+    expect(empty.json).toMatchObject({ code: "CURRENT_PASSWORD_REQUIRED" });
+    const wrong = await ask({ currentPassword: "not-my-password" });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.json).toMatchObject({ code: "INVALID_PASSWORD", message: "The current password is not correct. Nothing was changed." });
+    // Refused: no link, no notice, the address is unchanged.
+    expect(await mailsTo("moved@example.com", "change-email")).toHaveLength(0);
+    expect(await mailsTo("mover@example.com", "email-changing")).toHaveLength(0);
+    expect(await accountOf(id)).toMatchObject({ email: "mover@example.com" });
+
+    const right = await ask({ currentPassword: "mover-password-1" });
+    expect(right.response.status).toBe(200);
+    expect(right.json).toEqual({ status: true });
+    expect(await mailsTo("moved@example.com", "change-email")).toHaveLength(1);
+    const [notice] = await mailsTo("mover@example.com", "email-changing");
+    // In the account's language, naming the new address, saying what to do if it was not them, linking the profile.
+    expect(notice).toMatchObject({ locale: "es", subject: "Se está cambiando el correo de tu cuenta de Vitrina" });
+    expect(notice.text).toContain("moved@example.com");
+    expect(notice.text).toMatch(/Si no fuiste tú, cambia tu contraseña/);
+    expect(notice.text).toContain("http://localhost:3000/es/profile");
+    expect(notice.html).toContain("moved@example.com");
+    expect(await accountOf(id)).toMatchObject({ email: "mover@example.com" });
+  });
+
+  it("the old address's notice is in English for an English account", async () => {
+    const { response } = await signUpThroughAuth(t.auth, "english@example.com", "english-password-1", { "x-vitrina-locale": "en" });
+    const asked = await callAuth(t.auth, "/change-email", { body: { newEmail: "english-new@example.com", currentPassword: "english-password-1" }, cookie: sessionCookie(response) });
+    expect(asked.response.status).toBe(200);
+    const [notice] = await mailsTo("english@example.com", "email-changing");
+    expect(notice).toMatchObject({ locale: "en", subject: "Your Vitrina account's email address is being changed" });
+    expect(notice.text).toMatch(/If it was not you, change your password on your profile/);
+    expect(notice.text).toContain("http://localhost:3000/profile");
+  });
+
+  it("wrong current passwords on the email form count as failed sign-ins: the fifth answers the wait", async () => {
+    const { response } = await signUpThroughAuth(t.auth, "probe@example.com", "probe-password-1");
+    const cookie = sessionCookie(response);
+    const attempt = (currentPassword: string, from: string) =>
+      callAuth(t.auth, "/change-email", { body: { newEmail: "probe-new@example.com", currentPassword }, cookie, headers: { "x-forwarded-for": from } });
+    for (let i = 1; i <= 4; i++) expect((await attempt(`wrong-${i}-password`, `192.0.2.${20 + i}`)).response.status).toBe(400);
+    const fifth = await attempt("wrong-5-password", "192.0.2.25");
+    expect(fifth.response.status).toBe(429);
+    expect(fifth.json).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
+    expect((await attempt("probe-password-1", "192.0.2.26")).response.status).toBe(429);
+    expect(await mailsTo("probe-new@example.com", "change-email")).toHaveLength(0);
+    expect(await mailsTo("probe@example.com", "email-changing")).toHaveLength(0);
   });
 
   it("a password change asks for the current password and signs every other device out", async () => {

@@ -34,6 +34,7 @@ describe("icons on public pages", () => {
       "src/features/dashboard/components/dashboard-view.tsx",
       "src/features/invoices/components/invoice-links.tsx", // a guest's order pages, profile
       "src/features/orders/components/admin-order-detail.tsx",
+      "src/features/orders/components/keep-order-address.tsx",
       "src/features/orders/components/success-view.tsx",
       "src/features/stock-alerts/components/stock-alert-form.tsx", // loaded only under a sold-out variant
     ]);

@@ -2,19 +2,20 @@ import "server-only";
 import { z } from "zod";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, isAPIError } from "better-auth/api";
 import enAuth from "@/messages/en/auth.json";
+import enProfile from "@/messages/en/profile.json";
 import { localizedPath, type Locale } from "@/i18n/routing";
 import type { Db } from "@/server/db/client";
-import { enqueueEmailInUseEmail } from "./auth-emails";
+import { enqueueEmailChangingNotice, enqueueEmailInUseEmail } from "./auth-emails";
 import { recordSignInFailure, signInBlockedFor } from "./rate-limit";
-import { emailSchema, fullNameSchema, passwordSchema } from "./schemas";
+import { emailSchema, fullNameSchema, PASSWORD_MAX, passwordSchema } from "./schemas";
 import { findUserByEmail, localeOfUser } from "./service";
 import { accountLocked } from "./two-factor-guard";
 
 /*
  * What Vitrina adds to better-auth's own account changes on /profile (docs/product.md#account-details): its rules and
  * messages for a name, a new address and a new password; the notice to an address that already has an account
- * (decision 0385); and a wrong current password counted as a failed sign-in, so the password form cannot be used to
- * guess it.
+ * (decision 0385); the current password asked for a new address too, and a notice to the old one (decision 0389); and
+ * a wrong current password counted as a failed sign-in, so neither form can be used to guess it.
  */
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -25,11 +26,12 @@ const issueCodes: Record<string, string> = {
   passwordTooLong: "PASSWORD_TOO_LONG",
   invalidEmail: "INVALID_EMAIL",
   fullNameRequired: "FULL_NAME_REQUIRED",
+  currentPasswordRequired: "CURRENT_PASSWORD_REQUIRED",
 };
 
 const bodySchemas: Record<string, z.ZodType> = {
   "/update-user": z.object({ name: fullNameSchema }).loose(),
-  "/change-email": z.object({ newEmail: emailSchema }).loose(),
+  "/change-email": z.object({ newEmail: emailSchema, currentPassword: z.string({ error: "currentPasswordRequired" }).min(1, { error: "currentPasswordRequired" }).max(PASSWORD_MAX, { error: "currentPasswordRequired" }) }).loose(),
   "/change-password": z.object({ newPassword: passwordSchema }).loose(),
 };
 
@@ -65,13 +67,49 @@ export async function checkAccountChange(db: Db, ctx: HookContext, address: stri
   }
   if (ctx.path === "/change-email") {
     const signedIn = await getAuthoritativeSessionFromCtx(ctx as never);
-    const owner = signedIn ? await findUserByEmail(db, String(body.newEmail)) : null;
-    if (owner && owner.id !== signedIn?.user.id) {
+    // No session: better-auth answers 401 itself, and nothing is checked or sent.
+    if (!signedIn) return;
+    await checkCurrentPassword(db, ctx, signedIn.user, String(body.currentPassword), address);
+    const owner = await findUserByEmail(db, String(body.newEmail));
+    if (owner && owner.id !== signedIn.user.id) {
       const locale = await localeOfUser(db, owner.id);
       await enqueueEmailInUseEmail(db, { email: owner.email, name: owner.name, locale }, signInLink(ctx.context.baseURL, locale));
     }
+    // The password goes no further than this check.
+    const { currentPassword: _checked, ...forward } = { ...(ctx.body as object), ...body } as Record<string, unknown>;
+    return { context: { body: forward } };
   }
   return { context: { body: { ...(ctx.body as object), ...body } } };
+}
+
+/**
+ * The current password of a change of address (decision 0389): a locked account waits; a wrong one is refused before
+ * anything is sent and counts as a failed sign-in of the account and of the client, as on the password form.
+ */
+async function checkCurrentPassword(db: Db, ctx: HookContext, signedIn: { id: string; email: string }, password: string, address: string) {
+  const before = await signInBlockedFor(db, signedIn.email, address);
+  if (before !== null) throw accountLocked(before);
+  const credential = await ctx.context.internalAdapter.findCredentialAccount(signedIn.id);
+  const right = credential?.password ? await ctx.context.password.verify({ hash: credential.password, password }) : false;
+  if (right) return;
+  await recordSignInFailure(db, signedIn.email, address);
+  const wait = await signInBlockedFor(db, signedIn.email, address);
+  if (wait !== null) throw accountLocked(wait);
+  throw new APIError("BAD_REQUEST", { code: "INVALID_PASSWORD", message: enProfile.details.wrongPassword });
+}
+
+/**
+ * After /change-email was accepted: the account's current address is told a move was asked, in the owner's language,
+ * whether or not the new address can be used (the same words either way, decision 0389).
+ */
+export async function noticeEmailChange(db: Db, ctx: HookContext): Promise<void> {
+  if (ctx.path !== "/change-email" || isAPIError(ctx.context.returned) || ctx.context.returned === undefined) return;
+  const signedIn = await getAuthoritativeSessionFromCtx(ctx as never);
+  const newEmail = emailSchema.safeParse((ctx.body as { newEmail?: unknown } | undefined)?.newEmail);
+  if (!signedIn || !newEmail.success) return;
+  const locale = await localeOfUser(db, signedIn.user.id);
+  const profileUrl = new URL(localizedPath("/profile", locale), ctx.context.baseURL).toString();
+  await enqueueEmailChangingNotice(db, { email: signedIn.user.email, name: signedIn.user.name, locale }, newEmail.data, profileUrl);
 }
 
 /** After /change-password: a wrong current password is a failed sign-in of the account and of the client. */

@@ -19,7 +19,7 @@ import { twoFactor } from "@/server/db/schema/two-factor";
 import { authSecret } from "@/server/auth-secret";
 import { settings } from "@/server/env";
 import type { AfterResponse } from "@/server/after-response";
-import { ACCOUNT_CHANGE_PATHS, checkAccountChange, countPasswordChangeOutcome, newEmailOfLink } from "./account-changes";
+import { ACCOUNT_CHANGE_PATHS, checkAccountChange, countPasswordChangeOutcome, newEmailOfLink, noticeEmailChange } from "./account-changes";
 import { enqueueEmailChangeEmail, enqueuePasswordResetEmail, enqueueVerificationEmail } from "./auth-emails";
 import { joinGuestOrders } from "./guest-orders-join";
 import { answerResetRequestNow, isResetReplay, type ResetRequestOptions } from "./reset-request";
@@ -224,6 +224,7 @@ export function createAuth(db: Db, options: AuthOptions = {}) {
         if (ctx.path === "/two-factor/get-totp-uri") return nameTotpUriIssuer(db, ctx);
         if (ctx.path.startsWith("/two-factor/")) return countTwoFactorOutcome(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
         if (ctx.path === "/change-password") return countPasswordChangeOutcome(db, ctx, addressOf(ctx.headers ?? ctx.request?.headers));
+        if (ctx.path === "/change-email") return noticeEmailChange(db, ctx);
         if (ctx.path !== "/sign-in/email") return;
         const email = readEmail(ctx.body);
         if (!email) return;

@@ -51,15 +51,40 @@ export async function defaultAddress(db: Db, userId: string): Promise<ShippingAd
 export async function addAddress(db: Db, userId: string, raw: unknown, countries: readonly string[], makeDefault = false): Promise<AddressWriteResult> {
   const checked = checkShippingAddress(raw, countries);
   if (!checked.ok) return { ok: false, reason: "invalid", fieldErrors: checked.fieldErrors };
+  // Without unlessSaved the answer is never "already_saved".
+  return insertAddress(db, userId, checked.address, { makeDefault, unlessSaved: false }) as Promise<AddressWriteResult>;
+}
+
+async function insertAddress(db: Db, userId: string, address: ShippingAddress, how: { makeDefault: boolean; unlessSaved: boolean }): Promise<KeepAddressResult> {
   return db.transaction(async (tx) => {
-    // Counted under a lock on the owner's rows so two parallel adds cannot pass the limit together.
-    const existing = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.userId, userId)).for("update");
+    // One writer per owner at a time, even with an empty book (no rows to lock yet): two parallel adds cannot pass the
+    // limit together, nor keep the same address twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vitrina-address-book:${userId}`}))`);
+    const existing = await tx.select({ id: customerAddresses.id, address: customerAddresses.address }).from(customerAddresses).where(eq(customerAddresses.userId, userId));
+    if (how.unlessSaved && existing.some((s) => sameAddress(s.address, address))) return { ok: false, reason: "already_saved" } as const;
     if (existing.length >= MAX_ADDRESSES) return { ok: false, reason: "too_many" } as const;
-    const isDefault = makeDefault || existing.length === 0;
+    const isDefault = how.makeDefault || existing.length === 0;
     if (isDefault) await tx.update(customerAddresses).set({ isDefault: false }).where(eq(customerAddresses.userId, userId));
-    const [row] = await tx.insert(customerAddresses).values({ userId, address: checked.address, isDefault }).returning({ id: customerAddresses.id });
+    const [row] = await tx.insert(customerAddresses).values({ userId, address, isDefault }).returning({ id: customerAddresses.id });
     return { ok: true, id: row.id } as const;
   });
+}
+
+export type KeepAddressResult = AddressWriteResult | { ok: false; reason: "already_saved" };
+
+/**
+ * An address a shopper asked to keep (docs/product.md#address-book): it joins the book unless the book holds the same
+ * one already, so asking twice adds it once. The first one becomes the default, as in addAddress.
+ */
+export async function addAddressUnlessSaved(db: Db, userId: string, raw: unknown, countries: readonly string[]): Promise<KeepAddressResult> {
+  const checked = checkShippingAddress(raw, countries);
+  if (!checked.ok) return { ok: false, reason: "invalid", fieldErrors: checked.fieldErrors };
+  return insertAddress(db, userId, checked.address, { makeDefault: false, unlessSaved: true });
+}
+
+/** Whether the owner's book holds this address already (compared as sameAddress does). */
+export async function hasAddress(db: Db, userId: string, address: ShippingAddress): Promise<boolean> {
+  return (await listAddresses(db, userId)).some((s) => sameAddress(s.address, address));
 }
 
 /**
@@ -68,11 +93,7 @@ export async function addAddress(db: Db, userId: string, raw: unknown, countries
  * was added.
  */
 export async function keepPaidAddress(db: Db, userId: string, raw: unknown, countries: readonly string[]): Promise<boolean> {
-  const checked = checkShippingAddress(raw, countries);
-  if (!checked.ok) return false;
-  const saved = await listAddresses(db, userId);
-  if (saved.some((s) => sameAddress(s.address, checked.address))) return false;
-  return (await addAddress(db, userId, checked.address, countries)).ok;
+  return (await addAddressUnlessSaved(db, userId, raw, countries)).ok;
 }
 
 export async function updateAddress(db: Db, userId: string, id: number, raw: unknown, countries: readonly string[]): Promise<AddressWriteResult> {

@@ -9,8 +9,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { authClient } from "@/features/accounts/auth-client";
-import { emailSchema, fullNameSchema } from "../schemas";
+import { emailSchema, fullNameSchema, PASSWORD_MAX } from "../schemas";
 import { useAccountChangeCall, type FormNote } from "./account-change-call";
+import { PasswordInput } from "./password-input";
 
 /** The outcome under a form: announced to screen readers, red for a refusal. */
 function FormNoteText({ note, testId }: { note: FormNote; testId: string }) {
@@ -46,8 +47,9 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /**
  * The name and the email of /profile's account details (docs/product.md#account-details): a rename is saved at once
- * (better-auth's update-user; the profile follows); a new address is only asked for here — the link mailed to it makes
- * the change, and the page says the same whether or not that address can be used (decision 0385).
+ * (better-auth's update-user; the profile follows); a new address is only asked for here, with the current password
+ * (decision 0389) — the link mailed to it makes the change, and the page says the same whether or not that address can
+ * be used (decision 0385).
  */
 export function AccountDetailsForm({ name, email }: { name: string; email: string }) {
   const t = useTranslations("profile");
@@ -56,8 +58,10 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
   const router = useRouter();
   const [fullName, setFullName] = useState(name);
   const [newEmail, setNewEmail] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
   const rename = useAccountChangeCall(locale);
-  const move = useAccountChangeCall(locale);
+  const move = useAccountChangeCall(locale, { INVALID_PASSWORD: t("details.wrongPassword"), CURRENT_PASSWORD_REQUIRED: tAuth("currentPasswordRequired") });
+  const tDialog = useTranslations("auth.dialog");
 
   async function saveName(event: FormEvent) {
     event.preventDefault();
@@ -75,10 +79,14 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
     const parsed = emailSchema.safeParse(newEmail);
     if (!parsed.success) return move.setNote({ tone: "refused", text: tAuth("invalidEmail") });
     if (parsed.data === email.toLowerCase()) return move.setNote({ tone: "refused", text: t("details.emailSame") });
+    if (currentPassword.length === 0 || currentPassword.length > PASSWORD_MAX) return move.setNote({ tone: "refused", text: tAuth("currentPasswordRequired") });
     const asked = await move.run(
-      (options) => authClient.changeEmail({ newEmail: parsed.data, callbackURL: localizedPath("/profile", locale), fetchOptions: options }),
+      // better-auth's client does not type the field the server's hook asks for (account-changes.ts); its options'
+      // body is merged into the request's.
+      (options) => authClient.changeEmail({ newEmail: parsed.data, callbackURL: localizedPath("/profile", locale), fetchOptions: { ...options, body: { currentPassword } } }),
       () => t("details.emailSent", { email: parsed.data, current: email }),
     );
+    setCurrentPassword("");
     if (asked) setNewEmail("");
   }
 
@@ -104,6 +112,16 @@ export function AccountDetailsForm({ name, email }: { name: string; email: strin
         <p id="account-new-email-hint" className="text-xs text-muted-foreground">
           {t("details.emailHint")}
         </p>
+        <Field id="account-email-password" label={t("details.emailPassword")}>
+          <PasswordInput
+            id="account-email-password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            showLabel={tDialog("showPassword")}
+            hideLabel={tDialog("hidePassword")}
+          />
+        </Field>
         <SaveWithNote call={move} label={t("details.changeEmail")} busyLabel={t("details.saving")} noteTestId="email-form-note" className="h-auto min-h-10 whitespace-normal text-left" />
       </form>
     </div>

@@ -9,6 +9,7 @@ import { orderSummary } from "../order-summary";
 import type { loadSuccessOrder } from "../success-order";
 import { OrderSummaryView } from "./order-summary-view";
 import { GuestAccountForm } from "./guest-account-form";
+import { KeepOrderAddress } from "./keep-order-address";
 
 /**
  * The payment success page (docs/product.md#success-page). The order number is shown only to the order's owner; a
@@ -56,6 +57,7 @@ export async function SuccessView({ found, locale, paymentNote, title }: { found
           <InvoiceLinks orderId={found.order.id} docs={found.docs} locale={locale} token={found.token ?? undefined} />
         </div>
       ) : null}
+      {order && found?.keepAddress ? <KeepOrderAddress orderId={order.id} /> : null}
       {guestLink ? (
         <div className="mt-6 w-full max-w-sm rounded-md border p-3 text-left text-sm" data-testid="success-guest-link">
           <a href={guestLink} className="font-semibold underline underline-offset-4">
