@@ -1,8 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { withShopAndMailSink } from "./accounts-support";
-import { cartLine, catalogVariants, openDrawer, putCart, signUpCustomer } from "./checkout-support";
 import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
-import { stripePaidEvent } from "./stripe-support";
+import { stripePaidEvent, stripeShopperAtDrawer } from "./stripe-support";
 
 /*
  * docs/product.md#success-page: a signed-in shopper pays on Stripe's page, which collects the address; back on the
@@ -39,14 +38,7 @@ const words = {
 for (const locale of ["en", "es"] as const) {
   test(`${locale}: after paying on Stripe's page, one click saves the address Stripe collected; a visitor is not offered it`, async ({ page, browser }) => {
     const w = words[locale];
-    await page.route("https://checkout.stripe.test/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Stripe Checkout</h1>" }));
-    await page.goto(`${w.prefix}/`);
-    await signUpCustomer(page, `stripe-keep-${locale}`);
-    const [entry] = await catalogVariants(page.request);
-    await putCart(page, [cartLine(entry, 1)]);
-    const drawer = await openDrawer(page);
-    // Priced for Spain, where the address Stripe collects below is.
-    await drawer.getByLabel(w.estimateFor).selectOption("ES");
+    const drawer = await stripeShopperAtDrawer(page, w.prefix, `stripe-keep-${locale}`, w.estimateFor);
     await drawer.getByRole("button", { name: w.checkout }).click();
     await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const session = stripe.sessions.find((s) => page.url().endsWith(s.id))!;

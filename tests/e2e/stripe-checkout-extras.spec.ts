@@ -1,8 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { withShopAndMailSink } from "./accounts-support";
-import { cartLine, catalogVariants, openDrawer, putCart, signUpCustomer } from "./checkout-support";
 import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
-import { stripePaidEvent } from "./stripe-support";
+import { stripePaidEvent, stripeShopperAtDrawer } from "./stripe-support";
 
 /*
  * docs/product.md#checkout-extras for a shop paid through Stripe, on a server of its own whose Stripe calls go to the
@@ -60,14 +59,7 @@ for (const locale of ["en", "es"] as const) {
   test(`${locale}: a Stripe shopper's company, tax id and note are asked in the drawer, checked before Stripe and kept on the paid order`, async ({ page, browser }) => {
     const w = words[locale];
     if (locale === "es") await page.setViewportSize({ width: 390, height: 844 });
-    await page.route("https://checkout.stripe.test/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Stripe Checkout</h1>" }));
-    await page.goto(`${w.prefix}/`);
-    await signUpCustomer(page, `stripe-extras-${locale}`);
-    const [entry] = await catalogVariants(page.request);
-    await putCart(page, [cartLine(entry, 1)]);
-    const drawer = await openDrawer(page);
-    // The destination the order is priced for, whose tax id rule applies: Spain (Stripe then asks a Spanish address).
-    await drawer.getByLabel(w.estimateFor).selectOption("ES");
+    const drawer = await stripeShopperAtDrawer(page, w.prefix, `stripe-extras-${locale}`, w.estimateFor);
     const extras = drawer.getByTestId("drawer-extras");
     // The fold's summary names it (the fieldset's legend repeats it for screen readers only).
     await extras.locator("summary", { hasText: w.fold }).click();

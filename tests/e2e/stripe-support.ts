@@ -1,4 +1,6 @@
+import type { Locator, Page } from "@playwright/test";
 import Stripe from "stripe";
+import { cartLine, catalogVariants, openDrawer, putCart, signUpCustomer } from "./checkout-support";
 import type { StripeServer } from "../helpers/stripe-server";
 
 /**
@@ -32,4 +34,19 @@ export function stripePaidEvent(session: StripeServer["sessions"][number], webho
     },
   });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+}
+
+/**
+ * A new shopper (`label` names the email) with one unit in the cart, Stripe's page answered by a blank stand-in, and the
+ * drawer open, priced for Spain — where the address `stripePaidEvent` says Stripe collected is.
+ */
+export async function stripeShopperAtDrawer(page: Page, prefix: string, label: string, estimateFor: string): Promise<Locator> {
+  await page.route("https://checkout.stripe.test/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Stripe Checkout</h1>" }));
+  await page.goto(`${prefix}/`);
+  await signUpCustomer(page, label);
+  const [entry] = await catalogVariants(page.request);
+  await putCart(page, [cartLine(entry, 1)]);
+  const drawer = await openDrawer(page);
+  await drawer.getByLabel(estimateFor).selectOption("ES");
+  return drawer;
 }
