@@ -72,6 +72,20 @@ test.describe("header", () => {
   });
 });
 
+test.describe("product grid on a phone", () => {
+  test("two cards to a row, each fetching a picture sized for half the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/store");
+    const cards = page.getByTestId("product-grid").locator("article");
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(first!.width).toBeLessThan(195);
+    // One device pixel per CSS pixel: a 175-px card is served the 384-px variant, not the 640-px one.
+    const picture = cards.first().locator("img");
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("/i/384/");
+  });
+});
+
 test.describe("page fade-in (docs/product.md#animations)", () => {
   const mainAnimation = (page: Page) => page.locator("#main-content").evaluate((main) => getComputedStyle(main).animationName);
 

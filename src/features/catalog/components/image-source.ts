@@ -57,7 +57,12 @@ export function responsiveImage(src: string, sizes: string, cdn?: string | null)
   };
 }
 
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * A product card's share of the screen, as the product grid lays cards out: four to a row from 1280 px, three from
+ * 1024 px, two below (phones too). The phone's share is what Lighthouse's mobile run pays for: "100vw" there made a
+ * phone fetch pictures twice the card's width (1080 px for a 182 px card), a third of /store's bytes.
+ */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw";
 
 /**
  * A product card's picture, computed from its stored path wherever the card renders (the server's HTML and the
