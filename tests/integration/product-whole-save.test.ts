@@ -2,11 +2,13 @@ import { expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { describeOnEachDatabase, withTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { queryRows } from "@/server/db/rows";
-import { products } from "@/server/db/schema/catalog";
+import { products, variants } from "@/server/db/schema/catalog";
 import { getProduct } from "@/features/catalog/service";
 import { loadThresholds } from "@/features/stock-alerts/thresholds";
 import { CatalogError } from "@/features/catalog/errors";
 import { createProduct, loadProductForAdmin } from "../../src/features/catalog/product-admin-service";
+import { withSkuGuard } from "../../src/features/catalog/product-admin-writes";
+import { validateProductInput } from "../../src/features/catalog/product-input";
 import { createWholeProduct, saveWholeProduct } from "../../src/features/catalog/product-whole-save";
 
 const actor = { userId: "usr_admin", email: "admin@example.com" };
@@ -195,5 +197,40 @@ describeOnEachDatabase("the product editor's one save", (kind) => {
     const fresh = await refusal(createWholeProduct(db, actor, { product, thresholds: [{ variant: 0, threshold: 2 }], taxClass: "zero" }, "EUR", isAdmin));
     expect(fresh).toMatchObject({ code: "duplicateSku", field: "variants.1.sku", params: { sku: taken } });
     expect((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where title_en = 'Clashing New'`))[0].n).toBe(0);
+  });
+
+  it("a SKU the unique index refuses (the check passed) is named on that variant's field too", async () => {
+    const { db } = database;
+    const holder = await newProduct(db);
+    const taken = holder.input.variants[0].sku!;
+    const data = validateProductInput({ titleEn: "Late", variants: [{ titleEn: "A", sku: "LATE-A", priceCents: 100 }, { titleEn: "B", sku: taken, priceCents: 100 }] });
+    // The index's own refusal, as when a save passed assertSkusFree before another save took the SKU.
+    const write = () => db.insert(variants).values({ id: "var_late", productId: holder.id, titleEn: "B", titleEs: "B", sku: taken, priceCents: 100, currency: "EUR" });
+    const error = await refusal(withSkuGuard(data, write));
+    expect(error).toBeInstanceOf(CatalogError);
+    expect(error).toMatchObject({ code: "duplicateSku", field: "variants.1.sku", params: { sku: taken } });
+  });
+
+  it.runIf(kind === "postgres")("two saves of one SKU at once: the second is refused on its variant's field, nothing of it written", async () => {
+    const { db } = database;
+    const holder = await newProduct(db);
+    const { id, input } = await newProduct(db);
+    const before = await stored(db, id);
+    const sku = `RACE-${seq}`;
+    // The first save's transaction holds the new SKU, not yet committed: the second's check cannot see it.
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.update(variants).set({ sku }).where(eq(variants.id, holder.variantIds[0]));
+      await held;
+    });
+    const second = refusal(saveWholeProduct(db, actor, id, { product: { ...input, variants: [input.variants[0], { ...input.variants[1], sku }] } }, "EUR", isAdmin));
+    // The second save waits on the index for the first one's row.
+    await expect.poll(async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_locks where not granted`))[0].n).toBeGreaterThan(0);
+    commit();
+    await first;
+    expect(await second).toMatchObject({ code: "duplicateSku", field: "variants.1.sku", params: { sku } });
+    expect(await stored(db, id)).toEqual(before);
+    expect(await auditActions(db, id)).toEqual(["create"]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { categories, products } from "@/server/db/schema/catalog";
 import type { Executor } from "@/server/db/executor";
+import { uniqueViolation } from "@/server/db/unique-violation";
 import { MAX_SLUG_LENGTH, slugifyTitle } from "@/lib/slug";
 import { CatalogError } from "./errors";
 import type { CatalogKind } from "./address-service";
@@ -57,15 +58,8 @@ export async function slugToWrite(tx: Executor, owner: SlugOwner, lang: SlugLang
   return sql<string>`public.vitrina_free_slug(${owner.kind}, ${lang}, public.vitrina_slugify(${title}::text), ${owner.id})` as SQL<string>;
 }
 
-const causes = (error: unknown) => [error, (error as { cause?: unknown })?.cause] as Array<{ code?: string; constraint?: string } | undefined>;
-
-/** Whether a write was refused by a unique index (two admins saving the same value at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  return causes(error).some((e) => e?.code === "23505");
-}
-
 /** Whether a unique-index refusal came from a slug of this kind. */
 export function isSlugViolation(kind: CatalogKind, error: unknown): boolean {
   const constraint = kind === "product" ? /products_slug_(en|es)_unique/ : /categories_slug(_es)?_unique/;
-  return causes(error).some((e) => constraint.test(String(e?.constraint ?? "")));
+  return constraint.test(uniqueViolation(error)?.constraint ?? "");
 }

@@ -8,7 +8,8 @@ import { isSafeLinkUrl, isShowableImageUrl } from "@/lib/safe-link-url";
 import { writeAudit, type AdminActor } from "@/server/audit";
 import { CatalogError } from "./errors";
 import { categoryInputSchema, type CategoryInput } from "./category-admin-schemas";
-import { assertSlugFree, isUniqueViolation, slugToWrite, type SlugOwner } from "./catalog-slugs";
+import { isUniqueViolation } from "@/server/db/unique-violation";
+import { assertSlugFree, slugToWrite, type SlugOwner } from "./catalog-slugs";
 
 /*
  * Back-office rules for categories. Every write takes the db as a parameter, runs in one transaction and records an

@@ -14,7 +14,8 @@ import type { Executor } from "@/server/db/executor";
 import { CatalogError } from "./errors";
 import type { ParsedProductInput } from "./product-admin-schemas";
 import { imageAltsFor } from "./product-seo-service";
-import { isSlugViolation, isUniqueViolation } from "./catalog-slugs";
+import { uniqueViolation } from "@/server/db/unique-violation";
+import { isSlugViolation } from "./catalog-slugs";
 
 /*
  * The pieces of a product save (docs/product.md#admin-products), after validateProductInput (product-input.ts): the row
@@ -143,13 +144,19 @@ export function variantValues(v: ParsedProductInput["variants"][number], index: 
   };
 }
 
-/** Runs a product write, turning a unique-index refusal (two admins saving one SKU at once) into the clear message. */
+/**
+ * Runs a product write, turning a unique-index refusal (two admins saving one SKU at once: both got past
+ * assertSkusFree) into the clear message, on the SKU field of the variant the index named, as assertSkusFree does.
+ */
 export async function withSkuGuard<T>(data: ParsedProductInput, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (isSlugViolation("product", error)) throw new CatalogError("productSlugTaken", { slug: [data.slugEn, data.slugEs].filter(Boolean).join(", ") });
-    if (isUniqueViolation(error)) {
+    const clash = uniqueViolation(error);
+    if (clash) {
+      const index = clash.key === "sku" ? data.variants.findIndex((v) => v.sku === clash.value) : -1;
+      if (index >= 0) throw new CatalogError("duplicateSku", { sku: clash.value }, undefined, { field: `variants.${index}.sku` });
       throw new CatalogError("duplicateSku", { sku: data.variants.map((v) => v.sku).filter(Boolean).join(", ") });
     }
     throw error;

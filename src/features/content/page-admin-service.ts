@@ -2,6 +2,7 @@ import { and, asc, eq, max, ne, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { pages } from "@/server/db/schema/content";
+import { isUniqueViolation } from "@/server/db/unique-violation";
 import { cleanRichText } from "@/lib/sanitize-html";
 import { MAX_SLUG_LENGTH, slugify } from "@/lib/slug";
 import { writeAudit, type AdminActor } from "@/server/audit";
@@ -38,11 +39,6 @@ type CheckedPage = {
   inHeader: boolean;
   inFooter: boolean;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some((e) => (e as { code?: string } | undefined)?.code === "23505");
-}
 
 /** The slug rule on a title with its accents taken off first, so "Guía de tallas" gives guia-de-tallas, not gua-de-tallas. */
 function slugFromTitle(title: string): string {
