@@ -112,8 +112,13 @@ describeOnEachDatabase("contact form", (kind) => {
     expect(second.rows.map((r) => r.id)).not.toContain(first.rows[0].id);
     expect(await listContactMessages(t.db, { page: -3 })).toMatchObject({ page: 1 });
     expect(await contactMessagesOf(t.db, email)).toEqual([expect.objectContaining({ email, message: "The newest message of all.", language: "es" })]);
+    const [{ mailId }] = await storedFrom(email);
+    const others = (await t.db.select().from(mailOutbox)).filter((m) => m.id !== mailId).length;
     await forgetContactMessagesFrom(t.db, email);
     expect(await storedFrom(email)).toEqual([]);
+    // The mail that carried the message to the shop goes with it; the shop's other mail stays.
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId!))).toEqual([]);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(others);
   });
 
   it("the outbox delivers it to a real SMTP receiver, to the shop's address with the sender as Reply-To", async () => {

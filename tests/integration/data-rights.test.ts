@@ -10,7 +10,7 @@ import { submitContactMessage } from "@/features/contact/service";
 import { contactMessages } from "@/server/db/schema/contact";
 import { DELETED_ACCOUNT, deleteAccount, exportUserData, passwordMatches } from "@/features/privacy/service";
 import { account, session, user } from "@/server/db/schema/auth";
-import { auditLog } from "@/server/db/schema/operations";
+import { auditLog, mailOutbox } from "@/server/db/schema/operations";
 import { customerAddresses } from "@/server/db/schema/addresses";
 import { newsletterSubscribers } from "@/server/db/schema/newsletter";
 import { addCustomerNote } from "@/features/customers/notes-service";
@@ -86,6 +86,8 @@ describeOnEachDatabase("data rights", (kind) => {
     expect(await t.db.select().from(customerAddresses).where(eq(customerAddresses.userId, shopper.id))).toEqual([]);
     expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, shopper.email.toLowerCase()))).toEqual([]);
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, shopper.email.toLowerCase()))).toEqual([]);
+    // Nor the mail that carried their message to the shop (addressed to the shop, not to them).
+    expect(JSON.stringify(await t.db.select().from(mailOutbox))).not.toContain(shopper.email);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, shopper.id));
     expect(audit.map((a) => [a.action, a.actorEmail])).toEqual([["account.delete", admin.email]]);
     expect(JSON.stringify(audit)).not.toContain(shopper.email);

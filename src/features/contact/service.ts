@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import type { Executor } from "@/server/db/executor";
 import { contactMessages } from "@/server/db/schema/contact";
-import { enqueueMail } from "@/server/mail/outbox";
+import { enqueueMail, forgetMail } from "@/server/mail/outbox";
 import { consumeRateLimits, type WindowRule } from "@/features/accounts/rate-limit";
 import { pageCount, pageNumber, pageWindow } from "@/lib/paging";
 import { buildContactMail } from "./emails";
@@ -92,7 +92,11 @@ export async function contactMessagesOf(db: Db, email: string) {
   return rows.map((m) => ({ name: m.name, email: m.email, message: m.message, language: m.locale, sentAt: m.createdAt }));
 }
 
-/** Forgets an address's messages (its account is being deleted). */
+/**
+ * Forgets an address's messages (its account is being deleted), with the mails that carried them to the shop: those
+ * are addressed to the shop, so forgetting mail to the person's address would leave their words in the outbox.
+ */
 export async function forgetContactMessagesFrom(tx: Executor, email: string): Promise<void> {
-  await tx.delete(contactMessages).where(eq(contactMessages.email, email.trim().toLowerCase()));
+  const gone = await tx.delete(contactMessages).where(eq(contactMessages.email, email.trim().toLowerCase())).returning({ mailId: contactMessages.mailId });
+  await forgetMail(tx, gone.flatMap((m) => (m.mailId === null ? [] : [m.mailId])));
 }

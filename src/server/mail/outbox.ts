@@ -34,6 +34,11 @@ export function mailInsert(executor: MailExecutor, message: MailMessage) {
     .values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, locale: message.locale, headers: message.headers ?? null });
 }
 
+/** Removes these messages, sent or not: what they carry belongs to someone being forgotten (docs/product.md#data-rights). */
+export async function forgetMail(executor: Pick<Db, "delete">, ids: readonly number[]): Promise<void> {
+  if (ids.length) await executor.delete(mailOutbox).where(inArray(mailOutbox.id, [...ids]));
+}
+
 /** Removes every message to an address (its account is being deleted: docs/product.md#data-rights). */
 export async function forgetMailTo(executor: Pick<Db, "delete">, address: string): Promise<void> {
   await executor.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
