@@ -134,10 +134,11 @@ async function main() {
   process.stderr.write(`bench: search: ${seeded.products} products written in ${seeded.seconds.toFixed(1)} s (load ${os.loadavg()[0].toFixed(1)})\n`);
   const loadTiming = os.loadavg();
 
-  // A search asked for the first time (the process keeps none: forgetKeptSearches), and the same search asked again
-  // (kept, brought up to date from the change feed): what the storefront's first and later visitors wait for. The
-  // database's own caches stay warm, as in a running shop: a first ask here reads and ranks every match from memory,
-  // not from disk. bench/search-rows.mjs reports the first asks' p95 on its own row, apart from the kept ones.
+  // A search asked for the first time (the process keeps none: forgetKeptSearches; only its page is ranked, decision
+  // 0391), and the same search asked again (kept: the first warm-up, its second ask, ranks it in full; then brought up
+  // to date from the change feed): what the storefront's first and later visitors wait for. The database's own caches
+  // stay warm, as in a running shop: a first ask here reads every match from memory, not from disk.
+  // bench/search-rows.mjs reports the first asks' p95 on its own row, apart from the kept ones.
   const calls: TimedCall[] = queries.flatMap((q) => [
     {
       name: `first ask: ${q.name}`,

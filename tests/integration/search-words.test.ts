@@ -7,6 +7,7 @@ import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from ".
 import { seedDatabase } from "@/features/demo-shop/seed";
 import { searchProducts } from "@/features/catalog/search-service";
 import { searchSuggestions } from "@/features/catalog/search-suggestions";
+import { forgetKeptSearches } from "@/features/catalog/search-matches";
 
 /**
  * Search that understands words (docs/product.md#search, decision 0371) over the demo catalogue, in both languages:
@@ -74,6 +75,15 @@ describeOnEachDatabase("search understands words", (kind) => {
     const found = await titles(query, locale);
     expect(found[0]).toBe(first);
     expect(found).toHaveLength(count);
+  });
+
+  it("answers a search asked for the first time (its page ranked alone) as it answers it kept, page by page", async () => {
+    forgetKeptSearches(t.db);
+    for (const [locale, query] of table) {
+      const page = (offset: number) => searchProducts(t.db, { query, locale, offset, limit: 3 }).then((r) => [r.count, r.products.map((p) => p.id)]);
+      const first = [await page(0), await page(3)]; // the second page is the search's second ask: ranked in full and kept
+      expect([await page(0), await page(3)], `${locale}: ${query}`).toEqual(first);
+    }
   });
 
   it("ranks title matches above description matches", async () => {

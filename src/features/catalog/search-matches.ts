@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
@@ -9,10 +9,11 @@ import { searchSimilaritySql, searchTierSql, searchWhereSql, type SearchMode } f
 /**
  * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
  * matches 95,000 of them and "cognac tote" 5,000: reading and ranking them is 0.1–3 s a call, however few a page
- * shows, and a filtered search needs all of them as the filters' scope. So the ranked ids of each search asked are
- * kept (the last 64 searches, at most 400,000 ids in all) and each use first asks the database which products
- * changed since the last look — the filters' change feed (facet-index.ts): stock, prices, visibility, and
- * (drizzle/0045) search documents, titles and catalog order. A changed product is read again for each kept search;
+ * shows, and a filtered search needs all of them as the filters' scope. So the ranked ids of each search asked again
+ * or filtered are kept (a first ask has its page ranked alone: searchPage, decision 0391), the last 64 searches and at
+ * most 400,000 ids in all, and each use first asks the database which products changed since the last look — the
+ * filters' change feed (facet-index.ts): stock, prices, visibility, and (drizzle/0045) search documents, titles and
+ * catalog order. A changed product is read again for each kept search;
  * when its place in a search's ranking is not what it was (it matches now, or no longer, or ranks differently), that
  * search is ranked again. Every instance does this for itself, as with the facet index: nothing to announce.
  */
@@ -25,13 +26,25 @@ export type SearchMatches = {
 
 type Ranked = SearchMatches & { keyOf: Map<string, string>; mode: SearchMode };
 type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number };
-/** `checkedAt`: the change mark taken before the last look (PGlite: nothing to ask while it holds, catalog-changes.ts). */
-type Cache = { edge: Promise<SnapshotEdge>; checkedAt: number | null; entries: Map<string, Entry>; syncing: Promise<void> | null; size: number };
+/**
+ * `checkedAt`: the change mark taken before the last look (PGlite: nothing to ask while it holds, catalog-changes.ts).
+ * `askedOnce`: searches whose first page was answered without keeping them (searchPage), oldest first.
+ */
+type Cache = {
+  edge: Promise<SnapshotEdge>;
+  checkedAt: number | null;
+  entries: Map<string, Entry>;
+  syncing: Promise<void> | null;
+  size: number;
+  askedOnce: Set<string>;
+};
 
 const MAX_SEARCHES = 64;
 const MAX_IDS = 400_000;
 /** More products than this changed at once (an import): every kept search is ranked again when next asked. */
 const MAX_PENDING = 2_000;
+/** Searches remembered as asked once (a key each): a second ask within these is ranked in full and kept. */
+const MAX_ASKED_ONCE = 1_024;
 
 type GlobalWithSearches = typeof globalThis & { __vitrinaSearchMatches?: WeakMap<Db, Cache> };
 const holder = globalThis as GlobalWithSearches;
@@ -41,21 +54,28 @@ type RankRow = { id: string; tier: number; sim: number | string; sort_order: num
 const rankColumns = (words: string[], locale: CatalogLocale) =>
   sql`p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilaritySql(words, locale)} AS sim, p.sort_order`;
 const keyOfRow = (r: RankRow) => `${r.tier}|${r.sim}|${r.sort_order}`;
+const keyOfSearch = (words: string[], locale: CatalogLocale) => `${locale}\u0000${words.join(" ")}`;
+
+/**
+ * Read through the indexes, never by a full scan: the planner adds up the chances of a word's ways to match as if they
+ * were apart, so one common word ("chronograph", 5% of a million) looked like a seventh of the table and got a parallel
+ * full scan, 2.7× slower than its GIN indexes (docs/performance-log.md).
+ */
+function readByIndexes<T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return queryRows<T>(tx, statement);
+  });
+}
 
 async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
   // The database orders them (its collation decides ties by id, as the page query always did), by searchRankSql's
   // keys named from the select list: ordering by the expressions again computed each title's similarity twice.
-  // Read through the indexes, never by a full scan: the planner adds up the chances of a word's ways to match (as
-  // written, stem, start) as if they were apart, so one common word ("chronograph", 5% of a million) looked like a
-  // seventh of the table and got a parallel full scan, 2.7× slower than its GIN indexes (docs/performance-log.md).
   const read = (mode: SearchMode) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return queryRows<RankRow>(
-        tx,
-        sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
-      );
-    });
+    readByIndexes<RankRow>(
+      db,
+      sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
+    );
   // Near spellings only when the words themselves find nothing (docs/product.md#search): "zapatila" finds "Zapatillas".
   let mode: SearchMode = "words";
   let rows = await read(mode);
@@ -83,7 +103,7 @@ function cacheOf(db: Db): Cache {
     // The edge is taken before any search is read, so every change a kept search might have missed comes after it.
     const checkedAt = catalogChangeMark(db);
     const edge = currentEdge(db);
-    cache = { edge, checkedAt, entries: new Map(), syncing: null, size: 0 };
+    cache = { edge, checkedAt, entries: new Map(), syncing: null, size: 0, askedOnce: new Set() };
     caches.set(db, cache);
     edge.catch(() => caches.delete(db));
   }
@@ -112,7 +132,7 @@ function sync(db: Db, cache: Cache): Promise<void> {
 }
 
 function forget(cache: Cache, entry: Entry) {
-  cache.entries.delete(`${entry.locale}\u0000${entry.words.join(" ")}`);
+  cache.entries.delete(keyOfSearch(entry.words, entry.locale));
   cache.size -= entry.size;
 }
 
@@ -138,7 +158,7 @@ function keep(cache: Cache, key: string, entry: Entry) {
 /** The listed products matching every word, in the search's ranking, exact as of this call. */
 export async function searchMatches(db: Db, words: string[], locale: CatalogLocale): Promise<SearchMatches> {
   const cache = cacheOf(db);
-  const key = `${locale}\u0000${words.join(" ")}`;
+  const key = keyOfSearch(words, locale);
   // A search kept here is brought up to date from the changes since the last look (which may also drop it). One not
   // kept needs no look: its ranking is read now, and what changes after the cache's edge is marked on it by the next
   // look (a kept search is in `entries` before its read starts); only that edge must be taken before the read.
@@ -167,6 +187,52 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
 }
 
 /**
+ * The first `count` ids of a search's ranking and how many products it matches, ranked by the database without
+ * sending it every match: the matches are read once into the statement's own table (the CTE), counted, and only the
+ * page's rows leave it, picked by a top-N sort (decision 0391). Near spellings only when the words find nothing.
+ */
+async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: number): Promise<{ count: number; ids: string[] }> {
+  const read = (mode: SearchMode) =>
+    readByIndexes<{ id: string; n: number | string }>(
+      db,
+      sql`WITH m AS MATERIALIZED (SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)})
+          SELECT m.id, (SELECT count(*) FROM m) AS n FROM m ORDER BY m.tier, m.sim DESC, m.sort_order, m.id LIMIT ${Math.max(count, 1)}`,
+    );
+  let rows = await read("words");
+  if (rows.length === 0) rows = await read("typos");
+  return { count: Number(rows[0]?.n ?? 0), ids: rows.slice(0, count).map((r) => r.id) };
+}
+
+/**
+ * A page of a search, in its ranking, and how many products it matches. A search kept here (or asked before) is
+ * answered from its kept ranking, brought up to date; one asked for the first time only has its page ranked by the
+ * database, and is not kept: most searches typed are asked once (the header's suggestions ask one per pause in
+ * typing), and a kept ranking costs the whole list sent here and held. Asked again, it is ranked in full and kept, as
+ * is any search whose filters or facets need every match (searchMatches).
+ */
+export async function searchPage(
+  db: Db,
+  words: string[],
+  locale: CatalogLocale,
+  offset: number,
+  limit: number,
+): Promise<{ count: number; ids: readonly string[] }> {
+  const cache = cacheOf(db);
+  const key = keyOfSearch(words, locale);
+  if (cache.entries.has(key) || cache.askedOnce.delete(key)) {
+    const matches = await searchMatches(db, words, locale);
+    return { count: matches.ids.length, ids: matches.ids.slice(offset, offset + limit) };
+  }
+  cache.askedOnce.add(key);
+  for (const oldest of cache.askedOnce) {
+    if (cache.askedOnce.size <= MAX_ASKED_ONCE) break;
+    cache.askedOnce.delete(oldest);
+  }
+  const first = await rankFirst(db, words, locale, offset + limit);
+  return { count: first.count, ids: first.ids.slice(offset) };
+}
+
+/**
  * Drops this process's kept searches of `db`, as a running server that never saw them has none (the bench times a
  * search asked for the first time with it). The cache's edge stays, as it does in a running server.
  */
@@ -174,5 +240,6 @@ export function forgetKeptSearches(db: Db) {
   const cache = caches.get(db);
   if (!cache) return;
   cache.entries.clear();
+  cache.askedOnce.clear();
   cache.size = 0;
 }

@@ -45,13 +45,17 @@ const stemmed = (w: string, locale: CatalogLocale) => sql`plainto_tsquery(${conf
  * Every word in a text (normalised) as written, or every word as a stemmed word of its word document (decision 0386).
  * Each side is ONE index condition: the words' substrings are keys of one trigram scan, the stems one tsquery, so the
  * index skips through the common words' entries by the rarest one instead of intersecting a bitmap per word.
+ * The stems come first: a trigram match is only a candidate, so every row the two scans found is checked again
+ * against this condition, and PostgreSQL evaluates an OR in the order written. The stems' check reads a stored
+ * document; the substrings' normalises the category names and options and scans the whole text. Most matches are
+ * words, so stems first is 2–3× less work per match at a million products (docs/performance-log.md, decision 0391).
  */
 function allWordsSql(text: SQL, fts: SQL, words: string[], locale: CatalogLocale): SQL {
   const substrings = sql.join(
     words.map((w) => sql`${text} LIKE ${pattern(w)}`),
     sql` AND `,
   );
-  return sql`((${substrings}) OR ${fts} @@ ${stemmed(words.join(" "), locale)})`;
+  return sql`(${fts} @@ ${stemmed(words.join(" "), locale)} OR (${substrings}))`;
 }
 
 /** A name (a category's, alias-free expression) holding every word, as the product documents do. */

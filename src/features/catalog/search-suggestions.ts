@@ -25,7 +25,7 @@ export const SUGGEST_MIN_CHARS = 2;
 export async function searchSuggestions(db: Db, input: { query: string; locale: CatalogLocale }): Promise<SearchSuggestions> {
   const words = searchWords(input.query);
   if (words.join(" ").length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
-  // The products are the search page's first results (the same kept, ranked matches), so Enter on the text agrees.
+  // The products are the search page's first results (the same ranking, decision 0391), so Enter on the text agrees.
   const [found, categories] = await Promise.all([
     searchProducts(db, { query: input.query, locale: input.locale, limit: SUGGESTED_PRODUCTS }),
     matchingCategories(db, words, input.locale),
