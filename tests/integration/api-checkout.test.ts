@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import "../helpers/shop-test-env";
 
-// A fixed secret and the shop's address, set before the settings are first read; nothing touches ./data.
+// More settings, set before the settings are first read.
 vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://shop.test";
-  process.env.LOG_LEVEL = "silent";
   process.env.SHIPPING_FLAT_RATE_CENTS = "495";
   process.env.FREE_SHIPPING_THRESHOLD_CENTS = "10000";
 });

@@ -2,29 +2,18 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { eq, like, sql } from "drizzle-orm";
+import "../helpers/shop-test-env";
+import { callAs, revalidated } from "../helpers/signed-in-caller";
 
 // Settings read once, before anything imports them: the demo art is rendered into this DATA_DIR's uploads.
 const dataDir = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? "/tmp"}/vitrina-clean-start-${process.pid}`;
   process.env.DATA_DIR = dir;
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://shop.test";
-  process.env.LOG_LEVEL = "silent";
   return dir;
 });
-// The server action's request: each case sets the cookie it sends.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock("next/cache", () => ({
-  revalidateTag: (tag: string) => revalidated.push(tag),
-  revalidatePath: (p: string) => revalidated.push(p),
-  updateTag: (tag: string) => revalidated.push(tag),
-  unstable_cache: (fn: unknown) => fn,
-}));
+// The server action's request: each case sets the cookie it sends (`revalidated`: what it asked to expire).
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { signUpWithSession } from "../helpers/auth-session";
@@ -157,11 +146,11 @@ describeOnEachDatabase("a clean start: remove demo data", (kind) => {
     expect(before.invoices).toBeGreaterThan(0);
     expect(before.returns).toBe(1);
 
-    request.headers = new Headers({ cookie: customerCookie });
+    callAs(customerCookie);
     const asCustomer = await removeDemoDataAction({ confirmation: "REMOVE" });
     expect(asCustomer).toMatchObject({ ok: false, error: expect.stringMatching(/administrator/i) });
 
-    request.headers = new Headers({ cookie: adminCookie });
+    callAs(adminCookie);
     const wrongWord = await removeDemoDataAction({ confirmation: "remove please" });
     expect(wrongWord).toMatchObject({ ok: false, field: "confirmation", error: expect.stringContaining("REMOVE") });
     expect(await removeDemoDataAction({ confirmation: "" })).toMatchObject({ ok: false, field: "confirmation" });
@@ -176,7 +165,7 @@ describeOnEachDatabase("a clean start: remove demo data", (kind) => {
     expect(demoProducts).toBeGreaterThan(10);
     expect(readdirSync(demoArt).length).toBeGreaterThan(0);
 
-    request.headers = new Headers({ cookie: adminCookie });
+    callAs(adminCookie);
     const result = await removeDemoDataAction({ confirmation: " BORRAR " });
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ products: demoProducts, orders: 3, returns: 1, customers: 3 }) });
     expect(revalidated).toContain("catalog");
@@ -226,7 +215,7 @@ describeOnEachDatabase("a clean start: remove demo data", (kind) => {
 
   it("a second removal is harmless, and the next invoice is number 1 of its series", async () => {
     const before = await counts(t.db);
-    request.headers = new Headers({ cookie: adminCookie });
+    callAs(adminCookie);
     const again = await removeDemoDataAction({ confirmation: "REMOVE" });
     expect(again).toEqual({ ok: true, value: { products: 0, categories: 0, orders: 0, invoices: 0, returns: 0, customers: 0, subscribers: 0 } });
     expect(await counts(t.db)).toEqual(before);

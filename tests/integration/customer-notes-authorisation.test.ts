@@ -1,21 +1,14 @@
 import { expect, it, vi } from "vitest";
+import "../helpers/auth-test-env";
+import { callAs } from "../helpers/signed-in-caller";
 
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
-});
-
-// The request of the server action: each call sends the cookie set here.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}, updateTag: () => {}, unstable_cache: (fn: unknown) => fn }));
+// The server action's request carries the cookie the case sets with callAs.
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { describeOnEachDatabase, withAppDatabase } from "../helpers/test-database";
-import { getAuth } from "@/features/accounts/auth";
+import { signUpWithSession } from "../helpers/auth-session";
+import { authTestOrigin } from "../helpers/auth-handler";
 import { setAccountRole } from "@/features/accounts/roles-service";
 import { customerNotes } from "@/server/db/schema/customers";
 import { orders } from "@/server/db/schema/orders";
@@ -26,21 +19,8 @@ import { customerKeyOf } from "@/features/customers/schemas";
 const owner = { userId: "usr_owner", email: "owner@example.com" };
 
 async function signUp(email: string) {
-  const auth = await getAuth();
-  const response = await auth.handler(
-    new Request("http://localhost:3000/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": "203.0.113.41" },
-      body: JSON.stringify({ name: email.split("@")[0], email, password: "correct-horse-1" }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, id: user.id };
+  const { id, allCookies } = await signUpWithSession(authTestOrigin, { name: email.split("@")[0], email, address: "203.0.113.41" });
+  return { cookie: allCookies, id };
 }
 
 describeOnEachDatabase("customer notes: who may add them", (kind) => {
@@ -56,15 +36,15 @@ describeOnEachDatabase("customer notes: who may add them", (kind) => {
     const note = (customer: string, body: string) => addCustomerNoteAction({ customer, body });
     const csv = (cookie?: string) => GET(new Request("http://localhost:3000/api/admin/customers.csv?q=guest", { headers: cookie ? { cookie } : {} }));
 
-    request.headers = new Headers();
+    callAs();
     expect(await note(customerKeyOf({ userId: shopper.id, email: "" }), "by nobody")).toMatchObject({ ok: false });
     expect((await csv()).status).toBe(401);
-    request.headers = new Headers({ cookie: shopper.cookie });
+    callAs(shopper.cookie);
     expect(await note(customerKeyOf({ userId: shopper.id, email: "" }), "by the customer")).toMatchObject({ ok: false });
     expect((await csv(shopper.cookie)).status).toBe(403);
     expect(await t.db.select().from(customerNotes)).toEqual([]);
 
-    request.headers = new Headers({ cookie: staff.cookie });
+    callAs(staff.cookie);
     expect(await note(customerKeyOf({ userId: shopper.id, email: "" }), "  Called about the size  ")).toEqual({ ok: true, value: undefined });
     expect(await note(customerKeyOf({ userId: null, email: "guest@example.com" }), "Guest note")).toMatchObject({ ok: true });
     // Bad input and unknown customers change nothing, with a sentence a person can act on.

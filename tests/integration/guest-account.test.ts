@@ -1,7 +1,6 @@
+import { authOnEachDatabase } from "../helpers/auth-on-each-database";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { createAuth } from "@/features/accounts/auth";
+import { beforeAll, expect, it } from "vitest";
 import { registerOrderEmail } from "@/features/accounts/order-email-account";
 import { createCheckout } from "@/features/checkout/service";
 import { listOrdersForUser } from "@/features/orders/queries";
@@ -14,21 +13,18 @@ import { checkoutInput, demoProvider, insertProduct, insertUser, orderById, ship
  * email; the verification link is mailed even when the shop does not require verification, and only following it joins
  * the orders: those of that email that belong to no one, never another person's.
  */
-describeOnEachDatabase("an account for a guest order's email", (kind) => {
-  let t: TestDatabase;
+authOnEachDatabase("an account for a guest order's email", (t, kind) => {
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
-    await shipFree(t.db);
+    await shipFree(t.database.db);
   });
-  afterAll(async () => t?.close());
 
   const guestOrder = async (email: string) => {
-    const { variantId } = await insertProduct(t.db, { stock: 5 });
-    return createCheckout(t.db, { ...checkoutInput({ id: "x", email }, [{ variantId, quantity: 1 }]), userId: null }, demoProvider(), { guestCheckout: true });
+    const { variantId } = await insertProduct(t.database.db, { stock: 5 });
+    return createCheckout(t.database.db, { ...checkoutInput({ id: "x", email }, [{ variantId, quantity: 1 }]), userId: null }, demoProvider(), { guestCheckout: true });
   };
 
   it("joins only the verified email's guest orders, after the link is followed", async () => {
-    const auth = createAuth(t.db, { requireEmailVerification: false, trustedProxy: false });
+    const { auth } = t;
     const origin = settings().baseUrl!;
     const headers = new Headers({ origin, "x-forwarded-for": "203.0.113.90" });
     const email = `joining-${kind}@example.com`;
@@ -36,35 +32,35 @@ describeOnEachDatabase("an account for a guest order's email", (kind) => {
     const mineAgain = await guestOrder(email.toUpperCase());
     const someoneElses = await guestOrder(`other-${kind}@example.com`);
     // An account's order placed with this address stays that account's.
-    const owner = await insertUser(t.db);
-    const { variantId } = await insertProduct(t.db, { stock: 5 });
-    const owned = await createCheckout(t.db, { ...checkoutInput(owner, [{ variantId, quantity: 1 }]), email }, demoProvider(), {});
+    const owner = await insertUser(t.database.db);
+    const { variantId } = await insertProduct(t.database.db, { stock: 5 });
+    const owned = await createCheckout(t.database.db, { ...checkoutInput(owner, [{ variantId, quantity: 1 }]), email }, demoProvider(), {});
 
     expect(await registerOrderEmail({ name: "Ana Pérez", email, password: "correct-horse-1", locale: "es" }, headers, auth)).toEqual({ ok: true });
     // Registered, not verified: nothing joined yet.
-    expect((await orderById(t.db, mine.orderId)).userId).toBeNull();
+    expect((await orderById(t.database.db, mine.orderId)).userId).toBeNull();
 
-    const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "verify-email")));
+    const [mail] = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "verify-email")));
     expect(mail.locale).toBe("es");
     const link = /https?:\/\/\S+?verify-email\?[^\s"<]+/.exec(mail.text)?.[0];
     expect((await auth.handler(new Request(link!, { headers: { origin } }))).status).toBe(302);
 
-    const joinedTo = (await orderById(t.db, mine.orderId)).userId;
+    const joinedTo = (await orderById(t.database.db, mine.orderId)).userId;
     expect(joinedTo).not.toBeNull();
-    expect((await orderById(t.db, mineAgain.orderId)).userId).toBe(joinedTo);
-    expect((await orderById(t.db, someoneElses.orderId)).userId).toBeNull();
-    expect((await orderById(t.db, owned.orderId)).userId).toBe(owner.id);
+    expect((await orderById(t.database.db, mineAgain.orderId)).userId).toBe(joinedTo);
+    expect((await orderById(t.database.db, someoneElses.orderId)).userId).toBeNull();
+    expect((await orderById(t.database.db, owned.orderId)).userId).toBe(owner.id);
     // The joined orders are the new account's (what its profile lists), and only those.
-    expect((await listOrdersForUser(t.db, joinedTo!)).map((o) => o.id).sort()).toEqual([mine.orderId, mineAgain.orderId].sort());
+    expect((await listOrdersForUser(t.database.db, joinedTo!)).map((o) => o.id).sort()).toEqual([mine.orderId, mineAgain.orderId].sort());
   });
 
   it("refuses an email that already has an account, and a short password, creating nothing", async () => {
-    const auth = createAuth(t.db, { requireEmailVerification: false, trustedProxy: false });
+    const { auth } = t;
     const headers = new Headers({ origin: settings().baseUrl!, "x-forwarded-for": "203.0.113.91" });
-    const existing = await insertUser(t.db);
+    const existing = await insertUser(t.database.db);
     expect(await registerOrderEmail({ name: "Luis", email: existing.email, password: "correct-horse-1", locale: "en" }, headers, auth)).toEqual({ ok: false, error: "userExists" });
     const email = `short-${kind}@example.com`;
     expect(await registerOrderEmail({ name: "Luis", email, password: "short", locale: "en" }, headers, auth)).toEqual({ ok: false, error: "passwordTooShort" });
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toEqual([]);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toEqual([]);
   });
 });

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-
 // A fixed secret and base URL, set before the settings are first read; nothing touches ./data.
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "guest-test-secret-guest-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
-});
+import "../helpers/auth-test-env";
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createAuth } from "@/features/accounts/auth";

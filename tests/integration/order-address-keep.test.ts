@@ -1,20 +1,13 @@
 import { expect, it, vi } from "vitest";
+import "../helpers/auth-test-env";
+import { callAs } from "../helpers/signed-in-caller";
 
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.LOG_LEVEL = "silent";
-});
-
-// The request of the server action: each call sends the cookie set here.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}, updateTag: () => {}, unstable_cache: (fn: unknown) => fn }));
+// The server action's request carries the cookie the case sets with callAs.
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { describeOnEachDatabase, withAppDatabase } from "../helpers/test-database";
-import { getAuth } from "@/features/accounts/auth";
+import { signUpWithSession } from "../helpers/auth-session";
 import { listAddresses } from "@/features/addresses/service";
 import { createCheckout } from "@/features/checkout/service";
 import { offersAddressKeep } from "@/features/orders/order-address-keep";
@@ -34,20 +27,8 @@ const shop = "http://shop.test";
 const stripeAddress = { firstName: "Ana", lastName: "García", phone: "+34 600 000 000", address: "Calle Mayor 1", city: "Madrid", state: "M", zipCode: "28013", country: "ES" };
 
 async function signUp(email: string, address: string) {
-  const response = await (await getAuth()).handler(
-    new Request(`${shop}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { origin: shop, "content-type": "application/json", "x-forwarded-for": address },
-      body: JSON.stringify({ name: email.split("@")[0], email, password: "correct-horse-1" }),
-    }),
-  );
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { user } = (await response.json()) as { user: { id: string; email: string } };
-  return { cookie, id: user.id, email: user.email };
+  const { id, allCookies } = await signUpWithSession(shop, { name: email.split("@")[0], email, address });
+  return { cookie: allCookies, id, email };
 }
 
 describeOnEachDatabase("saving a Stripe order's address from the success page", (kind) => {
@@ -75,7 +56,7 @@ describeOnEachDatabase("saving a Stripe order's address from the success page", 
     expect(order.shippingAddress).toEqual(stripeAddress);
     expect(await offersAddressKeep(t.db, owner.id, order)).toBe(true);
 
-    request.headers = new Headers({ cookie: owner.cookie });
+    callAs(owner.cookie);
     // Twice at once (a double click, two tabs) into an empty book: one saves, the other finds it saved.
     const both = await Promise.all([keepOrderAddressAction(order.id), keepOrderAddressAction(order.id)]);
     expect(both.map((a) => a.outcome).sort()).toEqual(["already_saved", "saved"]);
@@ -93,19 +74,19 @@ describeOnEachDatabase("saving a Stripe order's address from the success page", 
     const other = await signUp(`keep-other-${kind}@example.com`, "203.0.113.63");
     const order = await paidStripeOrder(owner);
 
-    request.headers = new Headers({ cookie: other.cookie });
+    callAs(other.cookie);
     expect(await keepOrderAddressAction(order.id)).toEqual({ outcome: "not_found" });
     expect(await offersAddressKeep(t.db, other.id, order)).toBe(true); // the page never asks it for someone else's order…
     expect(await listAddresses(t.db, other.id)).toEqual([]); // …and the action refused it anyway.
 
-    request.headers = new Headers();
+    callAs();
     expect(await keepOrderAddressAction(order.id)).toEqual({ outcome: "auth" });
 
     const [guestOrder] = await t.db
       .insert(orders)
       .values({ email: other.email, status: "completed", currency: "EUR", subtotalCents: 2_500, totalCents: 2_500, paymentProvider: "stripe", shippingAddress: stripeAddress })
       .returning({ id: orders.id });
-    request.headers = new Headers({ cookie: other.cookie });
+    callAs(other.cookie);
     expect(await keepOrderAddressAction(guestOrder.id)).toEqual({ outcome: "not_found" });
     for (const bad of ["1", -1, 1.5, null, 2 ** 40]) expect(await keepOrderAddressAction(bad)).toEqual({ outcome: "not_found" });
     expect(await listAddresses(t.db, other.id)).toEqual([]);
@@ -117,7 +98,7 @@ describeOnEachDatabase("saving a Stripe order's address from the success page", 
     const owner = await signUp(`keep-oneword-${kind}@example.com`, "203.0.113.64");
     // Stripe's single name field: one word leaves the last name empty, which the book requires.
     const order = await paidStripeOrder(owner, "Cher");
-    request.headers = new Headers({ cookie: owner.cookie });
+    callAs(owner.cookie);
     expect(await keepOrderAddressAction(order.id)).toEqual({ outcome: "invalid" });
     expect(await listAddresses(t.db, owner.id)).toEqual([]);
     expect(await offersAddressKeep(t.db, owner.id, { ...order, paymentProvider: "demo" })).toBe(false);

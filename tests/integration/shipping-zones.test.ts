@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://shop.test";
-  process.env.LOG_LEVEL = "silent";
-});
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "../helpers/shop-test-env";
 
 import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";

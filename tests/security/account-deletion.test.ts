@@ -1,10 +1,8 @@
 import { expect, it, vi } from "vitest";
+import "../helpers/shop-test-env";
 import { eq, sql } from "drizzle-orm";
 
 vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://shop.test";
-  process.env.LOG_LEVEL = "silent";
   process.env.PAYMENT_PROVIDER = "demo";
 });
 

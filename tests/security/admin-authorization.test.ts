@@ -1,30 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import "../helpers/auth-test-env";
+import { callAs, revalidated } from "../helpers/signed-in-caller";
 import { eq, sql } from "drizzle-orm";
 import { findSourceFiles, projectRoot } from "../helpers/source-files";
 
-// Settings read once, before anything imports them.
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
-});
-
-// The request of the server action: each case sets the cookie it sends (none for a visitor).
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-// Outside Next there is no cache to expire; a refused action must not reach this anyway.
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock("next/cache", () => ({
-  revalidateTag: (tag: string) => revalidated.push(tag),
-  revalidatePath: (p: string) => revalidated.push(p),
-  updateTag: (tag: string) => revalidated.push(tag),
-  unstable_cache: (fn: unknown) => fn,
-}));
+// The request of the server action: each case sets the cookie it sends (none for a visitor). Outside Next there is no
+// cache to expire: `revalidated` lists what was asked, and a refused action must not ask anything.
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
@@ -267,7 +252,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   for (const caller of callers) {
     it(`attack: privilege escalation — refuses every admin server action to a ${caller.who} and changes nothing`, async () => {
-      request.headers = new Headers(caller.cookie() ? { cookie: caller.cookie() } : {});
+      callAs(caller.cookie());
       const before = await snapshot();
       let called = 0;
       for (const file of actionFiles) {
@@ -328,7 +313,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   it("attack: staff beyond its role — refuses staff every admin-only action (settings, pages, homepage, footer, categories, roles, mail) and changes nothing; allows orders and products", async () => {
     const cookie = await staffCookie();
-    request.headers = new Headers({ cookie });
+    callAs(cookie);
     const before = await snapshot();
     const allowed: string[] = [];
     for (const file of actionFiles) {
@@ -375,7 +360,7 @@ describe("admin authorisation: every admin server action and route refuses visit
 
   it("the same calls succeed for an admin (so the refusals above come from the missing admin right, not bad input)", async () => {
     await setAdminFlag(database.db, customerId, true);
-    request.headers = new Headers({ cookie: customerCookie });
+    callAs(customerCookie);
     const { createCategoryAction, createProductAction, updateProductAction } = await import("../../src/features/catalog/admin-actions");
     expect(await createCategoryAction(...(samples.createCategoryAction() as [unknown]))).toMatchObject({ ok: true });
     expect(await createProductAction(...(samples.createProductAction() as [unknown]))).toMatchObject({ ok: true });

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import "../helpers/shop-test-env";
+import { callAs } from "../helpers/signed-in-caller";
 import { eq } from "drizzle-orm";
 
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://shop.test";
-  process.env.LOG_LEVEL = "silent";
-});
-
 // The request of a server action: the admin's cookie.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-vi.mock("next/cache", () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined, updateTag: () => undefined, unstable_cache: (fn: unknown) => fn }));
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { createCategoryAction, createProductAction } from "@/features/catalog/admin-actions";
@@ -46,7 +38,7 @@ describeOnEachDatabase("admin input the shop cannot store or show", (kind) => {
     setDatabaseForTests(t.db);
     admin = await signUp("Ada Admin");
     await setAdminFlag(t.db, admin.id, true);
-    request.headers = new Headers({ cookie: admin.cookie, host: "shop.test", origin: shop });
+    callAs(admin.cookie, { host: "shop.test", origin: shop });
   });
   afterAll(async () => {
     setDatabaseForTests(undefined);

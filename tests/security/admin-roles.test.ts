@@ -4,25 +4,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { desc, eq } from "drizzle-orm";
+import "../helpers/auth-test-env";
+import { callAs } from "../helpers/signed-in-caller";
+import { signUpWithSession } from "../helpers/auth-session";
 
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
-});
-
-// The request of the server action: each call sends the cookie set here.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}, updateTag: () => {}, unstable_cache: (fn: unknown) => fn }));
+// The server action's request carries the cookie the case sets with callAs.
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { createTestDatabase, describeOnEachDatabase, withAppDatabase, type TestDatabase } from "../helpers/test-database";
 import { openDatabase } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 import { getAuth } from "@/features/accounts/auth";
+import { authTestOrigin } from "../helpers/auth-handler";
 import { auditLog } from "@/server/db/schema/operations";
 import { profiles, user } from "@/server/db/schema/auth";
 import { setAccountRole } from "@/features/accounts/roles-service";
@@ -75,20 +69,9 @@ describe("roles: a revoked admin's live session", () => {
   it("a revoked admin's live session is refused at its next admin request (server action and route handler)", async () => {
     await insertAccount(t.db, "usr_owner", "owner@example.com", true);
     const auth = await getAuth();
-    const signUp = await auth.handler(
-      new Request("http://localhost:3000/api/auth/sign-up/email", {
-        method: "POST",
-        headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": "203.0.113.40" },
-        body: JSON.stringify({ name: "Ada Admin", email: "ada@example.com", password: "correct-horse-1" }),
-      }),
-    );
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const { allCookies: cookie } = await signUpWithSession(authTestOrigin, { name: "Ada Admin", email: "ada@example.com", address: "203.0.113.40" });
     await setAccountRole(t.db, actor, { email: "ada@example.com", role: "admin" });
-    request.headers = new Headers({ cookie });
+    callAs(cookie);
     const { createCategoryAction } = await import("@/features/catalog/admin-actions");
     const { GET } = await import("@/app/api/admin/orders.csv/route");
     expect(await createCategoryAction({ nameEn: "Before", slug: "before" })).toMatchObject({ ok: true });

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { and, eq, like } from "drizzle-orm";
+import "../helpers/auth-test-env";
 
 // The mail transport is real SMTP to a receiver started below; SMTP_URL is set before the settings are first read.
 const receiverPort = vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   return port;
 });
 
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
+import { authOnEachDatabase } from "../helpers/auth-on-each-database";
 import { afterResponse, pendingAfterResponse, runAfterResponse } from "../helpers/after-response-queue";
 import { startSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-receiver";
 import { createAuth, type Auth } from "@/features/accounts/auth";
@@ -65,66 +63,64 @@ function recordStatements(db: Db) {
   };
 }
 
-describeOnEachDatabase("password reset hygiene", (kind) => {
-  let t: TestDatabase;
-  let auth: Auth;
+// A shop that requires verification and trusts its proxy's forwarded address; a reset's work is queued after its answer.
+const resetAuthOptions = { requireEmailVerification: true, trustedProxy: true, afterResponse };
+
+authOnEachDatabase("password reset hygiene", (t) => {
   let receiver: SmtpReceiver;
   const resetTokensOf = async (userId: string) =>
-    (await t.db.select().from(verification).where(and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")))).map((v) =>
+    (await t.database.db.select().from(verification).where(and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")))).map((v) =>
       v.identifier.slice("reset-password:".length),
     );
-  const outboxFor = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  const outboxFor = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
   const tokenFromMail = (text: string) => /reset-password\/([^?\s]+)/.exec(text)?.[1];
 
   beforeAll(async () => {
     receiver = await startSmtpReceiver(receiverPort);
-    t = await createTestDatabase(kind);
-    auth = createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse });
   });
   afterAll(async () => {
-    await t?.close();
     await receiver?.close();
   });
 
   it("requesting a reset invalidates every older reset link of the user; completing one invalidates all the others", async () => {
-    const signUp = await call(auth, "/sign-up/email", { name: "Rita", email: "rita@example.com", password: "old-password-1" }, "203.0.113.20");
+    const signUp = await call(t.auth, "/sign-up/email", { name: "Rita", email: "rita@example.com", password: "old-password-1" }, "203.0.113.20");
     expect(signUp.status).toBe(200);
     const userId = (signUp.json?.user as { id: string }).id;
 
     for (const address of ["203.0.113.21", "203.0.113.22", "203.0.113.23"]) {
-      expect((await call(auth, "/request-password-reset", { email: "rita@example.com", redirectTo: "/en/reset-password" }, address)).status).toBe(200);
+      expect((await call(t.auth, "/request-password-reset", { email: "rita@example.com", redirectTo: "/en/reset-password" }, address)).status).toBe(200);
     }
     const mails = (await outboxFor("rita@example.com")).filter((m) => m.kind === "reset-password").sort((a, b) => a.id - b.id);
     expect(mails).toHaveLength(3);
     const [first, second, third] = mails.map((m) => tokenFromMail(m.text)!);
     // Only the newest link is alive.
     expect(await resetTokensOf(userId)).toEqual([third]);
-    const stale = await call(auth, "/reset-password", { token: first, newPassword: "stale-password-1" });
+    const stale = await call(t.auth, "/reset-password", { token: first, newPassword: "stale-password-1" });
     expect(stale.status).toBe(400);
     expect(stale.json).toMatchObject({ code: "INVALID_TOKEN" });
-    expect((await call(auth, "/reset-password", { token: second, newPassword: "stale-password-2" })).status).toBe(400);
+    expect((await call(t.auth, "/reset-password", { token: second, newPassword: "stale-password-2" })).status).toBe(400);
 
     // A token made behind the request path (e.g. one issued just before the reset completes) dies with the reset too.
-    await t.db.insert(verification).values({ id: "v-extra", identifier: "reset-password:extra-token", value: userId, expiresAt: new Date(Date.now() + 3600_000) });
-    expect((await call(auth, "/reset-password", { token: third, newPassword: "new-password-3" })).status).toBe(200);
+    await t.database.db.insert(verification).values({ id: "v-extra", identifier: "reset-password:extra-token", value: userId, expiresAt: new Date(Date.now() + 3600_000) });
+    expect((await call(t.auth, "/reset-password", { token: third, newPassword: "new-password-3" })).status).toBe(200);
     expect(await resetTokensOf(userId)).toEqual([]);
-    expect((await call(auth, "/reset-password", { token: "extra-token", newPassword: "stale-password-4" })).status).toBe(400);
+    expect((await call(t.auth, "/reset-password", { token: "extra-token", newPassword: "stale-password-4" })).status).toBe(400);
     // The new password is the one that counts (the account is not verified yet: a right password answers 403, not 401).
-    const signIn = await call(auth, "/sign-in/email", { email: "rita@example.com", password: "new-password-3" }, "203.0.113.24");
+    const signIn = await call(t.auth, "/sign-in/email", { email: "rita@example.com", password: "new-password-3" }, "203.0.113.24");
     expect(signIn.json).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
   });
 
   it("reset and verification requests make no mail transport call: known and unknown emails take the same path, the worker sends later", async () => {
-    await call(auth, "/sign-up/email", { name: "Known", email: "known@example.com", password: "known-password-1" }, "203.0.113.30");
+    await call(t.auth, "/sign-up/email", { name: "Known", email: "known@example.com", password: "known-password-1" }, "203.0.113.30");
     // Sign-up itself sends a verification mail (verification is required here): also only an outbox row.
     expect(receiver.connections()).toBe(0);
 
-    const known = await call(auth, "/request-password-reset", { email: "known@example.com", redirectTo: "/en/reset-password" }, "203.0.113.31");
-    const unknown = await call(auth, "/request-password-reset", { email: "nobody@example.com", redirectTo: "/en/reset-password" }, "203.0.113.32");
+    const known = await call(t.auth, "/request-password-reset", { email: "known@example.com", redirectTo: "/en/reset-password" }, "203.0.113.31");
+    const unknown = await call(t.auth, "/request-password-reset", { email: "nobody@example.com", redirectTo: "/en/reset-password" }, "203.0.113.32");
     expect(known).toEqual(unknown);
     expect(known.status).toBe(200);
-    const verify = await call(auth, "/send-verification-email", { email: "known@example.com" }, "203.0.113.33");
-    const verifyUnknown = await call(auth, "/send-verification-email", { email: "nobody@example.com" }, "203.0.113.34");
+    const verify = await call(t.auth, "/send-verification-email", { email: "known@example.com" }, "203.0.113.33");
+    const verifyUnknown = await call(t.auth, "/send-verification-email", { email: "nobody@example.com" }, "203.0.113.34");
     expect(verify).toEqual(verifyUnknown);
 
     // Nothing reached the mail server during the requests; the mail waits in the outbox.
@@ -139,7 +135,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     expect(await outboxFor("nobody@example.com")).toEqual([]);
 
     // The worker delivers them afterwards, over the real transport.
-    await deliverDueMail(t.db, deliveryOptionsFromSettings({ now: () => new Date(Date.now() + 1000) }));
+    await deliverDueMail(t.database.db, deliveryOptionsFromSettings({ now: () => new Date(Date.now() + 1000) }));
     expect(receiver.messages.filter((m) => m.to.includes("known@example.com"))).toHaveLength(3);
     expect((await outboxFor("known@example.com")).every((m) => m.status === "sent")).toBe(true);
   });
@@ -153,7 +149,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     delete process.env.BASE_URL;
     resetSettingsForTests();
     try {
-      await test(createAuth(t.db, { requireEmailVerification: true, trustedProxy: true, afterResponse }));
+      await test(createAuth(t.database.db, resetAuthOptions));
     } finally {
       process.env.BASE_URL = saved;
       resetSettingsForTests();
@@ -164,7 +160,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     ["BASE_URL set", "tim"],
     ["BASE_URL unset", "una"],
   ])("attack: account enumeration by reset timing (%s) — a known and an unknown address run the same statements before the answer; the link and the mail are made after it", async (setting, name) => {
-    if (setting === "BASE_URL set") await sameWorkForEveryAddress(auth, name);
+    if (setting === "BASE_URL set") await sameWorkForEveryAddress(t.auth, name);
     else await withoutBaseUrl((subject) => sameWorkForEveryAddress(subject, name));
   });
 
@@ -178,7 +174,7 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     const answers = [];
     const ran: string[][] = [];
     for (const [to, address] of [[email, `${net}.41`], [`nobody-${name}@example.com`, `${net}.42`]]) {
-      const recording = recordStatements(t.db);
+      const recording = recordStatements(t.database.db);
       try {
         answers.push(await send(subject, "/request-password-reset", body(to), address));
       } finally {
@@ -215,4 +211,4 @@ describeOnEachDatabase("password reset hygiene", (kind) => {
     expect(await resetTokensOf(userId)).toEqual([tokenFromMail(mails.sort((a, b) => a.id - b.id)[4].text)]);
     expect((await call(subject, "/request-password-reset", body(email), `${net}.41`)).status).toBe(429);
   }
-});
+}, resetAuthOptions);

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-// A fixed secret and the shop's address, set before the settings are first read; nothing touches ./data.
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://shop.test";
-  process.env.LOG_LEVEL = "silent";
-});
+import "../helpers/shop-test-env";
 
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";

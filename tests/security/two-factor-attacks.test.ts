@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import "../helpers/shop-test-env";
+import { callAs } from "../helpers/signed-in-caller";
 import { and, eq } from "drizzle-orm";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 
 vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  // The order fixtures' shop address (tests/integration/checkout-fixtures.ts sets it too).
-  process.env.BASE_URL = "http://shop.test";
-  process.env.LOG_LEVEL = "silent";
   process.env.ADMIN_REQUIRE_2FA = "true";
 });
 
 // The request of a server action or page: each case sets the cookie it sends.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}, updateTag: () => {}, unstable_cache: (fn: unknown) => fn }));
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { callAuth, cookiesSetBy, sessionCookieIn } from "../helpers/auth-handler";
@@ -108,7 +102,7 @@ describeOnEachDatabase("attacks on two-factor sign-in", (kind) => {
 
   /** Every back-office door the session might use: an admin action, an admin page, an admin route, another's invoice. */
   async function backOffice(cookie: string, orderId: number) {
-    request.headers = new Headers({ cookie });
+    callAs(cookie);
     const action = await createCategoryAction({ nameEn: `Cat ${Math.random()}`, slug: `cat-${Date.now()}-${nextAddress}` });
     const page = await requireAdmin("en").then(
       () => "admin page",

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import "../helpers/auth-test-env";
+import { callAs } from "../helpers/signed-in-caller";
 import { eq } from "drizzle-orm";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 
+// Back-office rights need a second factor here (besides the account tests' settings).
 vi.hoisted(() => {
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
-  process.env.LOG_LEVEL = "silent";
   process.env.ADMIN_REQUIRE_2FA = "true";
 });
 
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
-}));
-vi.mock("next/cache", () => ({ revalidateTag: () => {}, revalidatePath: () => {}, updateTag: () => {}, unstable_cache: (fn: unknown) => fn }));
+vi.mock("next/headers", () => import("../helpers/signed-in-caller"));
+vi.mock("next/cache", () => import("../helpers/signed-in-caller"));
 
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { sessionCookieIn } from "../helpers/auth-handler";
@@ -74,7 +70,7 @@ describe("two-factor sign-in and sessions", () => {
     const cookie = sessionCookieIn(signUp.cookie);
     const userId = (signUp.json?.user as { id: string }).id;
     await t.db.update(profiles).set({ isAdmin: true }).where(eq(profiles.id, userId));
-    request.headers = new Headers({ cookie });
+    callAs(cookie);
     const { createCategoryAction } = await import("@/features/catalog/admin-actions");
     const refused = await createCategoryAction({ nameEn: "Refused", slug: "refused" });
     expect(refused).toMatchObject({ ok: false });
@@ -118,7 +114,7 @@ describe("two-factor sign-in and sessions", () => {
     await updateSettingsSection(t.db, "store", initialSettings().store, { userId, email }, { ordersExist: async () => false });
 
     // Enabling replaced the session: the new cookie is an admin with the second factor.
-    request.headers = new Headers({ cookie: sessionCookieIn(verified.cookie) });
+    callAs(sessionCookieIn(verified.cookie));
     expect(await createCategoryAction({ nameEn: "Allowed", slug: "allowed" })).toMatchObject({ ok: true });
   });
 

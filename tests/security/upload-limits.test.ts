@@ -1,14 +1,12 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import "../helpers/auth-test-env";
 
 // Settings read once, before anything imports them; uploads land in a folder of this test's own.
 const dataDir = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? "/tmp"}/vitrina-upload-limits-${process.pid}`;
-  process.env.AUTH_SECRET = "upload-test-secret-upload-test-secret-0123456789";
-  process.env.BASE_URL = "http://localhost:3000";
   process.env.DATA_DIR = dir;
   process.env.STORAGE = "local";
-  process.env.LOG_LEVEL = "silent";
   return dir;
 });
 
