@@ -25,11 +25,24 @@ function onClick(event: MouseEvent) {
   event.stopPropagation();
 }
 
-/** The step forward that undoes a refused step back, which the router must not see either. */
+/**
+ * The back and forward buttons, where the browser has the Navigation API: its `navigate` event comes before the step
+ * and can cancel it. popstate cannot serve there: the browser calls a window's popstate listeners in the order they
+ * were added, capture or not, so the router's (added when the app starts) draws the page stepped back to before an
+ * editor's listener runs, and the editor, unmounted, never asks (decision 0393).
+ */
+function onNavigate(event: NavigateEvent) {
+  // A step to another document (a reload, an entry before one) is the browser's own question (beforeunload). The
+  // browser lets a page hold a same-document step only once per interaction of the admin (cancelable false after a
+  // refused step until the admin interacts again), so an unholdable step is not asked about: it would leave anyway.
+  if (event.navigationType !== "traverse" || !event.destination.sameDocument || !event.cancelable) return;
+  if (!window.confirm(question)) event.preventDefault();
+}
+
+/** The step forward that undoes a refused step back, where there is no Navigation API (popstate only). */
 let returning = false;
 
 function onPopState(event: PopStateEvent) {
-  // A capture listener on window runs before the router's: it never learns of the step back nor of its undoing.
   if (returning) {
     returning = false;
     event.stopImmediatePropagation();
@@ -44,14 +57,17 @@ function onPopState(event: PopStateEvent) {
 }
 
 function listen(on: boolean) {
+  const navigation = "navigation" in window ? window.navigation : undefined;
   if (on) {
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
-    window.addEventListener("popstate", onPopState, true);
+    if (navigation) navigation.addEventListener("navigate", onNavigate);
+    else window.addEventListener("popstate", onPopState, true);
   } else {
     window.removeEventListener("beforeunload", onBeforeUnload);
     document.removeEventListener("click", onClick, true);
-    window.removeEventListener("popstate", onPopState, true);
+    if (navigation) navigation.removeEventListener("navigate", onNavigate);
+    else window.removeEventListener("popstate", onPopState, true);
   }
 }
 
