@@ -58,10 +58,11 @@ const desktop = { ...devices["Desktop Chrome"], channel: undefined };
  * database), never the shared one, so they cannot disturb the shared server's specs or each other. These run beside
  * the first stream, on whichever worker is free: one while the shared server's specs run, both once those are done
  * (so the two workers finish close together whichever stream is longer). The accessibility walk, the longest work,
- * is two files (desktop, 390 px) so that it too can share out. The other own-server specs stay in the first stream.
+ * is two files (desktop, 390 px) so that it too can share out. Each spec here needs ports no other one uses. The other
+ * own-server specs stay in the first stream: faults that restart servers, and specs not yet checked for ports.
  */
 const besideSpecs =
-  /(a11y\/axe-routes(-phone)?|e2e\/(accounts|admin|admin-products|first-run|profile|contact|checkout-extras|payment-methods|self-service|money-currency|editors-keep-work|two-factor-sign-in)|faults\/checkout-crash)\.spec\.ts$/;
+  /(a11y\/axe-routes(-phone)?|e2e\/(accounts|admin|admin-products|first-run|profile|contact|checkout-extras|payment-methods|self-service|money-currency|editors-keep-work|two-factor-sign-in|guest-checkout|stripe-address-keep|stripe-checkout-extras)|faults\/checkout-crash|security\/host-header)\.spec\.ts$/;
 
 export default defineConfig({
   // Browser and server-level specs live next to their suites: tests/e2e (user journeys), tests/security (attacks),
