@@ -55,12 +55,14 @@ const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
  * Specs whose every test runs against a server of their own (tests/e2e/shop-server.ts: own port, data folder and
- * database), never the shared one, so they cannot disturb the shared server's specs. These run in a second stream
- * beside the first; the other own-server specs stay in the first to even out the two streams' lengths, as measured
- * from a CI run's test-results/e2e.json (the accessibility walk alone is about half of this stream).
+ * database), never the shared one, so they cannot disturb the shared server's specs or each other. These run beside
+ * the first stream, on whichever worker is free: one while the shared server's specs run, both once those are done
+ * (so the two workers finish close together whichever stream is longer). The accessibility walk, the longest work,
+ * is two files (desktop, 390 px) so that it too can share out. Each spec here needs ports no other one uses. The other
+ * own-server specs stay in the first stream: faults that restart servers, and specs not yet checked for ports.
  */
 const besideSpecs =
-  /(a11y\/axe-routes|e2e\/(accounts|admin|admin-products|first-run|profile|contact|checkout-extras|payment-methods|self-service|money-currency|editors-keep-work|two-factor-sign-in)|faults\/checkout-crash)\.spec\.ts$/;
+  /(a11y\/axe-routes(-phone)?|e2e\/(accounts|admin|admin-products|first-run|profile|contact|checkout-extras|payment-methods|self-service|money-currency|editors-keep-work|two-factor-sign-in|guest-checkout|stripe-address-keep|stripe-checkout-extras)|faults\/checkout-crash|security\/host-header)\.spec\.ts$/;
 
 export default defineConfig({
   // Browser and server-level specs live next to their suites: tests/e2e (user journeys), tests/security (attacks),
@@ -96,9 +98,10 @@ export default defineConfig({
       use: desktop,
     },
     {
+      // No worker limit of its own: Playwright hands a free worker the first queued file whose project has room, and
+      // the first stream's files come first, so they keep one worker throughout and these take what is left.
       name: "beside",
       testMatch: besideSpecs,
-      workers: 1,
       use: desktop,
     },
     ...(postgresUrl

@@ -15,15 +15,46 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+function record(name, status, seconds, count) {
+  const counted = count ? count(status) : status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  passed += counted.passed;
+  failed += counted.failed;
+  summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
+}
+
 function step(name, cmd, args, count) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const counted = count ? count(run.status) : run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  passed += counted.passed;
-  failed += counted.failed;
-  summary.push(`${run.status === 0 ? "ok  " : "FAIL"} ${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds}s)`);
+  record(name, run.status, ((Date.now() - started) / 1000).toFixed(0), count);
+}
+
+/**
+ * Steps run one after the other on each of two lanes at once, each step's output held back and printed whole when
+ * it ends (two interleaved logs could not be read). For the static checks: each is one busy process, so on two cores
+ * two lanes take about as long as the longer lane instead of the sum.
+ */
+async function lanes(...laneSteps) {
+  const runOne = ({ name, cmd, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1" } });
+      const output = [];
+      child.stdout.on("data", (d) => output.push(d));
+      child.stderr.on("data", (d) => output.push(d));
+      child.on("close", (status) => {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+        resolve({ name, status, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+      });
+    });
+  const done = await Promise.all(laneSteps.map(async (lane) => {
+    const results = [];
+    for (const s of lane) results.push(await runOne(s));
+    return results;
+  }));
+  // Summary lines in the order the steps are listed, whichever ended first.
+  for (const result of done.flat()) record(result.name, result.status, result.seconds);
 }
 
 function readJson(file) {
@@ -37,12 +68,19 @@ function readJson(file) {
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 
-if (wants("lint")) step("lint", bin("eslint"), ["--max-warnings=0", "."]);
-// The second half of `npm run lint`: the architecture rule (.dependency-cruiser.cjs, docs/architecture.md).
-if (wants("lint")) step("architecture rule", bin("depcruise"), ["src", "--config", ".dependency-cruiser.cjs"]);
-// Route types (PageProps, LayoutProps) come from `next typegen`; a fresh clone has none until it runs.
-if (wants("typecheck")) step("typecheck", "sh", ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`]);
-if (wants("i18n")) step("check:i18n", bin("tsx"), ["scripts/check-i18n.ts"]);
+const lint = wants("lint")
+  ? [
+    { name: "lint", cmd: bin("eslint"), args: ["--max-warnings=0", "."] },
+    // The second half of `npm run lint`: the architecture rule (.dependency-cruiser.cjs, docs/architecture.md).
+    { name: "architecture rule", cmd: bin("depcruise"), args: ["src", "--config", ".dependency-cruiser.cjs"] },
+  ]
+  : [];
+const typecheck = [
+  // Route types (PageProps, LayoutProps) come from `next typegen`; a fresh clone has none until it runs.
+  ...(wants("typecheck") ? [{ name: "typecheck", cmd: "sh", args: ["-c", `"${bin("next")}" typegen >/dev/null && "${bin("tsc")}" --noEmit`] }] : []),
+  ...(wants("i18n") ? [{ name: "check:i18n", cmd: bin("tsx"), args: ["scripts/check-i18n.ts"] }] : []),
+];
+await lanes(lint, typecheck);
 
 // The production build the end-to-end step needs is made while Vitest runs, at a lower priority so that the tests
 // come first: it fills the time Vitest's workers spend waiting on their databases. The e2e step waits for it (and
