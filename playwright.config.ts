@@ -79,6 +79,9 @@ export default defineConfig({
   // costs nothing when the answer is quick, and these specs check what happens, never how fast (benches do that).
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Playwright empties its output folder when it starts: a folder of its own keeps what ran before it in test-results
+  // (vitest.json, next-build.log), and a single spec run again later keeps the whole run's e2e.json.
+  outputDir: "test-results/playwright",
   use: {
     baseURL,
     locale: "en-US",
