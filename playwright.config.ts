@@ -80,7 +80,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   // Playwright empties its output folder when it starts: a folder of its own keeps what ran before it in test-results
-  // (vitest.json, next-build.log), and a single spec run again later keeps the whole run's e2e.json.
+  // (vitest.json, next-build.log). e2e.json is the reporter's, written again at the end of every run.
   outputDir: "test-results/playwright",
   use: {
     baseURL,
