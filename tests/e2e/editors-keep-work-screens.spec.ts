@@ -85,6 +85,20 @@ async function leaveByMenu(page: Page, accept: boolean) {
   return answerDialog(page, () => link.click(), accept);
 }
 
+/** The admin signed in at `path` at this test's size, with every dialog the page opens recorded by its type. */
+async function signedInAdmin(page: Page, size: { width: number; height: number }, path: string) {
+  await page.setViewportSize(size);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => dialogs.push(d.type()));
+  await shop.signIn(page, path);
+  return dialogs;
+}
+
+/** Nothing on the page scrolls sideways at this width. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /**
  * With `field` edited to `edited` (unsaved): the menu's link, a reload and the back button each ask, and staying keeps
  * the edit at the same address. The page must have a history entry before it.
@@ -109,10 +123,7 @@ for (const lang of ["en", "es"] as const) {
 
   test(`${lang} at ${size.width} px: the pages editor asks before losing work and marks a refused title`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize(size);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => dialogs.push(d.type()));
-    await shop.signIn(page, `${t.prefix}/admin/pages`);
+    const dialogs = await signedInAdmin(page, size, `${t.prefix}/admin/pages`);
     await page.goto(`${shop.baseURL}${t.prefix}/admin/pages/new`);
     const title = page.locator("#page-titleEn");
     // No English title: refused on the title, nothing created.
@@ -141,15 +152,12 @@ for (const lang of ["en", "es"] as const) {
     await page.reload();
     await expect(title).toHaveValue(`Kept ${lang} saved`);
     expect(dialogs).toEqual(["confirm", "beforeunload", "confirm"]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoSidewaysScroll(page, size.width);
   });
 
   test(`${lang} at ${size.width} px: the settings screen asks before losing work and marks a refused email`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize(size);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => dialogs.push(d.type()));
-    await shop.signIn(page, `${t.prefix}/admin`);
+    const dialogs = await signedInAdmin(page, size, `${t.prefix}/admin`);
     await openByMenu(page, "/admin/settings");
     const email = page.locator("#settings-store-email");
     const saved = await email.inputValue();
@@ -171,15 +179,12 @@ for (const lang of ["en", "es"] as const) {
     await page.reload();
     await expect(email).toHaveValue(`shop-${lang}@example.com`);
     expect(dialogs).toEqual(["confirm", "beforeunload", "confirm"]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoSidewaysScroll(page, size.width);
   });
 
   test(`${lang} at ${size.width} px: the discounts editor asks before losing work and marks a refused amount`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize(size);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => dialogs.push(d.type()));
-    await shop.signIn(page, `${t.prefix}/admin`);
+    const dialogs = await signedInAdmin(page, size, `${t.prefix}/admin`);
     await page.goto(`${shop.baseURL}${t.prefix}/admin/promotions`);
     const code = `KEEP${lang.toUpperCase()}`;
     const form = page.getByTestId("promotion-form");
@@ -219,16 +224,13 @@ for (const lang of ["en", "es"] as const) {
     await page.getByRole("link", { name: `← ${t.promotionsBack}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/admin/promotions$`));
     expect(dialogs).toEqual(["confirm", "beforeunload", "confirm"]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoSidewaysScroll(page, size.width);
   });
 
   // An editor reached by a link of the app (the router's push, no reload): the step back is the router's own, and the
   // guard must hold it before the router draws the page stepped back to (decision 0393).
   test(`${lang} at ${size.width} px: the back button asks on an editor reached by a link`, async ({ page }) => {
-    await page.setViewportSize(size);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => dialogs.push(d.type()));
-    await shop.signIn(page, `${t.prefix}/admin`);
+    const dialogs = await signedInAdmin(page, size, `${t.prefix}/admin`);
     await openByMenu(page, "/admin/settings");
     const email = page.locator("#settings-store-email");
     await email.fill("edited@example.com");
@@ -294,6 +296,6 @@ for (const lang of ["en", "es"] as const) {
     await expect(list.getByText(`Holder ${lang}`).first()).toBeVisible();
     await expect(list.getByText(`Clash ${lang}`)).toHaveCount(0);
     await list.close();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoSidewaysScroll(page, size.width);
   });
 }
