@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NextRequest, type NextResponse } from "next/server";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
 import { setDatabaseForTests } from "@/server/db/client";
 import { resetSettingsForTests } from "@/server/env";
 import { categories, products } from "@/server/db/schema/catalog";
 import { auditLog } from "@/server/db/schema/operations";
+import { queryRows } from "@/server/db/rows";
 import { createProduct, loadProductForAdmin, updateProduct } from "@/features/catalog/product-admin-service";
 import type { ProductInput } from "@/features/catalog/product-admin-schemas";
 import { createCategory, updateCategory } from "@/features/catalog/category-admin-service";
@@ -123,6 +124,48 @@ describeOnEachDatabase("catalog slugs and old addresses", (kind) => {
     // A save that does not send slugs (an import) keeps them, even after a title change.
     await updateProduct(t.db, actor, id, product({ titleEn: "Harbor Duffel Bag" }), "EUR");
     expect((await slugsOf(t.db, id))!.en).toBe("harbor-duffel");
+  });
+
+  it("a slug another row had earlier is taken, per kind and language; a row's own current or earlier slug is not", async () => {
+    const { id } = await createProduct(t.db, actor, product({ titleEn: "Cedar Box", titleEs: "Caja de cedro" }), "EUR");
+    await updateProduct(t.db, actor, id, product({ titleEn: "Cedar Box", slugEn: "cedar-chest", slugEs: "arcon-de-cedro" }), "EUR");
+    const next = await createProduct(t.db, actor, product({ titleEn: "Cedar Box", titleEs: "Caja de cedro" }), "EUR");
+    expect(await slugsOf(t.db, next.id)).toEqual({ en: "cedar-box-2", es: "caja-de-cedro-2" });
+    await createCategory(t.db, actor, { slug: "cedar", nameEn: "Cedar", nameEs: "Caja de cedro" });
+
+    // Each branch of the database's look-up, called as the triggers and the editor call it.
+    const free = async (kind: string, lang: string, base: string, self: string) =>
+      (await queryRows<{ slug: string }>(t.db, sql`select public.vitrina_free_slug(${kind}, ${lang}, ${base}, ${self}) as slug`))[0]!.slug;
+    expect(await free("product", "en", "cedar-box", "prod_other")).toBe("cedar-box-3");
+    expect(await free("product", "es", "arcon-de-cedro", "prod_other")).toBe("arcon-de-cedro-2");
+    expect(await free("product", "en", "cedar-chest", id)).toBe("cedar-chest");
+    expect(await free("product", "en", "caja-de-cedro", "prod_other")).toBe("caja-de-cedro");
+    expect(await free("category", "es", "caja-de-cedro", "cat_other")).toBe("caja-de-cedro-2");
+    expect(await free("category", "en", "cedar", "cat_other")).toBe("cedar-2");
+    expect(await free("category", "en", "cedar-box", "cat_other")).toBe("cedar-box");
+    expect(await free("product", "en", "", "prod_other")).toBe("product");
+  });
+
+  it("finds a free slug through the unique indexes, not by reading every product or category", async () => {
+    // What the slow import saw: PL/pgSQL's kept (generic) plan. With table scans made a last resort, a look-up that
+    // no index fits still scans, and this table's scan count in the transaction shows it.
+    const tableScans = (tx: Pick<typeof t.db, "execute">) =>
+      queryRows<{ relname: string; seq_scan: number }>(
+        tx,
+        sql`select relname, seq_scan::int as seq_scan from pg_stat_xact_user_tables where relname in ('products', 'categories') order by relname`,
+      );
+    const [before, after] = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // The counts may include earlier work of this connection not yet reported, so only the difference counts.
+      const start = await tableScans(tx);
+      for (const [kind, lang] of [["product", "en"], ["product", "es"], ["category", "en"], ["category", "es"]]) {
+        await tx.execute(sql`select public.vitrina_free_slug(${kind}, ${lang}, 'marlowe-leather-tote', 'x_none')`);
+      }
+      return [start, await tableScans(tx)];
+    });
+    expect(after).toEqual(before);
+    expect(after.map((r) => r.relname)).toEqual(["categories", "products"]);
   });
 
   it("canonical and hreflang alternates point at each language's slug", async () => {

@@ -9,7 +9,7 @@ import type { CatalogKind } from "./address-service";
 /*
  * The address rules products and categories share on save (decision 0370, docs/product.md#product-addresses). A typed
  * slug is normalised by the slug rule and refused when another row of the same kind has it in that language; an empty
- * one is made from the title or name by the database (vitrina_free_slug, drizzle/0069), which also adds -2, -3 on a
+ * one is made from the title or name by the database (vitrina_free_slug, drizzle/0069 and 0079), which adds -2, -3 on a
  * clash. The slug a row leaves keeps answering with a 301 (catalog_slug_history, written by a trigger).
  */
 
