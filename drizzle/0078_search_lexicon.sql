@@ -1,16 +1,19 @@
 -- The catalog's words, for near spellings (docs/product.md#search, decision 0394). When a search's words find nothing,
--- each word is matched against this small table (one row per distinct normalised word per language, trigram-indexed)
+-- each word is matched against this small table (a row per normalised word per language, trigram-indexed)
 -- instead of against every product's whole document, and the products are then found by the nearest words written
 -- as they are (the trigram index of drizzle/0077). Kept by statement triggers on products: the words of a listed
 -- product's whole document (search_en/es and its category names and option values, search_terms_en/es) are added
 -- when it is inserted, listed, or its document changes. Words are never removed: a word left behind by a deleted or
 -- hidden product only costs a near-spelling search one of its few candidates, which then finds no product.
 -- Every name inside the functions is schema-qualified (see drizzle/0002).
+-- No unique key: writers adding the same new word at once would wait on each other's uncommitted row (and could
+-- deadlock across statements); each adds only words it does not see, and a rare duplicate is merged by the lookup.
 CREATE TABLE IF NOT EXISTS "search_lexicon" (
   "locale" text NOT NULL,
-  "word" text NOT NULL,
-  CONSTRAINT "search_lexicon_pkey" PRIMARY KEY ("locale", "word")
+  "word" text NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "search_lexicon_locale_word_idx" ON "search_lexicon" ("locale", "word");
 --> statement-breakpoint
 -- No pending list (fastupdate): new words are few once a catalog exists, and a lookup would scan every pending entry.
 CREATE INDEX IF NOT EXISTS "search_lexicon_word_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops) WITH (fastupdate = off);
@@ -24,7 +27,7 @@ AS $$
   FROM (SELECT 'en' AS locale, unnest(docs_en) AS doc UNION ALL SELECT 'es', unnest(docs_es)) d,
     LATERAL regexp_split_to_table(d.doc, '[^[:alnum:]]+') AS w(word)
   WHERE length(w.word) BETWEEN 2 AND 64
-  ON CONFLICT DO NOTHING
+    AND NOT EXISTS (SELECT 1 FROM public.search_lexicon x WHERE x.locale = d.locale AND x.word = w.word)
 $$;
 --> statement-breakpoint
 -- Only the rows whose words may be new: a stock, price or visibility-only update reads the transition tables and adds
@@ -59,5 +62,4 @@ FROM products p,
   LATERAL (VALUES ('en', p.search_en || ' ' || vitrina_search_normalize(p.search_terms_en)),
     ('es', p.search_es || ' ' || vitrina_search_normalize(p.search_terms_es))) d(locale, doc),
   LATERAL regexp_split_to_table(d.doc, '[^[:alnum:]]+') AS w(word)
-WHERE p.listed AND length(w.word) BETWEEN 2 AND 64
-ON CONFLICT DO NOTHING;
+WHERE p.listed AND length(w.word) BETWEEN 2 AND 64;

@@ -23,7 +23,7 @@ export async function nearSpellings(db: Db, words: string[], locale: CatalogLoca
         FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY AS q(typed, i),
           LATERAL (SELECT public.vitrina_search_normalize(q.typed) AS w) n,
           LATERAL (SELECT x.word FROM search_lexicon x WHERE x.locale = ${locale} AND n.w <% x.word
-                   ORDER BY word_similarity(n.w, x.word) DESC, x.word LIMIT ${SPELLINGS_PER_WORD}) l
+                   GROUP BY x.word ORDER BY word_similarity(n.w, x.word) DESC, x.word LIMIT ${SPELLINGS_PER_WORD}) l
         ORDER BY q.i`,
   );
   const near: string[][] = words.map(() => []);

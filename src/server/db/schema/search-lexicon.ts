@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
 
 /**
  * The catalog's words per language (decision 0394), kept by the triggers of drizzle/0078 and never written by code:
  * every distinct normalised word of a listed product's whole search document. A search whose words find nothing
- * looks its words' near spellings up here (trigram-indexed) rather than in every product's document.
+ * looks its words' near spellings up here (trigram-indexed) rather than in every product's document. No unique key:
+ * two writers may add the same new word at once (drizzle/0078), and the lookup merges the copies.
  */
 export const searchLexicon = pgTable(
   "search_lexicon",
@@ -13,7 +14,7 @@ export const searchLexicon = pgTable(
     word: text("word").notNull(),
   },
   (t) => [
-    primaryKey({ name: "search_lexicon_pkey", columns: [t.locale, t.word] }),
+    index("search_lexicon_locale_word_idx").on(t.locale, t.word),
     index("search_lexicon_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
