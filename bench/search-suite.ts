@@ -20,7 +20,8 @@ import { queryRows } from "../src/server/db/rows";
 import { searchProducts } from "../src/features/catalog/search-service";
 import { forgetKeptSearches } from "../src/features/catalog/search-matches";
 import { listFacets, listFilteredProducts } from "../src/features/catalog/facet-service";
-import { searchRankSql, searchWhereSql, searchWords } from "../src/features/catalog/search-sql";
+import { nearSpellingsWhereSql, searchRankSql, searchWhereSql, searchWords } from "../src/features/catalog/search-sql";
+import { nearSpellings } from "../src/features/catalog/search-near-spellings";
 import type { CatalogLocale } from "../src/features/catalog/api-shape";
 import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 
@@ -171,12 +172,15 @@ async function main() {
   // The ranking statement searchMatches runs, built by the same functions, explained for every query.
   const plans = await explainAll(
     db,
-    queries.map((q) => ({
-      name: q.name,
-      // A typo finds nothing as words, so its ranking reads the near spellings (search-matches.ts).
-      query: sql`SELECT p.id FROM products p WHERE ${searchWhereSql(searchWords(q.query), q.locale, q.name.startsWith("typo") ? "typos" : "words")}
-                 ORDER BY ${searchRankSql(searchWords(q.query), q.locale)}`,
-    })),
+    await Promise.all(
+      queries.map(async (q) => {
+        const words = searchWords(q.query);
+        // A typo finds nothing as words, so its ranking reads the near spellings' products (search-matches.ts).
+        const near = q.name.startsWith("typo") ? await nearSpellings(db, words, q.locale) : null;
+        const where = near ? nearSpellingsWhereSql(near, q.locale) : searchWhereSql(words, q.locale);
+        return { name: q.name, query: sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${searchRankSql(words, q.locale)}` };
+      }),
+    ),
   );
   const load = { before: loadBefore, timing: loadTiming, after: os.loadavg(), cpus: os.cpus().length };
   await handle.close();

@@ -108,6 +108,23 @@ describeOnEachDatabase("search understands words", (kind) => {
     expect(await titles("ultramarine", "en")).toEqual([]);
   });
 
+  it("finds near spellings of words the catalog gains: a new title, a renamed category, a listing (decision 0394)", async () => {
+    expect(await titles("zanzibr", "en")).toEqual([]);
+    await t.db.execute(sql`UPDATE products SET title_en = 'Marlowe Zanzibar Tote' WHERE title_en = 'Marlowe Leather Tote'`);
+    expect(await titles("zanzibr", "en")).toEqual(["Marlowe Zanzibar Tote"]);
+    await t.db.execute(sql`UPDATE products SET is_hidden = true WHERE title_en = 'Marlowe Zanzibar Tote'`);
+    expect(await titles("zanzibr", "en")).toEqual([]);
+    await t.db.execute(sql`UPDATE products SET is_hidden = false, title_en = 'Marlowe Leather Tote' WHERE title_en = 'Marlowe Zanzibar Tote'`);
+    // A word the catalog no longer holds stays a near spelling of nothing.
+    expect(await titles("zanzibr", "en")).toEqual([]);
+
+    expect(await titles("carryals", "en")).toEqual([]);
+    await t.db.execute(sql`UPDATE categories SET name_en = 'Carryalls' WHERE slug = 'handbags'`);
+    expect(await titles("carryals", "en")).toHaveLength(7);
+    await t.db.execute(sql`UPDATE categories SET name_en = 'Handbags' WHERE slug = 'handbags'`);
+    expect(await titles("carryals", "en")).toEqual([]);
+  });
+
   it("suggests the top products and the matching categories", async () => {
     const es = await searchSuggestions(t.db, { query: "bolsos", locale: "es" });
     expect(es.categories).toEqual([{ slug: "handbags", name: "Bolsos", href: "/category/bolsos" }]);

@@ -4,7 +4,8 @@ import { catalogChangeMark, unchangedSince } from "@/server/db/catalog-changes";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
-import { searchSimilaritySql, searchTierSql, searchWhereSql, type SearchMode } from "./search-sql";
+import { nearSpellings } from "./search-near-spellings";
+import { nearSpellingsWhereSql, searchSimilaritySql, searchTierSql, searchWhereSql, type SearchMode } from "./search-sql";
 
 /**
  * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
@@ -68,18 +69,31 @@ function readByIndexes<T extends Record<string, unknown>>(db: Db, statement: SQL
   });
 }
 
+/**
+ * The matching rows `read` gives for the search's words, or, only when the words themselves find nothing
+ * (docs/product.md#search), for their near spellings: "zapatila" finds "Zapatillas" (search-near-spellings.ts).
+ */
+async function readMatches<T>(
+  db: Db,
+  words: string[],
+  locale: CatalogLocale,
+  read: (where: SQL) => Promise<T[]>,
+): Promise<{ rows: T[]; mode: SearchMode }> {
+  const rows = await read(searchWhereSql(words, locale));
+  if (rows.length > 0) return { rows, mode: "words" };
+  const near = await nearSpellings(db, words, locale);
+  return { rows: near ? await read(nearSpellingsWhereSql(near, locale)) : [], mode: "typos" };
+}
+
 async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
   // The database orders them (its collation decides ties by id, as the page query always did), by searchRankSql's
   // keys named from the select list: ordering by the expressions again computed each title's similarity twice.
-  const read = (mode: SearchMode) =>
+  const { rows, mode } = await readMatches(db, words, locale, (where) =>
     readByIndexes<RankRow>(
       db,
-      sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)} ORDER BY tier, sim DESC, p.sort_order, p.id`,
-    );
-  // Near spellings only when the words themselves find nothing (docs/product.md#search): "zapatila" finds "Zapatillas".
-  let mode: SearchMode = "words";
-  let rows = await read(mode);
-  if (rows.length === 0) rows = await read((mode = "typos"));
+      sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${where} ORDER BY tier, sim DESC, p.sort_order, p.id`,
+    ),
+  );
   const keyOf = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
   return { ids: rows.map((r) => r.id), keyOf, has: (id) => keyOf.has(id), mode };
 }
@@ -192,14 +206,13 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
  * page's rows leave it, picked by a top-N sort (decision 0391). Near spellings only when the words find nothing.
  */
 async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: number): Promise<{ count: number; ids: string[] }> {
-  const read = (mode: SearchMode) =>
+  const { rows } = await readMatches(db, words, locale, (where) =>
     readByIndexes<{ id: string; n: number | string }>(
       db,
-      sql`WITH m AS MATERIALIZED (SELECT ${rankColumns(words, locale)} FROM products p WHERE ${searchWhereSql(words, locale, mode)})
+      sql`WITH m AS MATERIALIZED (SELECT ${rankColumns(words, locale)} FROM products p WHERE ${where})
           SELECT m.id, (SELECT count(*) FROM m) AS n FROM m ORDER BY m.tier, m.sim DESC, m.sort_order, m.id LIMIT ${Math.max(count, 1)}`,
-    );
-  let rows = await read("words");
-  if (rows.length === 0) rows = await read("typos");
+    ),
+  );
   return { count: Number(rows[0]?.n ?? 0), ids: rows.slice(0, count).map((r) => r.id) };
 }
 

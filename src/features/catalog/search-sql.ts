@@ -65,15 +65,21 @@ export function nameMatchesSql(name: SQL, words: string[], locale: CatalogLocale
 }
 
 /** Listed products whose document in `locale` holds every word (alias `p`); the filters' search scope too. */
-export function searchWhereSql(words: string[], locale: CatalogLocale, mode: SearchMode = "words"): SQL {
+export function searchWhereSql(words: string[], locale: CatalogLocale): SQL {
   // Planned for each search's words: a generic plan cannot see the pattern (src/server/db/prepared-statements.ts).
-  const match =
-    mode === "typos"
-      ? sql.join(
-          words.map((w) => sql`vitrina_search_normalize(${w}) <% ${wholeOf(locale)}`),
-          sql` AND `,
-        )
-      : allWordsSql(wholeOf(locale), ftsOf(locale), words, locale);
+  return sql`${planEachCall} ${visibleToShopper} AND ${allWordsSql(wholeOf(locale), ftsOf(locale), words, locale)}`;
+}
+
+/**
+ * Listed products whose whole document holds, for every word of a search, one of that word's near spellings: the
+ * catalog's own words nearest to it (search-lexicon.ts, decision 0394), so each is a substring the trigram index finds
+ * as fast as a word typed right.
+ */
+export function nearSpellingsWhereSql(near: string[][], locale: CatalogLocale): SQL {
+  const match = sql.join(
+    near.map((spellings) => sql`(${sql.join(spellings.map((w) => sql`${wholeOf(locale)} LIKE ${pattern(w)}`), sql` OR `)})`),
+    sql` AND `,
+  );
   return sql`${planEachCall} ${visibleToShopper} AND ${match}`;
 }
 

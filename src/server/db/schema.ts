@@ -26,3 +26,4 @@ export * from "./schema/contact";
 export * from "./schema/testimonials";
 export * from "./schema/settings";
 export * from "./schema/shipping";
+export * from "./schema/search-lexicon";
