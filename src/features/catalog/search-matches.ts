@@ -60,11 +60,16 @@ const keyOfSearch = (words: string[], locale: CatalogLocale) => `${locale}\u0000
 /**
  * Read through the indexes, never by a full scan: the planner adds up the chances of a word's ways to match as if they
  * were apart, so one common word ("chronograph", 5% of a million) looked like a seventh of the table and got a parallel
- * full scan, 2.7× slower than its GIN indexes (docs/performance-log.md).
+ * full scan, 2.7× slower than its GIN indexes (docs/performance-log.md). And in one process, without JIT: the same
+ * misjudged size (over 100,000 in cost) had every search's expressions compiled first (~100 ms at a million products)
+ * and its heap read split between workers, whose start and merge cost more than a few thousand rows' reading
+ * ("cinturon piel": 70 → 22 ms serial; a shop's server answers several shoppers at once anyway).
  */
 function readByIndexes<T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+    );
     return queryRows<T>(tx, statement);
   });
 }
