@@ -5,7 +5,14 @@ import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
 import { nearSpellings } from "./search-near-spellings";
-import { nearSpellingsWhereSql, searchSimilaritySql, searchTierSql, searchWhereSql, type SearchMode } from "./search-sql";
+import {
+  nearSpellingsWhereSql,
+  searchSimilarityBoundSql,
+  searchSimilaritySql,
+  searchTierSql,
+  searchWhereSql,
+  type SearchMode,
+} from "./search-sql";
 
 /**
  * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
@@ -208,14 +215,30 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
 /**
  * The first `count` ids of a search's ranking and how many products it matches, ranked by the database without
  * sending it every match: the matches are read once into the statement's own table (the CTE), counted, and only the
- * page's rows leave it, picked by a top-N sort (decision 0391). Near spellings only when the words find nothing.
+ * page's rows leave it (decision 0391). Near spellings only when the words find nothing.
+ *
+ * Title similarity, the ranking's second key, is computed for the page's candidates only (decision 0396): the matches
+ * are put in order by a bound of it made from stored trigram counts (searchSimilarityBoundSql), the first `count`
+ * get their similarity, and the last of them in the true order sets the bar: any other match of its tier whose bound
+ * reaches that similarity could still rank above it, and is ranked too. Every match left out has a worse tier or a
+ * bound, and so a similarity, below the bar: the page is the one ranking them all would give.
  */
 async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: number): Promise<{ count: number; ids: string[] }> {
+  const need = Math.max(count, 1);
+  const sim = searchSimilaritySql(words, locale);
   const { rows } = await readMatches(db, words, locale, (where) =>
     readByIndexes<{ id: string; n: number | string }>(
       db,
-      sql`WITH m AS MATERIALIZED (SELECT ${rankColumns(words, locale)} FROM products p WHERE ${where})
-          SELECT m.id, (SELECT count(*) FROM m) AS n FROM m ORDER BY m.tier, m.sim DESC, m.sort_order, m.id LIMIT ${Math.max(count, 1)}`,
+      sql`WITH m AS MATERIALIZED (
+            SELECT p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilarityBoundSql(words, locale)} AS bound, p.sort_order
+            FROM products p WHERE ${where}),
+          top AS (SELECT m.id, m.tier, m.sort_order FROM m ORDER BY m.tier, m.bound DESC, m.sort_order, m.id LIMIT ${need}),
+          ranked AS (SELECT t.id, t.tier, ${sim} AS sim, t.sort_order FROM top t JOIN products p ON p.id = t.id),
+          bar AS (SELECT r.tier, r.sim FROM ranked r ORDER BY r.tier DESC, r.sim LIMIT 1),
+          rivals AS (SELECT m.id, m.tier, ${sim} AS sim, m.sort_order FROM m JOIN bar ON m.tier = bar.tier AND m.bound >= bar.sim
+                     JOIN products p ON p.id = m.id WHERE m.id NOT IN (SELECT t.id FROM top t))
+          SELECT c.id, (SELECT count(*) FROM m) AS n FROM (SELECT * FROM ranked UNION ALL SELECT * FROM rivals) c
+          ORDER BY c.tier, c.sim DESC, c.sort_order, c.id LIMIT ${need}`,
     ),
   );
   return { count: Number(rows[0]?.n ?? 0), ids: rows.slice(0, count).map((r) => r.id) };

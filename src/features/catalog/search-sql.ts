@@ -114,6 +114,17 @@ export function searchSimilaritySql(words: string[], locale: CatalogLocale): SQL
   return sql`similarity(${titleOf(locale)}, vitrina_search_normalize(${words.join(" ")}))`;
 }
 
+/**
+ * At least the title similarity of searchSimilaritySql (alias `p`), from two counts: the words' distinct trigrams and
+ * the title's, stored (drizzle/0081). Similarity is common ÷ (both counts − common), largest when one set holds the
+ * other: min ÷ max. In real (float4) arithmetic as pg_trgm's own, so where it is exact it is the same number.
+ */
+export function searchSimilarityBoundSql(words: string[], locale: CatalogLocale): SQL {
+  const title = sql.raw(locale === "es" ? "p.search_title_trigrams_es" : "p.search_title_trigrams_en");
+  const typed = sql`coalesce(array_length(public.show_trgm(vitrina_search_normalize(${words.join(" ")})), 1), 0)`;
+  return sql`(least(${typed}, ${title})::real / greatest(${typed}, ${title}, 1)::real)`;
+}
+
 /** Search ranking (alias `p`): title matches first, then trigram similarity of the title, then catalog order. */
 export function searchRankSql(words: string[], locale: CatalogLocale): SQL {
   return sql`${searchTierSql(words, locale)}, ${searchSimilaritySql(words, locale)} DESC, p.sort_order, p.id`;
