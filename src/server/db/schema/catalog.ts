@@ -72,7 +72,8 @@ export const products = pgTable(
     searchTitleEn: text("search_title_en").generatedAlwaysAs(sql`public.vitrina_search_normalize(title_en)`),
     searchTitleEs: text("search_title_es").generatedAlwaysAs(sql`public.vitrina_search_normalize(coalesce(nullif(title_es, ''), title_en))`),
     // Not mapped here, so a row read never carries them (drizzle/0070, decision 0371): search_terms_en/es (category
-    // names and option values, kept by triggers) and the weighted, stemmed documents search_fts_en/es built from them.
+    // names and option values, kept by triggers) and the weighted, stemmed documents search_fts_en/es built from them;
+    // search_title_trigrams_en/es, the titles' trigram counts that bound a search's title similarity (drizzle/0081).
   },
   (t) => [
     index("products_listing_idx").on(t.sortOrder, t.createdAt),
