@@ -71,16 +71,22 @@ export function searchWhereSql(words: string[], locale: CatalogLocale): SQL {
 }
 
 /**
- * Listed products whose whole document holds, for every word of a search, one of that word's near spellings: the
- * catalog's own words nearest to it (search-lexicon.ts, decision 0394), so each is a substring the trigram index finds
- * as fast as a word typed right.
+ * Listed products that match a search's near spellings as they would match the words themselves (allWordsSql): for
+ * every word one of its near spellings (the catalog's own words nearest to it: search-lexicon.ts, decision 0394)
+ * written somewhere, or for every word one of them as a stemmed word. The stems come first, as for words: most
+ * products found hold the spellings as words, and their check then reads the stored word document instead of
+ * normalising the category names and options of each (decision 0396).
  */
 export function nearSpellingsWhereSql(near: string[][], locale: CatalogLocale): SQL {
-  const match = sql.join(
+  const substrings = sql.join(
     near.map((spellings) => sql`(${sql.join(spellings.map((w) => sql`${wholeOf(locale)} LIKE ${pattern(w)}`), sql` OR `)})`),
     sql` AND `,
   );
-  return sql`${planEachCall} ${visibleToShopper} AND ${match}`;
+  const stems = sql.join(
+    near.map((spellings) => sql`(${sql.join(spellings.map((w) => stemmed(w, locale)), sql` || `)})`),
+    sql` && `,
+  );
+  return sql`${planEachCall} ${visibleToShopper} AND (${ftsOf(locale)} @@ (${stems}) OR (${substrings}))`;
 }
 
 /**
