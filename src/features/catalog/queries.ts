@@ -14,7 +14,6 @@ import {
   productFilterKey,
   type ListProductsInput,
 } from "./service";
-import { searchProducts, type SearchInput } from "./search-service";
 import { searchSuggestions, type SearchSuggestions } from "./search-suggestions";
 
 /**
@@ -44,10 +43,6 @@ export function readProduct(id: string, locale: CatalogLocale): Promise<ApiProdu
 /** The swatches of a product's option values (docs/product.md#option-types), cached with the product. */
 export function readProductSwatches(id: string): Promise<Record<string, string | null>> {
   return cachedRead(["catalog:swatches", id], [CATALOG_TAG, productTag(id)], async () => productOptionSwatches(await getDb(), id));
-}
-
-export function readSearch(input: SearchInput): Promise<ProductListResult> {
-  return cachedRead(["catalog:search", JSON.stringify(input)], [CATALOG_TAG], async () => searchProducts(await getDb(), input));
 }
 
 /** The header search's suggestions, cached per language and text like the search page itself. */
