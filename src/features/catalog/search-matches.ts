@@ -221,7 +221,9 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
  * are put in order by a bound of it made from stored trigram counts (searchSimilarityBoundSql), the first `count`
  * get their similarity, and the last of them in the true order sets the bar: any other match of its tier whose bound
  * reaches that similarity could still rank above it, and is ranked too. Every match left out has a worse tier or a
- * bound, and so a similarity, below the bar: the page is the one ranking them all would give.
+ * bound, and so a similarity, below the bar: the page is the one ranking them all would give. The bar is read as two
+ * values (one-row subqueries) so that finding its rivals is one filtered pass over the kept matches: joined to it as a
+ * table, the planner hashed every match first (~9 of ~90 ms for "chronograph" at a million products).
  */
 async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: number): Promise<{ count: number; ids: string[] }> {
   const need = Math.max(count, 1);
@@ -235,8 +237,8 @@ async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: 
           top AS (SELECT m.id, m.tier, m.sort_order FROM m ORDER BY m.tier, m.bound DESC, m.sort_order, m.id LIMIT ${need}),
           ranked AS (SELECT t.id, t.tier, ${sim} AS sim, t.sort_order FROM top t JOIN products p ON p.id = t.id),
           bar AS (SELECT r.tier, r.sim FROM ranked r ORDER BY r.tier DESC, r.sim LIMIT 1),
-          rivals AS (SELECT m.id, m.tier, ${sim} AS sim, m.sort_order FROM m JOIN bar ON m.tier = bar.tier AND m.bound >= bar.sim
-                     JOIN products p ON p.id = m.id WHERE m.id NOT IN (SELECT t.id FROM top t))
+          rivals AS (SELECT m.id, m.tier, ${sim} AS sim, m.sort_order FROM m JOIN products p ON p.id = m.id
+                     WHERE m.tier = (SELECT bar.tier FROM bar) AND m.bound >= (SELECT bar.sim FROM bar) AND m.id NOT IN (SELECT t.id FROM top t))
           SELECT c.id, (SELECT count(*) FROM m) AS n FROM (SELECT * FROM ranked UNION ALL SELECT * FROM rivals) c
           ORDER BY c.tier, c.sim DESC, c.sort_order, c.id LIMIT ${need}`,
     ),
