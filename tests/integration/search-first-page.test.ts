@@ -4,6 +4,8 @@ import { describeOnEachDatabase, withTestDatabase } from "../helpers/test-databa
 import { seeded } from "../helpers/seeded-random";
 import { searchProducts } from "@/features/catalog/search-service";
 import { forgetKeptSearches } from "@/features/catalog/search-matches";
+import { searchSimilaritySql } from "@/features/catalog/search-sql";
+import { queryRows } from "@/server/db/rows";
 
 /**
  * A search asked for the first time ranks only its page's candidates by title similarity, from a bound made of stored
@@ -48,5 +50,39 @@ describeOnEachDatabase("a search's first page, ranked from its candidates only",
       }
     }
     expect(compared).toBe(searches.length * 6);
+  });
+
+  it("ranks by pg_trgm's own title similarity, taken from the trigram counts only where the title holds every word whole", async () => {
+    // Words whole, inside longer words, beside hyphens, underscores, digits and accents, repeated, and titles in Spanish.
+    const titles = [
+      ["Canvas Tote", "Bolso de lona"], ["Totes for all", "Bolsos para todo"], ["Mini-tote bag", "Mini-bolso"], ["tote_bag", "bolso_lona"],
+      ["Tote 36", "Bolso 36"], ["Tote tote TOTE", "bolso bolso"], ["Totem", "Bolsón"], ["Café tote", "Bolso café"], ["Leather bag (tote)", "Bolso (cuero)"],
+      ["bag", "bolso"], ["The tote-bag, leather", "Bolso-tote, cuero"],
+    ];
+    for (const [i, [en, es]] of titles.entries()) {
+      await t.db.execute(sql`
+        INSERT INTO products (id, title_en, title_es, slug_en, slug_es, status, sort_order, has_variants)
+        VALUES (${`prod_sim_${i}`}, ${en}, ${es}, ${`sim-${i}`}, ${`sim-es-${i}`}, 'published', ${i}, true)`);
+    }
+    const queries: Array<["en" | "es", string]> = [
+      ["en", "tote"], ["en", "Tote bag"], ["en", "totes"], ["en", "bag tote"], ["en", "36"], ["en", "cafe"], ["en", "tote_bag"], ["en", "(tote)"],
+      ["en", "leather bag"], ["es", "bolso"], ["es", "bolso cuero"], ["es", "bolsón"], ["es", "lona"],
+    ];
+    let whole = 0;
+    for (const [locale, query] of queries) {
+      const words = query.split(" ");
+      const title = sql.raw(locale === "es" ? "p.search_title_es" : "p.search_title_en");
+      const rows = await queryRows<{ id: string; ours: number | string; theirs: number | string; whole: boolean }>(
+        t.db,
+        sql`SELECT p.id, ${searchSimilaritySql(words, locale)} AS ours, similarity(${title}, vitrina_search_normalize(${query})) AS theirs,
+              ${title} ~ ('\\m' || vitrina_search_normalize(${words[0]}) || '\\M') AS whole
+            FROM products p WHERE p.id LIKE 'prod_sim_%'`,
+      );
+      expect(rows).toHaveLength(titles.length);
+      for (const r of rows) expect(Number(r.ours), `${locale}: ${query} in ${r.id}`).toBe(Number(r.theirs));
+      whole += rows.filter((r) => r.whole).length;
+    }
+    // The shortcut was taken often enough to be checked.
+    expect(whole).toBeGreaterThan(20);
   });
 });

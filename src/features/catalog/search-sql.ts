@@ -115,9 +115,24 @@ export function searchTierSql(words: string[], locale: CatalogLocale): SQL {
     WHEN ${allWordsInSql(words, locale, "A")} THEN 1 WHEN ${allWordsInSql(words, locale, "AB")} THEN 2 ELSE 3 END`;
 }
 
-/** The ranking's second key (alias `p`): trigram similarity of the title to the words, higher first. */
+/**
+ * The ranking's second key (alias `p`): trigram similarity of the title to the words, higher first. When every word
+ * (letters and digits only, once normalised) stands in the title as a whole word, the title holds every trigram of
+ * the words, so the similarity is exactly the words' trigram count ÷ the title's: searchSimilarityBoundSql's value, the
+ * same float4 division. Most titles a search ranks hold its words so, and a whole-word test of the stored title costs
+ * a fraction of making its trigrams again: ranking a common word's 48,096 matches at a million products took ~200 →
+ * ~140 ms in the database. pg_trgm's words are runs of letters and digits; a regular expression's \m…\M also refuses
+ * an underscore beside the word, which only sends that title to similarity() itself.
+ */
 export function searchSimilaritySql(words: string[], locale: CatalogLocale): SQL {
-  return sql`similarity(${titleOf(locale)}, vitrina_search_normalize(${words.join(" ")}))`;
+  const title = titleOf(locale);
+  const wholeWords = sql.join(
+    // CASE, not AND: only a word of letters and digits is ever made into a pattern (AND may evaluate either side).
+    words.map((w) => sql`(CASE WHEN vitrina_search_normalize(${w}) ~ '^[[:alnum:]]+$' THEN ${title} ~ ('\\m' || vitrina_search_normalize(${w}) || '\\M') ELSE false END)`),
+    sql` AND `,
+  );
+  return sql`CASE WHEN ${wholeWords} THEN ${searchSimilarityBoundSql(words, locale)}
+    ELSE similarity(${title}, vitrina_search_normalize(${words.join(" ")})) END`;
 }
 
 /**
