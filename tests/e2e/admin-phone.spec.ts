@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openAdmin } from "./admin-support";
 import { buy, cartLine, catalogVariants, signUpCustomer } from "./checkout-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * The back office on a phone (docs/product.md#admin-on-phones): at 390×844 every admin screen fits the window (no
@@ -50,9 +51,7 @@ function adminScreens(ids: { order: string; product: string; customer: string; p
 async function fitsAPhone(page: Page, path: string) {
   const response = await page.goto(path);
   expect.soft(response?.status(), path).toBe(200);
-  await page.evaluate(() => document.fonts.ready);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect.soft(scrollWidth, `${path} is no wider than the window`).toBeLessThanOrEqual(innerWidth);
+  await expectNoSidewaysScroll(page, path, { soft: true });
   const heading = page.locator("h1").first();
   await expect.soft(heading, `${path} has a heading`).toBeVisible();
   const box = await heading.boundingBox();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { openAdmin, startShopServer, type ShopServer } from "./admin-support";
 import { buy, catalogVariants, cartLine, signUpCustomer } from "./checkout-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * docs/product.md#a-clean-start: an admin removes the demo data with a typed confirmation and the shop keeps serving;
@@ -85,11 +86,6 @@ async function expectEmptyShop(page: Page, locale: "en" | "es") {
   await expect(page.getByTestId("products-admin-empty")).toHaveText(t.products);
 }
 
-async function noHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
-
 async function adminAt(browser: Browser, server: ShopServer) {
   return openAdmin(browser, server.baseURL, admin);
 }
@@ -100,7 +96,7 @@ test("Remove demo data: refused without the typed word, done with it (Spanish); 
   await page.goto("/admin/settings");
   const zone = page.getByTestId("danger-zone");
   await expect(zone.getByRole("heading", { name: "Danger zone" })).toBeVisible();
-  await noHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   // A near miss is refused on the field and removes nothing.
   await zone.getByLabel("Type REMOVE (or the shop's name) to confirm").fill("remove");

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { withShopAndMailSink, type SmtpSink } from "./accounts-support";
 import { openAdmin } from "./admin-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * The contact form and the owner's testimonials (docs/product.md#contact-form, docs/product.md#testimonials). Its own
@@ -66,10 +67,6 @@ async function mailWithReplyTo(sink: SmtpSink, email: string) {
   return sink.messages.find((m) => unfold(m.raw).includes(`Reply-To: ${email}`))!;
 }
 
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
 for (const l of languages) {
   test(`contact (${l.locale}): field errors on the field, then sent; the SMTP receiver gets it with Reply-To the sender`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -81,7 +78,7 @@ for (const l of languages) {
     await expect(page.getByLabel(l.message, { exact: true })).toHaveAttribute("aria-invalid", "true");
     // What was typed stays, next to the error.
     await expect(page.getByLabel(l.email)).toHaveValue(email);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
 
     await page.getByLabel(l.message, { exact: true }).fill(`Do you ship to the Canary Islands? (${l.locale})`);
     await page.getByRole("button", { name: l.send }).click();
@@ -138,7 +135,7 @@ for (const l of languages) {
     const row = section.locator(`[data-testid="received-message"][data-from="${sender(`writer-${l.locale}`)}"]`);
     await expect(row).toContainText(`Do you ship to the Canary Islands? (${l.locale})`);
     await expect(row).toContainText("Ana Gómez");
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.context().close();
   });
 }
@@ -155,7 +152,7 @@ for (const l of languages) {
     await adminPage.goto(`${l.prefix}/admin/homepage`);
     const row = adminPage.getByTestId(`testimonials-${l.locale}`).locator(`[data-testid="testimonial-row"][data-name="${l.demoName}"]`);
     await expect(row).toBeVisible();
-    await noSidewaysScroll(adminPage);
+    await expectNoSidewaysScroll(adminPage);
     await row.getByTestId("testimonial-remove").click();
     await expect(row).toHaveCount(0);
     await adminPage.context().close();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openAdmin } from "./admin-support";
 import { signUpCustomer } from "./checkout-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * The back office's customer list and page (docs/product.md#admin-customers), the dashboard's figures
@@ -9,11 +10,6 @@ import { signUpCustomer } from "./checkout-support";
  */
 
 const widths = [1280, 390] as const;
-
-async function fitsTheWindow(page: Page, width: number) {
-  await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(width);
-}
 
 async function headingOnFirstScreen(page: Page, name: string | RegExp) {
   const heading = page.getByRole("heading", { level: 1, name });
@@ -51,7 +47,7 @@ for (const width of widths) {
     await expect(row.getByTestId("customer-spent")).toHaveText("€0.00");
     await expect(row).toContainText("Never");
     await expect(admin.getByTestId("customers-export")).toHaveAttribute("href", `/api/admin/customers.csv?q=${encodeURIComponent(email)}`);
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
 
     await admin.getByRole("link", { name: `View customer ${email}` }).click();
     await headingOnFirstScreen(admin, "Marta Ruiz");
@@ -67,7 +63,7 @@ for (const width of widths) {
     await expect(note).toContainText(`Asked for gift wrapping (${width})`);
     await expect(note).toContainText("admin");
     await expect(admin.getByLabel("New note")).toHaveValue("");
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
 
     // The same page in Spanish keeps the note.
     await admin.goto(admin.url().replace("/admin/customers/", "/es/admin/customers/"));
@@ -75,14 +71,14 @@ for (const width of widths) {
     await expect(admin.getByRole("heading", { name: "Notas internas" })).toBeVisible();
     await expect(admin.getByTestId("customer-note")).toContainText(`Asked for gift wrapping (${width})`);
     await expect(admin.getByText("Todavía no hay pedidos.")).toBeVisible();
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
 
     await admin.goto(`/es/admin/customers?q=${encodeURIComponent(email)}`);
     await headingOnFirstScreen(admin, "Clientes");
     await expect(admin.getByTestId("customer-row")).toContainText("Cuenta");
     await expect(admin.getByTestId("customer-row").getByTestId("customer-spent")).toHaveText(/^0,00\s€$/);
     await expect(admin.getByTestId("customer-row")).toContainText("Nunca");
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
     await admin.context().close();
   });
 
@@ -103,14 +99,14 @@ for (const width of widths) {
     await expect(admin.getByTestId("sales-bar")).toHaveCount(30);
     await expect(admin.getByTestId("previous-period")).toHaveCount(1);
     await expect(admin.getByTestId("top-products")).toContainText("Top products");
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
 
     await admin.getByRole("link", { name: "By week" }).click();
     await expect(admin).toHaveURL(/\/admin\?period=week$/);
     await expect(admin.getByRole("link", { name: "By week" })).toHaveAttribute("aria-current", "page");
     await expect(admin.getByTestId("sales-bar")).toHaveCount(12);
     await expect(admin.getByTestId("dashboard-period")).toHaveText("Sales per week, last 12 weeks");
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
 
     await admin.goto("/es/admin?period=week");
     await headingOnFirstScreen(admin, "Panel");
@@ -120,7 +116,7 @@ for (const width of widths) {
     await expect(admin.getByTestId("sales-bar")).toHaveCount(12);
     await admin.getByRole("link", { name: "Por día" }).click();
     await expect(admin.getByTestId("sales-bar")).toHaveCount(30);
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
     await admin.context().close();
   });
 
@@ -138,12 +134,12 @@ for (const width of widths) {
     const rows = admin.getByTestId("unpaid-row");
     if ((await rows.count()) > 0) await expect(rows.first().getByTestId("unpaid-reminder")).toHaveText(/^(Sent .+|Not sent|Not sent \(opted out\))$/);
     else await expect(admin.getByText("No unpaid checkouts older than the reminder delay.")).toBeVisible();
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
 
     await admin.goto("/es/admin/orders/unpaid");
     await headingOnFirstScreen(admin, "Pagos pendientes");
     await expect(admin.getByText(/Pedidos que siguen esperando el pago \d+ minutos? o más/)).toBeVisible();
-    await fitsTheWindow(admin, width);
+    await expectNoSidewaysScroll(admin);
     await admin.context().close();
   });
 }

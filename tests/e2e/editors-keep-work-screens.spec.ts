@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ownAdminShop } from "./admin-support";
 import { answerDialog } from "./leave-dialog";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * Editors that keep work (docs/product.md#editors-that-keep-work) beyond the saved product's editor: the content
@@ -94,11 +95,6 @@ async function signedInAdmin(page: Page, size: { width: number; height: number }
   return dialogs;
 }
 
-/** Nothing on the page scrolls sideways at this width. */
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 /**
  * With `field` edited to `edited` (unsaved): the menu's link, a reload and the back button each ask, and staying keeps
  * the edit at the same address. The page must have a history entry before it.
@@ -152,7 +148,7 @@ for (const lang of ["en", "es"] as const) {
     await page.reload();
     await expect(title).toHaveValue(`Kept ${lang} saved`);
     expect(dialogs).toEqual(["confirm", "beforeunload", "confirm"]);
-    await expectNoSidewaysScroll(page, size.width);
+    await expectNoSidewaysScroll(page);
   });
 
   test(`${lang} at ${size.width} px: the settings screen asks before losing work and marks a refused email`, async ({ page }) => {
@@ -179,7 +175,7 @@ for (const lang of ["en", "es"] as const) {
     await page.reload();
     await expect(email).toHaveValue(`shop-${lang}@example.com`);
     expect(dialogs).toEqual(["confirm", "beforeunload", "confirm"]);
-    await expectNoSidewaysScroll(page, size.width);
+    await expectNoSidewaysScroll(page);
   });
 
   test(`${lang} at ${size.width} px: the discounts editor asks before losing work and marks a refused amount`, async ({ page }) => {
@@ -224,7 +220,7 @@ for (const lang of ["en", "es"] as const) {
     await page.getByRole("link", { name: `← ${t.promotionsBack}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/admin/promotions$`));
     expect(dialogs).toEqual(["confirm", "beforeunload", "confirm"]);
-    await expectNoSidewaysScroll(page, size.width);
+    await expectNoSidewaysScroll(page);
   });
 
   // An editor reached by a link of the app (the router's push, no reload): the step back is the router's own, and the
@@ -296,6 +292,6 @@ for (const lang of ["en", "es"] as const) {
     await expect(list.getByText(`Holder ${lang}`).first()).toBeVisible();
     await expect(list.getByText(`Clash ${lang}`)).toHaveCount(0);
     await list.close();
-    await expectNoSidewaysScroll(page, size.width);
+    await expectNoSidewaysScroll(page);
   });
 }

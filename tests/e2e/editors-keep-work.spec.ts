@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ownAdminShop } from "./admin-support";
 import { answerDialog } from "./leave-dialog";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * Editors that keep work (docs/product.md#editors-that-keep-work), on the product editor, in English at 1280 px and
@@ -115,7 +116,7 @@ for (const [lang, size] of [
     await expect(page.locator("#product-tax-class")).toHaveValue("reduced");
     await expect(page.locator("#product-tax-class option:checked")).toHaveText(t.reduced);
     await expect(page.getByTestId("info-block").first().locator(".ql-editor strong")).toHaveText("Cold wash");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoSidewaysScroll(page);
 
     // The back button asks as well, once there is something to lose; leaving on "yes" goes where asked.
     await title.fill(`Keeper ${lang} unsaved`);

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openAdmin } from "./admin-support";
 import { address, cartLine, catalogVariants, fillAddress, openDrawer, putCart, signUpCustomer } from "./checkout-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * docs/product.md#local-pickup end to end: a Spanish shopper picks up in Madrid (the demo's pickup method); the admin
  * marks the order ready for pickup, then picked up (on a phone-sized screen), and the shopper's order page says where it
  * stands in Spanish. An English order ships with "No tracking". The emails are tests/integration/fulfilment-pickup.test.ts.
  */
-
-async function noOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-}
 
 /** A Spanish shopper's paid order to pick up in Madrid (the demo's pickup method); answers its number. */
 async function paidPickupOrder(page: Page, label: string): Promise<string> {
@@ -42,7 +39,7 @@ test("pickup: ready for pickup then picked up; the Spanish order page says so", 
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.goto(`/admin/orders/${orderId}`);
   await expect(admin.getByRole("button", { name: "Mark as shipped" })).toHaveCount(0);
-  await noOverflow(admin);
+  await expectNoSidewaysScroll(admin);
   await admin.getByTestId("ready-for-pickup").click();
   await expect(admin.getByTestId("toast")).toContainText(`Order #${orderId} is ready for pickup; the customer was emailed.`);
   await expect(admin.getByTestId("fulfilment-status")).toContainText("Ready for pickup");
@@ -55,7 +52,7 @@ test("pickup: ready for pickup then picked up; the Spanish order page says so", 
   await expect(admin.getByTestId("toast")).toContainText(`Order #${orderId} was picked up.`);
   await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
   await expect(admin.getByTestId("fulfilment-status")).toContainText("Picked up");
-  await noOverflow(admin);
+  await expectNoSidewaysScroll(admin);
   await page.reload();
   await expect(page.getByTestId("order-status")).toContainText("Recogido");
   await expect(page.getByTestId("pickup-state")).toContainText("Recogido el");
@@ -102,11 +99,11 @@ test("recogida en tienda: the Spanish back-office's buttons mark it ready, then 
   await admin.getByRole("button", { name: "Listo para recoger" }).click();
   await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} está listo para recoger; se ha avisado al cliente por email.`);
   await expect(admin.getByTestId("fulfilment-status")).toContainText("Listo para recoger");
-  await noOverflow(admin);
+  await expectNoSidewaysScroll(admin);
   await admin.getByRole("button", { name: "Recogido" }).click();
   await expect(admin.getByTestId("toast")).toContainText(`El pedido n.º ${orderId} se ha recogido.`);
   await expect(admin.getByTestId("fulfilment-status")).toContainText("Recogido");
   await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
-  await noOverflow(admin);
+  await expectNoSidewaysScroll(admin);
   await admin.context().close();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openAdmin } from "./admin-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * Option types shared across products (docs/product.md#option-types) on the demo catalog: the store shows one Colour
@@ -43,8 +44,7 @@ test("an admin manages a colour's values on a 390 px screen, in English and in S
     await page.goto(`${prefix}/admin/option-types`);
     const heading = page.getByRole("heading", { name: t.title, level: 1 });
     await expect(heading).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expectNoSidewaysScroll(page);
 
     const colour = page.getByTestId("option-type-colour");
     const black = colour.getByRole("form", { name: "Black", exact: true });

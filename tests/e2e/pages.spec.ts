@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openAdmin } from "./admin-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * Pages the owner creates, the legal templates and the footer details (docs/product.md#content-pages,
@@ -156,8 +157,7 @@ test("on a 390 px phone the pages admin, a page's editor and the footer form fit
   for (const path of ["/admin/pages", "/admin/pages/page_about", "/admin/footer", "/es/admin/pages", "/es/admin/pages/new", "/es/admin/footer"]) {
     await admin.goto(path);
     await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
-    await admin.evaluate(() => document.fonts.ready);
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(admin, path);
   }
   await admin.context().close();
 });

@@ -3,6 +3,7 @@ import { withShopAndMailSink } from "./accounts-support";
 import { openAdmin } from "./admin-support";
 import { address, cartLine, catalogVariants, freeThresholdCents, openDrawer, putCart, signUpCustomer } from "./checkout-support";
 import { mercadoPagoNotification, startMercadoPagoServer, type MercadoPagoServer } from "../helpers/mercadopago-server";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * docs/product.md#payment-methods on a server of its own, whose Mercado Pago calls go to the local stand-in
@@ -93,8 +94,7 @@ test("the admin turns on transfer, cash on delivery and Mercado Pago; missing de
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/es/admin/payments");
   await expect(page.getByRole("heading", { name: "Métodos de pago" })).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.context().close();
 });
 

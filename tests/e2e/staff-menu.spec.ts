@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openAdmin } from "./admin-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * Staff (docs/product.md#staff-role, decision 0380): the menu shows exactly Orders, Unpaid checkouts, Customers,
@@ -63,7 +64,6 @@ test("a staff account sees exactly the documented menu entries and is sent away 
   await page.goto("/es/admin/returns");
   await expect(page.getByRole("heading", { level: 1, name: "Devoluciones" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.context().close();
 });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { withShopAndMailSink } from "./accounts-support";
 import { startStripeServer, type StripeServer } from "../helpers/stripe-server";
 import { stripePaidEvent, stripeShopperAtDrawer } from "./stripe-support";
+import { expectNoSidewaysScroll } from "./page-fit";
 
 /*
  * docs/product.md#success-page: a signed-in shopper pays on Stripe's page, which collects the address; back on the
@@ -62,7 +63,7 @@ for (const locale of ["en", "es"] as const) {
     await keep.getByRole("button", { name: w.save }).click();
     await expect(keep.getByTestId("success-keep-address-note")).toHaveText(w.saved);
     await expect(keep.getByRole("button")).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
 
     // In the book, as its first (default) address; the success page no longer offers it.
     await page.goto(`${w.prefix}/profile`);

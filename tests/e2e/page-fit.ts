@@ -1,0 +1,11 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Nothing on the page makes a visitor scroll sideways: the document is no wider than the window (the suite checks its
+ * screens at 390 px). Measured once the web fonts are in: text in a fallback font has another width.
+ */
+export async function expectNoSidewaysScroll(page: Page, label: string = page.url(), options: { soft?: boolean } = {}) {
+  await page.evaluate(() => document.fonts.ready);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+  (options.soft ? expect.soft : expect)(widths.page, `${label} is no wider than the window`).toBeLessThanOrEqual(widths.window);
+}
