@@ -13,7 +13,7 @@ import { createPrivatePostgres, privatePostgresUnavailable, type PrivatePostgres
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 71;
-const stripePort = Number(process.env.E2E_PORT ?? 3100) + 72;
+const stripePort = Number(process.env.E2E_PORT ?? 3100) + 79;
 const pgPort = Number(process.env.FAULTS_PG_PORT ?? 5499);
 const webhookSecret = "whsec_test_vitrina";
 const ORDERS = 6;
