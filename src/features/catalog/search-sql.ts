@@ -120,8 +120,8 @@ export function searchTierSql(words: string[], locale: CatalogLocale): SQL {
  * (letters and digits only, once normalised) stands in the title as a whole word, the title holds every trigram of
  * the words, so the similarity is exactly the words' trigram count ÷ the title's: searchSimilarityBoundSql's value, the
  * same float4 division. Most titles a search ranks hold its words so, and a whole-word test of the stored title costs
- * a fraction of making its trigrams again: ranking a common word's 48,096 matches at a million products took ~200 →
- * ~140 ms in the database. pg_trgm's words are runs of letters and digits; a regular expression's \m…\M also refuses
+ * a fraction of making its trigrams again: ranking a common word's 48,096 matches at a million products took ~190 →
+ * ~130 ms in the database. pg_trgm's words are runs of letters and digits; a regular expression's \m…\M also refuses
  * an underscore beside the word, which only sends that title to similarity() itself.
  */
 export function searchSimilaritySql(words: string[], locale: CatalogLocale): SQL {
