@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForEntrances } from "./page-fit";
 
 /*
  * The filter must-show on the demo catalog (docs/product.md#filters-and-sort): filter the store by size and
@@ -136,8 +137,7 @@ test.describe("on a phone", () => {
     await page.goto("/store");
     const cards = page.getByTestId("product-card");
     await expect(cards).toHaveCount(24);
-    // Cards slide in one after another (storefront.css): measured mid-way, two in a row stood 1.7 px apart.
-    await cards.evaluateAll((all) => Promise.all(all.slice(0, 3).flatMap((c) => c.getAnimations().map((a) => a.finished))));
+    await waitForEntrances(cards, 3);
     const boxes = await cards.evaluateAll((all) => all.slice(0, 3).map((c) => c.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width })));
     expect(boxes[1].y).toBe(boxes[0].y);
     expect(boxes[1].x).toBeGreaterThan(boxes[0].x + boxes[0].width - 1);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForEntrances } from "./page-fit";
 
 // A real demo variant: the drawer refreshes stored lines from the catalog and drops unknown variants.
 const storedLine = {
@@ -77,6 +78,7 @@ test.describe("product grid on a phone", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/store");
     const cards = page.getByTestId("product-grid").locator("article");
+    await waitForEntrances(cards, 2);
     // Read in one frame: the page's fade-in may still be moving the grid between two separate reads.
     const [first, second] = await cards.evaluateAll((all) => all.slice(0, 2).map((card) => card.getBoundingClientRect().toJSON()));
     expect(second.top).toBe(first.top);
