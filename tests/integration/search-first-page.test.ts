@@ -53,11 +53,13 @@ describeOnEachDatabase("a search's first page, ranked from its candidates only",
   });
 
   it("ranks by pg_trgm's own title similarity, taken from the trigram counts only where the title holds every word whole", async () => {
-    // Words whole, inside longer words, beside hyphens, underscores, digits and accents, repeated, and titles in Spanish.
+    // Words whole, inside longer words (at either end), beside hyphens, underscores, digits, accents and double spaces,
+    // repeated, and titles in Spanish.
     const titles = [
       ["Canvas Tote", "Bolso de lona"], ["Totes for all", "Bolsos para todo"], ["Mini-tote bag", "Mini-bolso"], ["tote_bag", "bolso_lona"],
       ["Tote 36", "Bolso 36"], ["Tote tote TOTE", "bolso bolso"], ["Totem", "Bolsón"], ["Café tote", "Bolso café"], ["Leather bag (tote)", "Bolso (cuero)"],
-      ["bag", "bolso"], ["The tote-bag, leather", "Bolso-tote, cuero"],
+      ["bag", "bolso"], ["The tote-bag, leather", "Bolso-tote, cuero"], ["Minitote bag", "Minibolso lona"], ["Tote  bag  tote", "Bolso  de  lona"],
+      ["Bagtote", "Lonabolso"],
     ];
     for (const [i, [en, es]] of titles.entries()) {
       await t.db.execute(sql`
