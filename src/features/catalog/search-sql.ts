@@ -146,6 +146,11 @@ function wholeWordSql(title: SQL, w: string): SQL {
     ELSE ${title} ~ ('\\m' || ${word} || '\\M') END)`;
 }
 
+/** The columns searchSimilaritySql reads (alias `p`): a row set carrying them can stand in for the product as `p`. */
+export function searchSimilarityColumnsSql(locale: CatalogLocale): SQL {
+  return locale === "es" ? sql`p.search_title_es, p.search_title_trigrams_es` : sql`p.search_title_en, p.search_title_trigrams_en`;
+}
+
 /**
  * At least the title similarity of searchSimilaritySql (alias `p`), from two counts: the words' distinct trigrams and
  * the title's, stored (drizzle/0081). Similarity is common ÷ (both counts − common), largest when one set holds the
