@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { seedDatabase } from "@/features/demo-shop/seed";
 import { searchProducts } from "@/features/catalog/search-service";
 import { searchSuggestions } from "@/features/catalog/search-suggestions";
 import { forgetKeptSearches } from "@/features/catalog/search-matches";
+import { queryRows } from "@/server/db/rows";
 
 /**
  * Search that understands words (docs/product.md#search, decision 0371) over the demo catalogue, in both languages:
@@ -106,6 +107,28 @@ describeOnEachDatabase("search understands words", (kind) => {
     expect((await titles("ultramarine", "en")).sort()).toEqual(["Bifold Leather Wallet", "Marlowe Leather Tote"]);
     await t.db.execute(sql`UPDATE product_option_values SET value_en = 'Cognac' WHERE value_en = 'Ultramarine'`);
     expect(await titles("ultramarine", "en")).toEqual([]);
+  });
+
+  it("finds a category name written with capitals, accents and markup, also where a catalog from before stored it as written", async () => {
+    await t.db.execute(sql`UPDATE categories SET name_es = 'Bolsos <b>ÁLAMO9X</b>' WHERE slug = 'handbags'`);
+    // "álamo9" is a prefix being typed: only the whole text's substrings find it (a word with digits is not stemmed).
+    expect(await titles("álamo9", "es")).toHaveLength(7);
+    expect(await titles("ÁLAMO9", "es")).toHaveLength(7);
+    // A database migrated before drizzle/0083 held the names as written; that migration's backfill normalises them.
+    const [first] = await queryRows<{ id: string }>(t.db, sql`SELECT product_id AS id FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE c.slug = 'handbags' ORDER BY 1 LIMIT 1`);
+    await t.db.execute(sql`UPDATE products SET search_terms_es = 'Bolsos <b>ÁLAMO9X</b>' WHERE id = ${first.id}`);
+    forgetKeptSearches(t.db);
+    expect(await titles("álamo9", "es")).toHaveLength(6);
+    const migration = readFileSync(path.join(process.cwd(), "drizzle/0083_normalized_search_terms.sql"), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").map((part) => part.trim()).find((part) => /^(--[^\n]*\n)*UPDATE products/.test(part));
+    expect(backfill).toBeDefined();
+    await t.db.execute(sql.raw(backfill!));
+    const [row] = await queryRows<{ terms: string }>(t.db, sql`SELECT search_terms_es AS terms FROM products WHERE id = ${first.id}`);
+    expect(row.terms).toBe("bolsos  alamo9x ");
+    forgetKeptSearches(t.db);
+    expect(await titles("álamo9", "es")).toHaveLength(7);
+    await t.db.execute(sql`UPDATE categories SET name_es = 'Bolsos' WHERE slug = 'handbags'`);
+    expect(await titles("álamo9", "es")).toEqual([]);
   });
 
   it("finds near spellings of words the catalog gains: a new title, a renamed category, a listing (decision 0394)", async () => {

@@ -28,13 +28,10 @@ export type SearchMode = "words" | "typos";
 
 /**
  * The whole normalised document: title, subtitle and description (drizzle/0003) with the category names and option
- * values (drizzle/0070), trigram-indexed as this very expression (drizzle/0077), so a word written anywhere in what
- * the shopper sees of a product is one substring of it (a word's start too: "handb" finds "Handbags").
+ * values (drizzle/0070, stored normalised: drizzle/0083), trigram-indexed as this very expression, so a word written
+ * anywhere in what the shopper sees of a product is one substring of it (a word's start too: "handb" finds "Handbags").
  */
-const wholeOf = (locale: CatalogLocale) =>
-  locale === "es"
-    ? sql`(p.search_es || ' ' || public.vitrina_search_normalize(p.search_terms_es))`
-    : sql`(p.search_en || ' ' || public.vitrina_search_normalize(p.search_terms_en))`;
+const wholeOf = (locale: CatalogLocale) => (locale === "es" ? sql`(p.search_es || ' ' || p.search_terms_es)` : sql`(p.search_en || ' ' || p.search_terms_en)`);
 const titleOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`);
 /** The weighted, stemmed documents of drizzle/0070: title A; subtitle, category names and option values B; description C. */
 const ftsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_fts_es` : sql`p.search_fts_en`);
@@ -47,8 +44,9 @@ const stemmed = (w: string, locale: CatalogLocale) => sql`plainto_tsquery(${conf
  * index skips through the common words' entries by the rarest one instead of intersecting a bitmap per word.
  * The stems come first: a trigram match is only a candidate, so every row the two scans found is checked again
  * against this condition, and PostgreSQL evaluates an OR in the order written. The stems' check reads a stored
- * document; the substrings' normalises the category names and options and scans the whole text. Most matches are
- * words, so stems first is 2–3× less work per match at a million products (docs/performance-log.md, decision 0391).
+ * document; the substrings' scans the whole text. Most matches are words, so stems first was 2–3× less work per match
+ * at a million products (docs/performance-log.md, decision 0391), when the category names and options were still
+ * normalised at each check (they are stored normalised since drizzle/0083).
  */
 function allWordsSql(text: SQL, fts: SQL, words: string[], locale: CatalogLocale): SQL {
   const substrings = sql.join(
@@ -74,8 +72,8 @@ export function searchWhereSql(words: string[], locale: CatalogLocale): SQL {
  * Listed products that match a search's near spellings as they would match the words themselves (allWordsSql): for
  * every word one of its near spellings (the catalog's own words nearest to it: search-lexicon.ts, decision 0394)
  * written somewhere, or for every word one of them as a stemmed word. The stems come first, as for words: most
- * products found hold the spellings as words, and their check then reads the stored word document instead of
- * normalising the category names and options of each (decision 0396).
+ * products found hold the spellings as words, and their check then reads the stored word document instead of scanning
+ * the whole text for every spelling (decision 0396).
  */
 export function nearSpellingsWhereSql(near: string[][], locale: CatalogLocale): SQL {
   const substrings = sql.join(

@@ -72,7 +72,7 @@ export const products = pgTable(
     searchTitleEn: text("search_title_en").generatedAlwaysAs(sql`public.vitrina_search_normalize(title_en)`),
     searchTitleEs: text("search_title_es").generatedAlwaysAs(sql`public.vitrina_search_normalize(coalesce(nullif(title_es, ''), title_en))`),
     // Not mapped here, so a row read never carries them (drizzle/0070, decision 0371): search_terms_en/es (category
-    // names and option values, kept by triggers) and the weighted, stemmed documents search_fts_en/es built from them;
+    // names and option values, kept normalised by triggers: drizzle/0083) and the weighted, stemmed documents search_fts_en/es built from them;
     // search_title_trigrams_en/es, the titles' trigram counts that bound a search's title similarity (drizzle/0081).
   },
   (t) => [
@@ -86,8 +86,8 @@ export const products = pgTable(
     index("products_listed_title_en_idx").on(sql`lower(title_en)`, t.id).where(sql`listed`),
     index("products_listed_title_es_idx").on(sql`lower(coalesce(nullif(title_es, ''), title_en))`, t.id).where(sql`listed`),
     // Search's substrings, over the whole document with category names and option values (drizzle/0077).
-    index("products_search_whole_en_trgm_idx").using("gin", sql`(search_en || ' ' || public.vitrina_search_normalize(search_terms_en)) gin_trgm_ops`),
-    index("products_search_whole_es_trgm_idx").using("gin", sql`(search_es || ' ' || public.vitrina_search_normalize(search_terms_es)) gin_trgm_ops`),
+    index("products_search_whole_en_trgm_idx").using("gin", sql`(search_en || ' ' || search_terms_en) gin_trgm_ops`),
+    index("products_search_whole_es_trgm_idx").using("gin", sql`(search_es || ' ' || search_terms_es) gin_trgm_ops`),
     uniqueIndex("products_slug_en_unique").on(t.slugEn),
     uniqueIndex("products_slug_es_unique").on(t.slugEs),
   ],
