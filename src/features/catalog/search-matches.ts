@@ -22,9 +22,9 @@ import {
  * or filtered are kept (a first ask has its page ranked alone: searchPage, decision 0391), the last 64 searches and at
  * most 400,000 ids in all, and each use first asks the database which products changed since the last look — the
  * filters' change feed (facet-index.ts): stock, prices, visibility, and (drizzle/0045) search documents, titles and
- * catalog order. A changed product is read again for each kept search;
- * when its place in a search's ranking is not what it was (it matches now, or no longer, or ranks differently), that
- * search is ranked again. Every instance does this for itself, as with the facet index: nothing to announce.
+ * catalog order. A changed product is read again for each kept search; when its place in a search's ranking is not
+ * what it was (it matches now, or no longer, or ranks differently), that search is ranked again. Every instance does
+ * this for itself, as with the facet index: nothing to announce.
  */
 
 export type SearchMatches = {
@@ -33,7 +33,7 @@ export type SearchMatches = {
   has(id: string): boolean;
 };
 
-/** `keyOf`: where a product sits in the ranking (its keys), or undefined when it is not a match. */
+/** `keyOf`: a match's ranking keys (undefined for a product that is not one). */
 type Ranked = SearchMatches & { keyOf(id: string): string | undefined; mode: SearchMode };
 type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number };
 /**
@@ -72,9 +72,8 @@ const keyOfSearch = (words: string[], locale: CatalogLocale) => `${locale}\u0000
  * full scan, 2.7× slower than its GIN indexes (docs/performance-log.md). And in one process, without JIT: the same
  * misjudged size (over 100,000 in cost) had every search's expressions compiled first (~100 ms at a million products)
  * and its heap read split between workers, whose start and merge cost more than a few thousand rows' reading
- * ("cinturon piel": 70 → 22 ms serial; a shop's server answers several shoppers at once anyway). With room for a
- * common word's matches in memory (16 MB, not the default 4): its first page's statement keeps them (48,096 at a
- * million products, ~5 MB) and reads them three times, from a temporary file otherwise (~139 → ~118 ms median).
+ * ("cinturon piel": 70 → 22 ms serial; a shop's server answers several shoppers at once anyway). 16 MB of work_mem
+ * keeps a common word's matches (~5 MB) in memory for a first page's three reads of them (~139 → ~118 ms).
  */
 function readByIndexes<T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
@@ -103,9 +102,8 @@ async function readMatches<T>(
 }
 
 /**
- * searchRankSql's order, here: sorting a common word's 48,096 matches took the database ~150 of a ~300 ms ranking at
- * a million products (a sort over four keys, most ties going to the third), Node 16–50 ms. Ids in code-unit
- * order, as the statements' `COLLATE "C"` puts them (byte order: the same for ASCII ids).
+ * searchRankSql's order (decision 0398: the database took ~150 ms to sort a common word's 48,096 matches, Node 16–50),
+ * ids in code-unit order, as the statements' `COLLATE "C"` puts them (byte order: the same for ASCII ids).
  */
 function byRank(a: RankRow, b: RankRow): number {
   return a.tier - b.tier || Number(b.sim) - Number(a.sim) || a.sort_order - b.sort_order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -116,12 +114,9 @@ async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<
     readByIndexes<RankRow>(db, sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${where}`),
   );
   rows.sort(byRank);
-  // Each match's keys are made into a string only when a change asks for them: 48,096 strings up front cost 30–100 ms.
+  // Keys become a string only when a change asks for them: 48,096 strings up front cost 30–100 ms.
   const at = new Map(rows.map((r, i) => [r.id, i]));
-  const keyOf = (id: string) => {
-    const i = at.get(id);
-    return i === undefined ? undefined : keyOfRow(rows[i]);
-  };
+  const keyOf = (id: string) => (at.has(id) ? keyOfRow(rows[at.get(id)!]) : undefined);
   return { ids: rows.map((r) => r.id), keyOf, has: (id) => at.has(id), mode };
 }
 
@@ -239,8 +234,7 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
  * bound, and so a similarity, below the bar: the page is the one ranking them all would give. The bar is read as two
  * values (one-row subqueries) so that finding its rivals is one filtered pass over the kept matches: joined to it as a
  * table, the planner hashed every match first (~9 of ~90 ms for "chronograph" at a million products). The matches
- * carry the columns the similarity reads, so a candidate's is computed without looking the product up again: a prefix
- * being typed has a loose bound and ~1,400 rivals at a million products (~67 → ~58 ms).
+ * carry the columns the similarity reads: a prefix's ~1,400 rivals are not looked up again (~67 → ~58 ms).
  */
 async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: number): Promise<{ count: number; ids: string[] }> {
   const need = Math.max(count, 1);
