@@ -31,7 +31,8 @@ export type SearchMode = "words" | "typos";
  * values (drizzle/0070, stored normalised: drizzle/0083), trigram-indexed as this very expression, so a word written
  * anywhere in what the shopper sees of a product is one substring of it (a word's start too: "handb" finds "Handbags").
  */
-const wholeOf = (locale: CatalogLocale) => (locale === "es" ? sql`(p.search_es || ' ' || p.search_terms_es)` : sql`(p.search_en || ' ' || p.search_terms_en)`);
+const wholeOf = (locale: CatalogLocale) =>
+  locale === "es" ? sql`(p.search_es || ' ' || p.search_terms_es)` : sql`(p.search_en || ' ' || p.search_terms_en)`;
 const titleOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`);
 /** The weighted, stemmed documents of drizzle/0070: title A; subtitle, category names and option values B; description C. */
 const ftsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_fts_es` : sql`p.search_fts_en`);
