@@ -34,6 +34,8 @@ export type SearchMode = "words" | "typos";
 const wholeOf = (locale: CatalogLocale) =>
   locale === "es" ? sql`(p.search_es || ' ' || p.search_terms_es)` : sql`(p.search_en || ' ' || p.search_terms_en)`;
 const titleOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title_es` : sql`p.search_title_en`);
+/** The title's distinct trigrams, counted and stored (drizzle/0081). */
+const titleTrigramsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title_trigrams_es` : sql`p.search_title_trigrams_en`);
 /** The weighted, stemmed documents of drizzle/0070: title A; subtitle, category names and option values B; description C. */
 const ftsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_fts_es` : sql`p.search_fts_en`);
 const configOf = (locale: CatalogLocale) => sql.raw(locale === "es" ? `'pg_catalog.spanish'::regconfig` : `'pg_catalog.english'::regconfig`);
@@ -147,7 +149,7 @@ function wholeWordSql(title: SQL, w: string): SQL {
 
 /** The columns searchSimilaritySql reads (alias `p`): a row set carrying them can stand in for the product as `p`. */
 export function searchSimilarityColumnsSql(locale: CatalogLocale): SQL {
-  return locale === "es" ? sql`p.search_title_es, p.search_title_trigrams_es` : sql`p.search_title_en, p.search_title_trigrams_en`;
+  return sql`${titleOf(locale)}, ${titleTrigramsOf(locale)}`;
 }
 
 /**
@@ -156,7 +158,7 @@ export function searchSimilarityColumnsSql(locale: CatalogLocale): SQL {
  * other: min ÷ max. In real (float4) arithmetic as pg_trgm's own, so where it is exact it is the same number.
  */
 export function searchSimilarityBoundSql(words: string[], locale: CatalogLocale): SQL {
-  const title = sql.raw(locale === "es" ? "p.search_title_trigrams_es" : "p.search_title_trigrams_en");
+  const title = titleTrigramsOf(locale);
   const typed = sql`coalesce(array_length(public.show_trgm(vitrina_search_normalize(${words.join(" ")})), 1), 0)`;
   return sql`(least(${typed}, ${title})::real / greatest(${typed}, ${title}, 1)::real)`;
 }
