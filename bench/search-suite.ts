@@ -20,7 +20,8 @@ import { queryRows } from "../src/server/db/rows";
 import { searchProducts } from "../src/features/catalog/search-service";
 import { forgetKeptSearches } from "../src/features/catalog/search-matches";
 import { listFacets, listFilteredProducts } from "../src/features/catalog/facet-service";
-import { nearSpellingsWhereSql, searchRankSql, searchWhereSql, searchWords } from "../src/features/catalog/search-sql";
+import { nearSpellingsWhereSql, searchWhereSql, searchWords } from "../src/features/catalog/search-sql";
+import { firstPageSql, rankAllSql, searchSettingsSql } from "../src/features/catalog/search-statements";
 import { nearSpellings } from "../src/features/catalog/search-near-spellings";
 import type { CatalogLocale } from "../src/features/catalog/api-shape";
 import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
@@ -169,19 +170,21 @@ async function main() {
     process.stderr.write(`bench: search ${call.name}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (load ${os.loadavg()[0].toFixed(1)})\n`);
   }
   const matches = await matchCounts(db);
-  // The ranking statement searchMatches runs, built by the same functions, explained for every query.
-  const plans = await explainAll(
-    db,
-    await Promise.all(
-      queries.map(async (q) => {
-        const words = searchWords(q.query);
-        // A typo finds nothing as words, so its ranking reads the near spellings' products (search-matches.ts).
-        const near = q.name.startsWith("typo") ? await nearSpellings(db, words, q.locale) : null;
-        const where = near ? nearSpellingsWhereSql(near, q.locale) : searchWhereSql(words, q.locale);
-        return { name: q.name, query: sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${searchRankSql(words, q.locale)}` };
-      }),
-    ),
+  // The statements a first ask and a kept ranking run (search-statements.ts), built by the same functions and explained
+  // with the settings they run with, for every query.
+  const explained = await Promise.all(
+    queries.map(async (q) => {
+      const words = searchWords(q.query);
+      // A typo finds nothing as words, so its statements read the near spellings' products (search-matches.ts).
+      const near = q.name.startsWith("typo") ? await nearSpellings(db, words, q.locale) : null;
+      const where = near ? nearSpellingsWhereSql(near, q.locale) : searchWhereSql(words, q.locale);
+      return [
+        { name: `first ask: ${q.name}`, query: firstPageSql(words, q.locale, where, 24) },
+        { name: `ranking: ${q.name}`, query: rankAllSql(words, q.locale, where) },
+      ];
+    }),
   );
+  const plans = await explainAll(db, explained.flat(), searchSettingsSql);
   const load = { before: loadBefore, timing: loadTiming, after: os.loadavg(), cpus: os.cpus().length };
   await handle.close();
   process.stdout.write(`${JSON.stringify({ seeded, queries, matches, timings, plans, load })}\n`);

@@ -22,11 +22,17 @@ export async function timeCalls(db: Db, calls: TimedCall[], runs: number, only?:
   return timings;
 }
 
-/** EXPLAIN (ANALYZE) of each query, as plain text by name. */
-export async function explainAll(db: Db, queries: Array<{ name: string; query: SQL }>): Promise<Record<string, string>> {
+/**
+ * EXPLAIN (ANALYZE) of each query, as plain text by name; after `settings` (a statement setting them for its
+ * transaction only, as the service runs the query with them) when given.
+ */
+export async function explainAll(db: Db, queries: Array<{ name: string; query: SQL }>, settings?: SQL): Promise<Record<string, string>> {
   const plans: Record<string, string> = {};
   for (const { name, query } of queries) {
-    const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`);
+    const rows = await db.transaction(async (tx) => {
+      if (settings) await tx.execute(settings);
+      return queryRows<Record<string, string>>(tx, sql`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF) ${query}`);
+    });
     plans[name] = rows.map((r) => Object.values(r)[0]).join("\n");
   }
   return plans;

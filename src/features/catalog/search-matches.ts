@@ -5,15 +5,8 @@ import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
 import { nearSpellings } from "./search-near-spellings";
-import {
-  nearSpellingsWhereSql,
-  searchSimilarityBoundSql,
-  searchSimilarityColumnsSql,
-  searchSimilaritySql,
-  searchTierSql,
-  searchWhereSql,
-  type SearchMode,
-} from "./search-sql";
+import { nearSpellingsWhereSql, searchWhereSql, type SearchMode } from "./search-sql";
+import { firstPageSql, rankAllSql, rankColumnsSql, readByIndexes } from "./search-statements";
 
 /**
  * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
@@ -61,29 +54,8 @@ const holder = globalThis as GlobalWithSearches;
 const caches = (holder.__vitrinaSearchMatches ??= new WeakMap<Db, Cache>());
 
 type RankRow = { id: string; tier: number; sim: number | string; sort_order: number };
-const rankColumns = (words: string[], locale: CatalogLocale) =>
-  sql`p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilaritySql(words, locale)} AS sim, p.sort_order`;
 const keyOfRow = (r: RankRow) => `${r.tier}|${r.sim}|${r.sort_order}`;
 const keyOfSearch = (words: string[], locale: CatalogLocale) => `${locale}\u0000${words.join(" ")}`;
-
-/**
- * Read through the indexes, never by a full scan: the planner adds up the chances of a word's ways to match as if they
- * were apart, so one common word ("chronograph", 5% of a million) looked like a seventh of the table and got a parallel
- * full scan, 2.7× slower than its GIN indexes (docs/performance-log.md). And in one process, without JIT: the same
- * misjudged size (over 100,000 in cost) had every search's expressions compiled first (~100 ms at a million products)
- * and its heap read split between workers, whose start and merge cost more than a few thousand rows' reading
- * ("cinturon piel": 70 → 22 ms serial; a shop's server answers several shoppers at once anyway). 16 MB of work_mem
- * keeps a common word's matches (~5 MB) in memory for a first page's three reads of them (~139 → ~118 ms).
- */
-function readByIndexes<T extends Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true),
-                 set_config('work_mem', '16MB', true)`,
-    );
-    return queryRows<T>(tx, statement);
-  });
-}
 
 /**
  * The matching rows `read` gives for the search's words, or, only when the words themselves find nothing
@@ -110,9 +82,7 @@ function byRank(a: RankRow, b: RankRow): number {
 }
 
 async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
-  const { rows, mode } = await readMatches(db, words, locale, (where) =>
-    readByIndexes<RankRow>(db, sql`SELECT ${rankColumns(words, locale)} FROM products p WHERE ${where}`),
-  );
+  const { rows, mode } = await readMatches(db, words, locale, (where) => readByIndexes<RankRow>(db, rankAllSql(words, locale, where)));
   rows.sort(byRank);
   // Keys become a string only when a change asks for them: 48,096 strings up front cost 30–100 ms.
   const at = new Map(rows.map((r, i) => [r.id, i]));
@@ -126,7 +96,7 @@ async function rankingMoved(db: Db, entry: Entry, ranked: Ranked, ids: string[])
   if (ranked.mode === "typos") return true;
   const rows = await queryRows<RankRow>(
     db,
-    sql`SELECT ${rankColumns(entry.words, entry.locale)} FROM products p
+    sql`SELECT ${rankColumnsSql(entry.words, entry.locale)} FROM products p
         WHERE p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) AND ${searchWhereSql(entry.words, entry.locale)}`,
   );
   const now = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
@@ -222,38 +192,11 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
   return ranked;
 }
 
-/**
- * The first `count` ids of a search's ranking and how many products it matches, ranked by the database without
- * sending it every match: the matches are read once into the statement's own table (the CTE), counted, and only the
- * page's rows leave it (decision 0391). Near spellings only when the words find nothing.
- *
- * Title similarity, the ranking's second key, is computed for the page's candidates only (decision 0396): the matches
- * are put in order by a bound of it made from stored trigram counts (searchSimilarityBoundSql), the first `count`
- * get their similarity, and the last of them in the true order sets the bar: any other match of its tier whose bound
- * reaches that similarity could still rank above it, and is ranked too. Every match left out has a worse tier or a
- * bound, and so a similarity, below the bar: the page is the one ranking them all would give. The bar is read as two
- * values (one-row subqueries) so that finding its rivals is one filtered pass over the kept matches: joined to it as a
- * table, the planner hashed every match first (~9 of ~90 ms for "chronograph" at a million products). The matches
- * carry the columns the similarity reads: a prefix's ~1,400 rivals are not looked up again (~67 → ~58 ms).
- */
+/** The first `count` ids of a search's ranking and how many products it matches (firstPageSql). */
 async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: number): Promise<{ count: number; ids: string[] }> {
   const need = Math.max(count, 1);
-  const sim = searchSimilaritySql(words, locale);
   const { rows } = await readMatches(db, words, locale, (where) =>
-    readByIndexes<{ id: string; n: number | string }>(
-      db,
-      sql`WITH m AS MATERIALIZED (
-            SELECT p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilarityBoundSql(words, locale)} AS bound, p.sort_order,
-                   ${searchSimilarityColumnsSql(locale)}
-            FROM products p WHERE ${where}),
-          top AS (SELECT * FROM m ORDER BY m.tier, m.bound DESC, m.sort_order, m.id COLLATE "C" LIMIT ${need}),
-          ranked AS (SELECT p.id, p.tier, ${sim} AS sim, p.sort_order FROM top p),
-          bar AS (SELECT r.tier, r.sim FROM ranked r ORDER BY r.tier DESC, r.sim LIMIT 1),
-          rivals AS (SELECT p.id, p.tier, ${sim} AS sim, p.sort_order FROM m p
-                     WHERE p.tier = (SELECT bar.tier FROM bar) AND p.bound >= (SELECT bar.sim FROM bar) AND p.id NOT IN (SELECT t.id FROM top t))
-          SELECT c.id, (SELECT count(*) FROM m) AS n FROM (SELECT * FROM ranked UNION ALL SELECT * FROM rivals) c
-          ORDER BY c.tier, c.sim DESC, c.sort_order, c.id COLLATE "C" LIMIT ${need}`,
-    ),
+    readByIndexes<{ id: string; n: number | string }>(db, firstPageSql(words, locale, where, need)),
   );
   return { count: Number(rows[0]?.n ?? 0), ids: rows.slice(0, count).map((r) => r.id) };
 }
