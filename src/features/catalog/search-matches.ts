@@ -6,7 +6,7 @@ import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
 import { nearSpellings } from "./search-near-spellings";
 import { nearSpellingsWhereSql, searchWhereSql, type SearchMode } from "./search-sql";
-import { firstPageSql, rankAllSql, rankColumnsSql, readByIndexes } from "./search-statements";
+import { firstPageSql, rankAllSql, readByIndexes } from "./search-statements";
 
 /**
  * A search's matches, ranked, kept per server process and database (decision 0200). At a million products "leather"
@@ -94,11 +94,8 @@ async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<
 async function rankingMoved(db: Db, entry: Entry, ranked: Ranked, ids: string[]): Promise<boolean> {
   // A search answered by near spellings is read again on any change: a change may make its words match as written.
   if (ranked.mode === "typos") return true;
-  const rows = await queryRows<RankRow>(
-    db,
-    sql`SELECT ${rankColumnsSql(entry.words, entry.locale)} FROM products p
-        WHERE p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) AND ${searchWhereSql(entry.words, entry.locale)}`,
-  );
+  const changed = sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) AND ${searchWhereSql(entry.words, entry.locale)}`;
+  const rows = await queryRows<RankRow>(db, rankAllSql(entry.words, entry.locale, changed));
   const now = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
   return ids.some((id) => now.get(id) !== ranked.keyOf(id));
 }

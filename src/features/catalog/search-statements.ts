@@ -28,10 +28,10 @@ export function readByIndexes<T extends Record<string, unknown>>(db: Db, stateme
 }
 
 /** A match's ranking keys (alias `p`): searchRankSql's, as columns. */
-export const rankColumnsSql = (words: string[], locale: CatalogLocale) =>
+const rankColumnsSql = (words: string[], locale: CatalogLocale) =>
   sql`p.id, ${searchTierSql(words, locale)} AS tier, ${searchSimilaritySql(words, locale)} AS sim, p.sort_order`;
 
-/** Every match with its ranking keys, unordered (a kept ranking is sorted in Node: search-matches.ts, decision 0398). */
+/** Every match (`where`, alias `p`) with its ranking keys, unordered (a kept ranking is sorted in Node: search-matches.ts, decision 0398). */
 export const rankAllSql = (words: string[], locale: CatalogLocale, where: SQL) =>
   sql`SELECT ${rankColumnsSql(words, locale)} FROM products p WHERE ${where}`;
 
