@@ -23,6 +23,7 @@ import { listFacets, listFilteredProducts } from "../src/features/catalog/facet-
 import { nearSpellingsWhereSql, searchWhereSql, searchWords } from "../src/features/catalog/search-sql";
 import { firstPageSql, rankAllSql, searchSettingsSql } from "../src/features/catalog/search-statements";
 import { nearSpellings } from "../src/features/catalog/search-near-spellings";
+import { countSql, postingPlanOf, postingsSql, termsOf } from "../src/features/catalog/search-postings";
 import type { CatalogLocale } from "../src/features/catalog/api-shape";
 import { explainAll, timeCalls, type TimedCall } from "./suite-timing";
 
@@ -67,11 +68,11 @@ async function seed(db: Db) {
   const es = words(1);
   const indexes = await queryRows<{ name: string; def: string }>(
     db,
-    sql`SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i WHERE i.schemaname = 'public' AND i.tablename = 'products'
+    sql`SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i WHERE i.schemaname = 'public' AND i.tablename IN ('products', 'search_postings')
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
   );
   // The database is the bench's own: the filters' statement triggers (which would recompute every product's filter
-  // rows; search does not read them) and the product indexes are off while the rows go in, in slices on every
+  // rows; search does not read them) and the product and search postings indexes are off while the rows go in, in slices on every
   // connection of the pool at once (a core each), then the indexes are built again, two at a time.
   const facetTriggers = [["products", "products_facets_inserted"], ["variants", "variants_facets_inserted"]];
   for (const [table, trigger] of facetTriggers) await db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
@@ -113,8 +114,7 @@ async function seed(db: Db) {
   };
   await Promise.all([build(), build()]);
   for (const [table, trigger] of facetTriggers) await db.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
-  await db.execute(sql`VACUUM ANALYZE products`);
-  await db.execute(sql`VACUUM ANALYZE variants`);
+  for (const table of ["products", "variants", "search_postings", "search_lexicon"]) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   return { products: count, indexesRebuilt: indexes.map((i) => i.name), seconds: (performance.now() - started) / 1000 };
 }
 
@@ -178,10 +178,15 @@ async function main() {
       // A typo finds nothing as words, so its statements read the near spellings' products (search-matches.ts).
       const near = q.name.startsWith("typo") ? await nearSpellings(db, words, q.locale) : null;
       const where = near ? nearSpellingsWhereSql(near, q.locale) : searchWhereSql(words, q.locale);
-      return [
-        { name: `first ask: ${q.name}`, query: firstPageSql(words, q.locale, where, 24) },
-        { name: `ranking: ${q.name}`, query: rankAllSql(words, q.locale, where) },
-      ];
+      // A word alone is read from postings (search-postings.ts): its count and its first tier's candidates.
+      const plan = near ? null : await postingPlanOf(db, words, q.locale);
+      const firstAsk = plan
+        ? [
+            { name: `first ask, count: ${q.name}`, query: countSql(q.locale, plan) },
+            { name: `first ask, candidates: ${q.name}`, query: postingsSql(q.locale, termsOf(plan), sql`s.tier = 0`, plan.trigrams, 24) },
+          ]
+        : [{ name: `first ask: ${q.name}`, query: firstPageSql(words, q.locale, where, 24) }];
+      return [...firstAsk, { name: `ranking: ${q.name}`, query: rankAllSql(words, q.locale, where) }];
     }),
   );
   const plans = await explainAll(db, explained.flat(), searchSettingsSql);

@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestDatabase, describeOnEachDatabase, type TestDatabase } from "../helpers/test-database";
-import { seedDatabase } from "@/features/demo-shop/seed";
+import { describeOnEachDatabase } from "../helpers/test-database";
+import { withDemoShopDatabase } from "../helpers/demo-shop-database";
 import { searchProducts } from "@/features/catalog/search-service";
 import { searchSuggestions } from "@/features/catalog/search-suggestions";
 import { forgetKeptSearches } from "@/features/catalog/search-matches";
@@ -59,16 +58,7 @@ const table: Array<[locale: "en" | "es", query: string, first: string, count: nu
 ];
 
 describeOnEachDatabase("search understands words", (kind) => {
-  let t: TestDatabase;
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), "vitrina-search-words-"));
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-    await seedDatabase(t.db, { uploadsDir });
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  const t = withDemoShopDatabase(kind);
 
   const titles = async (query: string, locale: "en" | "es") => (await searchProducts(t.db, { query, locale, limit: 50 })).products.map((p) => p.title);
 

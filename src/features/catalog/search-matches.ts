@@ -6,6 +6,7 @@ import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
 import { nearSpellings } from "./search-near-spellings";
 import { nearSpellingsWhereSql, searchWhereSql, type SearchMode } from "./search-sql";
+import { firstPageFromPostings, postingPlanOf } from "./search-postings";
 import { firstPageSql, rankAllSql, readByIndexes } from "./search-statements";
 
 /**
@@ -66,8 +67,9 @@ async function readMatches<T>(
   words: string[],
   locale: CatalogLocale,
   read: (where: SQL) => Promise<T[]>,
+  readWords = () => read(searchWhereSql(words, locale)),
 ): Promise<{ rows: T[]; mode: SearchMode }> {
-  const rows = await read(searchWhereSql(words, locale));
+  const rows = await readWords();
   if (rows.length > 0) return { rows, mode: "words" };
   const near = await nearSpellings(db, words, locale);
   return { rows: near ? await read(nearSpellingsWhereSql(near, locale)) : [], mode: "typos" };
@@ -189,12 +191,18 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
   return ranked;
 }
 
-/** The first `count` ids of a search's ranking and how many products it matches (firstPageSql). */
+/**
+ * The first `count` ids of a search's ranking and how many products it matches: from the postings index when it can
+ * answer the words (one word: search-postings.ts, decision 0400), else through the GIN indexes (firstPageSql).
+ */
 async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: number): Promise<{ count: number; ids: string[] }> {
   const need = Math.max(count, 1);
-  const { rows } = await readMatches(db, words, locale, (where) =>
-    readByIndexes<{ id: string; n: number | string }>(db, firstPageSql(words, locale, where, need)),
-  );
+  const plan = await postingPlanOf(db, words, locale);
+  const fromPostings = plan && (await firstPageFromPostings(db, words, locale, plan, need));
+  if (fromPostings && fromPostings.count > 0) return { count: fromPostings.count, ids: fromPostings.ids.slice(0, count) };
+  const read = (where: SQL) => readByIndexes<{ id: string; n: number | string }>(db, firstPageSql(words, locale, where, need));
+  // When postings found nothing, the words match nothing: only their near spellings are left to read.
+  const { rows } = await readMatches(db, words, locale, read, fromPostings ? async () => [] : undefined);
   return { count: Number(rows[0]?.n ?? 0), ids: rows.slice(0, count).map((r) => r.id) };
 }
 

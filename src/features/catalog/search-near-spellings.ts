@@ -14,6 +14,7 @@ const SPELLINGS_PER_WORD = 6;
  * first: pg_trgm's word similarity of the word to the catalog word at or above its threshold (`<%`, 0.6 by default),
  * the test the typo tier made against every product's whole document before (decision 0394). The lexicon holds tens
  * of thousands of words where the catalog holds a million documents: a few milliseconds instead of hundreds.
+ * Only words of up to 64 letters are spellings (the lexicon also holds longer ones for postings: drizzle/0084).
  * Null when a word has none: no product can then hold every word.
  */
 export async function nearSpellings(db: Db, words: string[], locale: CatalogLocale): Promise<string[][] | null> {
@@ -22,7 +23,7 @@ export async function nearSpellings(db: Db, words: string[], locale: CatalogLoca
     sql`SELECT q.i, l.word
         FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY AS q(typed, i),
           LATERAL (SELECT public.vitrina_search_normalize(q.typed) AS w) n,
-          LATERAL (SELECT x.word FROM search_lexicon x WHERE x.locale = ${locale} AND n.w <% x.word
+          LATERAL (SELECT x.word FROM search_lexicon x WHERE x.locale = ${locale} AND n.w <% x.word AND length(x.word) <= 64
                    GROUP BY x.word ORDER BY word_similarity(n.w, x.word) DESC, x.word LIMIT ${SPELLINGS_PER_WORD}) l
         ORDER BY q.i`,
   );

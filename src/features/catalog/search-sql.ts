@@ -21,7 +21,7 @@ export function searchWords(query: string): string[] {
 }
 
 /** A LIKE pattern matching the normalised word anywhere. */
-const pattern = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
+export const anywherePatternSql = (w: string) => sql`('%' || vitrina_search_normalize(${escapeLike(w)}) || '%')`;
 
 /** How words match: as words (every one as written, or every one stemmed), or, when that finds nothing, as near spellings. */
 export type SearchMode = "words" | "typos";
@@ -38,7 +38,8 @@ const titleOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title
 const titleTrigramsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_title_trigrams_es` : sql`p.search_title_trigrams_en`);
 /** The weighted, stemmed documents of drizzle/0070: title A; subtitle, category names and option values B; description C. */
 const ftsOf = (locale: CatalogLocale) => (locale === "es" ? sql`p.search_fts_es` : sql`p.search_fts_en`);
-const configOf = (locale: CatalogLocale) => sql.raw(locale === "es" ? `'pg_catalog.spanish'::regconfig` : `'pg_catalog.english'::regconfig`);
+/** The text search configuration of a language: its stemmer and stop words. */
+export const configOf = (locale: CatalogLocale) => sql.raw(locale === "es" ? `'pg_catalog.spanish'::regconfig` : `'pg_catalog.english'::regconfig`);
 const stemmed = (w: string, locale: CatalogLocale) => sql`plainto_tsquery(${configOf(locale)}, vitrina_search_normalize(${w}))`;
 
 /**
@@ -53,7 +54,7 @@ const stemmed = (w: string, locale: CatalogLocale) => sql`plainto_tsquery(${conf
  */
 function allWordsSql(text: SQL, fts: SQL, words: string[], locale: CatalogLocale): SQL {
   const substrings = sql.join(
-    words.map((w) => sql`${text} LIKE ${pattern(w)}`),
+    words.map((w) => sql`${text} LIKE ${anywherePatternSql(w)}`),
     sql` AND `,
   );
   return sql`(${fts} @@ ${stemmed(words.join(" "), locale)} OR (${substrings}))`;
@@ -80,7 +81,7 @@ export function searchWhereSql(words: string[], locale: CatalogLocale): SQL {
  */
 export function nearSpellingsWhereSql(near: string[][], locale: CatalogLocale): SQL {
   const substrings = sql.join(
-    near.map((spellings) => sql`(${sql.join(spellings.map((w) => sql`${wholeOf(locale)} LIKE ${pattern(w)}`), sql` OR `)})`),
+    near.map((spellings) => sql`(${sql.join(spellings.map((w) => sql`${wholeOf(locale)} LIKE ${anywherePatternSql(w)}`), sql` OR `)})`),
     sql` AND `,
   );
   const stems = sql.join(
@@ -102,7 +103,7 @@ const weighted = (w: string, locale: CatalogLocale, weights: "A" | "AB") =>
 function allWordsInSql(words: string[], locale: CatalogLocale, weights: "A" | "AB"): SQL {
   const title = titleOf(locale);
   return sql.join(
-    words.map((w) => sql`(${title} LIKE ${pattern(w)} OR ${ftsOf(locale)} @@ ${weighted(w, locale, weights)})`),
+    words.map((w) => sql`(${title} LIKE ${anywherePatternSql(w)} OR ${ftsOf(locale)} @@ ${weighted(w, locale, weights)})`),
     sql` AND `,
   );
 }

@@ -27,3 +27,4 @@ export * from "./schema/testimonials";
 export * from "./schema/settings";
 export * from "./schema/shipping";
 export * from "./schema/search-lexicon";
+export * from "./schema/search-postings";

@@ -1,0 +1,163 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/rows";
+import type { CatalogLocale } from "./api-shape";
+import { anywherePatternSql, configOf, searchSimilaritySql } from "./search-sql";
+
+/**
+ * A one-word search's first page and count from the postings index (search_postings, drizzle/0084, decision 0400):
+ * the same matches, count and page as firstPageSql through the GIN indexes, without visiting every match.
+ */
+
+/**
+ * The most catalog words one typed word may stand for: a few letters common to many words ("ing") are left to the GIN
+ * indexes, whose one trigram scan does not grow with the words that hold them.
+ */
+const MAX_WORDS_HELD = 200;
+
+/** A word typed alone, as postings read it. */
+export type PostingPlan = {
+  /** Its lexeme (the `l:` term), or null for a stop word. */
+  lexeme: string | null;
+  /** The catalog's words that hold it as written (the `w:` terms), and whether each has that same lexeme. */
+  held: Array<{ word: string; sameLexeme: boolean }>;
+  /** Its distinct trigrams: the similarity bound's numerator (searchSimilarityBoundSql). */
+  trigrams: number;
+};
+
+type Posting = { id: string; trigrams: number };
+type Ranked = { id: string; tier: number; sim: number; sort_order: number };
+
+/**
+ * How postings answer `words`, or null when they cannot: more than one word (the GIN indexes intersect words in one
+ * scan), a word that is not three or more letters and digits once normalised (it could span two words; postings keep
+ * words of three letters or more), a word stemmed into more than one lexeme, or one held by more than MAX_WORDS_HELD
+ * catalog words. A word of letters and digits can only be written inside one of the catalog's words, and the lexicon
+ * holds every word a listed product has: their postings are exactly its substring matches (decision 0400).
+ */
+export async function postingPlanOf(db: Db, words: string[], locale: CatalogLocale): Promise<PostingPlan | null> {
+  if (words.length !== 1 || words[0].length < 3) return null;
+  const config = configOf(locale);
+  const [row] = await queryRows<{ usable: boolean; lexemes: string[]; trigrams: number; held: Array<[string, boolean]> }>(
+    db,
+    sql`WITH n AS (SELECT vitrina_search_normalize(${words[0]}) AS w),
+          l AS (SELECT ARRAY(SELECT u.lexeme FROM n, unnest(to_tsvector(${config}, n.w)) u) AS lexemes),
+          h AS (SELECT DISTINCT x.word FROM search_lexicon x WHERE x.locale = ${locale} AND x.word LIKE ${anywherePatternSql(words[0])}
+                LIMIT ${MAX_WORDS_HELD + 1})
+        SELECT n.w ~ '^[[:alnum:]]{3,}$' AS usable, l.lexemes, coalesce(array_length(public.show_trgm(n.w), 1), 0) AS trigrams,
+          coalesce((SELECT jsonb_agg(jsonb_build_array(h.word, ARRAY(SELECT v.lexeme FROM unnest(to_tsvector(${config}, h.word)) v) = l.lexemes))
+                    FROM h), '[]'::jsonb) AS held
+        FROM n, l`,
+  );
+  if (!row?.usable || row.lexemes.length > 1 || row.held.length > MAX_WORDS_HELD) return null;
+  const lexeme = row.lexemes[0] ?? null;
+  return { lexeme, held: row.held.map(([word, same]) => ({ word, sameLexeme: lexeme !== null && same })), trigrams: Number(row.trigrams) };
+}
+
+const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * How many products match: those with the lexeme, and those with a held word that the lexeme's did not already count
+ * (a word with the same lexeme, held by the product, is counted there). The lexeme's rows are counted from the index
+ * alone; only the rest, few for a whole word, are made distinct.
+ */
+export function countSql(locale: CatalogLocale, plan: PostingPlan): SQL {
+  const lexemeTerm = plan.lexeme === null ? null : `l:${plan.lexeme}`;
+  const byLexeme = lexemeTerm ? sql`(SELECT count(*) FROM search_postings s WHERE s.locale = ${locale} AND s.term = ${lexemeTerm})` : sql`0`;
+  const same = plan.held.filter((h) => h.sameLexeme).map((h) => `w:${h.word}`);
+  const other = plan.held.filter((h) => !h.sameLexeme).map((h) => `w:${h.word}`);
+  const rest = [
+    ...(same.length ? [sql`(r.term IN (${inList(same)}) AND NOT r.lexeme_held)`] : []),
+    ...(other.length ? [sql`r.term IN (${inList(other)})`] : []),
+  ];
+  const notByLexeme = lexemeTerm
+    ? sql`AND NOT EXISTS (SELECT 1 FROM search_postings k WHERE k.product_id = r.product_id AND k.locale = ${locale} AND k.term = ${lexemeTerm})`
+    : sql``;
+  const byWords = rest.length
+    ? sql`(SELECT count(DISTINCT r.product_id) FROM search_postings r WHERE r.locale = ${locale} AND (${sql.join(rest, sql` OR `)}) ${notByLexeme})`
+    : sql`0`;
+  return sql`SELECT ${byLexeme} + ${byWords} AS n`;
+}
+
+/**
+ * Every term's rows of `where` (alias `s`), taken in title trigram counts from the words' own outwards (the
+ * similarity bound's order, decision 0396: it falls both ways from there), at most `limit` from each side of each
+ * term and `lexeme_held` value (each a range of the index).
+ */
+export function postingsSql(locale: CatalogLocale, terms: string[], where: SQL, trigrams: number, limit: number): SQL {
+  const keys = sql.join(
+    terms.flatMap((t) => [sql`(${t}, false)`, sql`(${t}, true)`]),
+    sql`, `,
+  );
+  const side = (range: SQL, order: SQL) => sql`SELECT x.id, x.trigrams FROM (VALUES ${keys}) q(term, held),
+    LATERAL (SELECT s.product_id AS id, s.title_trigrams AS trigrams FROM search_postings s
+             WHERE s.locale = ${locale} AND s.term = q.term AND s.lexeme_held = q.held AND ${where} AND ${range}
+             ORDER BY ${order} LIMIT ${limit}) x`;
+  return sql`${side(sql`s.title_trigrams >= ${trigrams}`, sql`s.tier, s.title_trigrams`)}
+    UNION ALL ${side(sql`s.title_trigrams < ${trigrams}`, sql`s.tier DESC, s.title_trigrams DESC`)}`;
+}
+
+async function postingsOf(db: Db, locale: CatalogLocale, terms: string[], where: SQL, trigrams: number, limit: number): Promise<Posting[]> {
+  const rows = await queryRows<Posting>(db, postingsSql(locale, terms, where, trigrams, limit));
+  return rows.map((r) => ({ id: r.id, trigrams: Number(r.trigrams) }));
+}
+
+/** The terms postings read for a plan: its lexeme's and its held words'. */
+export const termsOf = (plan: PostingPlan) => [...(plan.lexeme === null ? [] : [`l:${plan.lexeme}`]), ...plan.held.map((h) => `w:${h.word}`)];
+
+/** searchSimilarityBoundSql in JavaScript: the same float4 division (integers below 2^24 divide exactly once rounded). */
+const boundOf = (typed: number, title: number) => Math.fround(Math.min(typed, title) / Math.max(typed, title, 1));
+
+/** The candidates' exact ranking keys: title similarity (searchSimilaritySql) and catalog order, from their products. */
+async function rankedFrom(db: Db, words: string[], locale: CatalogLocale, tiers: Map<string, number>): Promise<Ranked[]> {
+  if (tiers.size === 0) return [];
+  const rows = await queryRows<{ id: string; sim: number | string; sort_order: number }>(
+    db,
+    sql`SELECT p.id, ${searchSimilaritySql(words, locale)} AS sim, p.sort_order FROM products p
+        WHERE p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...tiers.keys()])}::jsonb))`,
+  );
+  return rows.map((r) => ({ id: r.id, tier: tiers.get(r.id)!, sim: Math.fround(Number(r.sim)), sort_order: r.sort_order }));
+}
+
+/** searchRankSql's order: tier, similarity (higher first), catalog order, id in code-unit order. */
+function byRank(a: Ranked, b: Ranked): number {
+  return a.tier - b.tier || b.sim - a.sim || a.sort_order - b.sort_order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The first `need` ids of a one-word search's ranking and its count, from postings. A product's tier is the lowest
+ * its terms give (exact for one word: decision 0400); tiers are taken in turn, each tier's products by the similarity
+ * bound, until `need` are found; their similarity is computed and the last of them in the true order sets the bar:
+ * only a product of its tier whose bound reaches it could still rank above (firstPageSql's reasoning, decision 0396),
+ * and those are read as a range of title trigram counts. The reads see one snapshot.
+ */
+export async function firstPageFromPostings(db: Db, words: string[], locale: CatalogLocale, plan: PostingPlan, need: number) {
+  const terms = termsOf(plan);
+  if (terms.length === 0) return { count: 0, ids: [] as string[] };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+    const count = Number((await queryRows<{ n: number | string }>(tx, countSql(locale, plan)))[0].n);
+    if (count === 0) return { count, ids: [] as string[] };
+    // A stream of a tier holds a product at most once, and a product of a lower tier is on the page already: `need`
+    // rows of each stream hold the tier's best, and a tier is left only when every stream had fewer (all were read).
+    const page = new Map<string, number>();
+    let tier = 0;
+    for (; tier <= 3 && page.size < need; tier++) {
+      const rows = (await postingsOf(tx, locale, terms, sql`s.tier = ${tier}`, plan.trigrams, need)).filter((r) => !page.has(r.id));
+      const best = [...new Map(rows.map((r) => [r.id, boundOf(plan.trigrams, r.trigrams)])).entries()].sort((a, b) => b[1] - a[1]);
+      for (const [id] of best.slice(0, need - page.size)) page.set(id, tier);
+    }
+    const ranked = await rankedFrom(tx, words, locale, page);
+    const bar = ranked.reduce((worst, r) => (r.tier > worst.tier || (r.tier === worst.tier && r.sim < worst.sim) ? r : worst), ranked[0]);
+    const rivals = new Map<string, number>();
+    if (page.size === need && bar) {
+      const upper = bar.sim > 0 ? sql`s.title_trigrams <= ${Math.ceil(plan.trigrams / bar.sim) + 1}` : sql`true`;
+      const where = sql`s.tier = ${bar.tier} AND s.title_trigrams >= ${Math.floor(plan.trigrams * bar.sim) - 1} AND ${upper}`;
+      for (const r of await postingsOf(tx, locale, terms, where, plan.trigrams, 2_000_000)) {
+        if (!page.has(r.id) && boundOf(plan.trigrams, r.trigrams) >= bar.sim) rivals.set(r.id, bar.tier);
+      }
+    }
+    const all = [...ranked, ...(await rankedFrom(tx, words, locale, rivals))].sort(byRank);
+    return { count, ids: all.slice(0, need).map((r) => r.id) };
+  });
+}
