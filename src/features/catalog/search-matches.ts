@@ -5,7 +5,7 @@ import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
 import { nearSpellings } from "./search-near-spellings";
-import { nearSpellingsWhereSql, searchWhereSql, type SearchMode } from "./search-sql";
+import { byRank, nearSpellingsWhereSql, searchWhereSql, type RankRow, type SearchMode } from "./search-sql";
 import { firstPageFromPostings, postingPlanOf } from "./search-postings";
 import { firstPageSql, rankAllSql, readByIndexes } from "./search-statements";
 
@@ -54,13 +54,13 @@ type GlobalWithSearches = typeof globalThis & { __vitrinaSearchMatches?: WeakMap
 const holder = globalThis as GlobalWithSearches;
 const caches = (holder.__vitrinaSearchMatches ??= new WeakMap<Db, Cache>());
 
-type RankRow = { id: string; tier: number; sim: number | string; sort_order: number };
 const keyOfRow = (r: RankRow) => `${r.tier}|${r.sim}|${r.sort_order}`;
 const keyOfSearch = (words: string[], locale: CatalogLocale) => `${locale}\u0000${words.join(" ")}`;
 
 /**
  * The matching rows `read` gives for the search's words, or, only when the words themselves find nothing
  * (docs/product.md#search), for their near spellings: "zapatila" finds "Zapatillas" (search-near-spellings.ts).
+ * `readWords` reads the words' own matches, when they are read some other way than `read` (postings).
  */
 async function readMatches<T>(
   db: Db,
@@ -73,14 +73,6 @@ async function readMatches<T>(
   if (rows.length > 0) return { rows, mode: "words" };
   const near = await nearSpellings(db, words, locale);
   return { rows: near ? await read(nearSpellingsWhereSql(near, locale)) : [], mode: "typos" };
-}
-
-/**
- * searchRankSql's order (decision 0398: the database took ~150 ms to sort a common word's 48,096 matches, Node 16–50),
- * ids in code-unit order, as the statements' `COLLATE "C"` puts them (byte order: the same for ASCII ids).
- */
-function byRank(a: RankRow, b: RankRow): number {
-  return a.tier - b.tier || Number(b.sim) - Number(a.sim) || a.sort_order - b.sort_order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/rows";
 import type { CatalogLocale } from "./api-shape";
-import { anywherePatternSql, configOf, searchSimilaritySql } from "./search-sql";
+import { anywherePatternSql, byRank, configOf, searchSimilaritySql, type RankRow } from "./search-sql";
 
 /**
  * A one-word search's first page and count from the postings index (search_postings, drizzle/0084, decision 0400):
@@ -26,7 +26,6 @@ export type PostingPlan = {
 };
 
 type Posting = { id: string; trigrams: number };
-type Ranked = { id: string; tier: number; sim: number; sort_order: number };
 
 /**
  * How postings answer `words`, or null when they cannot: more than one word (the GIN indexes intersect words in one
@@ -82,9 +81,9 @@ export function countSql(locale: CatalogLocale, plan: PostingPlan): SQL {
 /**
  * Every term's rows of `where` (alias `s`), taken in title trigram counts from the words' own outwards (the
  * similarity bound's order, decision 0396: it falls both ways from there), at most `limit` from each side of each
- * term and `lexeme_held` value (each a range of the index).
+ * term and `lexeme_held` value (each a range of the index; every row when `limit` is null).
  */
-export function postingsSql(locale: CatalogLocale, terms: string[], where: SQL, trigrams: number, limit: number): SQL {
+export function postingsSql(locale: CatalogLocale, terms: string[], where: SQL, trigrams: number, limit: number | null): SQL {
   const keys = sql.join(
     terms.flatMap((t) => [sql`(${t}, false)`, sql`(${t}, true)`]),
     sql`, `,
@@ -92,12 +91,12 @@ export function postingsSql(locale: CatalogLocale, terms: string[], where: SQL, 
   const side = (range: SQL, order: SQL) => sql`SELECT x.id, x.trigrams FROM (VALUES ${keys}) q(term, held),
     LATERAL (SELECT s.product_id AS id, s.title_trigrams AS trigrams FROM search_postings s
              WHERE s.locale = ${locale} AND s.term = q.term AND s.lexeme_held = q.held AND ${where} AND ${range}
-             ORDER BY ${order} LIMIT ${limit}) x`;
+             ORDER BY ${order} ${limit === null ? sql`` : sql`LIMIT ${limit}`}) x`;
   return sql`${side(sql`s.title_trigrams >= ${trigrams}`, sql`s.tier, s.title_trigrams`)}
     UNION ALL ${side(sql`s.title_trigrams < ${trigrams}`, sql`s.tier DESC, s.title_trigrams DESC`)}`;
 }
 
-async function postingsOf(db: Db, locale: CatalogLocale, terms: string[], where: SQL, trigrams: number, limit: number): Promise<Posting[]> {
+async function postingsOf(db: Db, locale: CatalogLocale, terms: string[], where: SQL, trigrams: number, limit: number | null): Promise<Posting[]> {
   const rows = await queryRows<Posting>(db, postingsSql(locale, terms, where, trigrams, limit));
   return rows.map((r) => ({ id: r.id, trigrams: Number(r.trigrams) }));
 }
@@ -109,7 +108,7 @@ export const termsOf = (plan: PostingPlan) => [...(plan.lexeme === null ? [] : [
 const boundOf = (typed: number, title: number) => Math.fround(Math.min(typed, title) / Math.max(typed, title, 1));
 
 /** The candidates' exact ranking keys: title similarity (searchSimilaritySql) and catalog order, from their products. */
-async function rankedFrom(db: Db, words: string[], locale: CatalogLocale, tiers: Map<string, number>): Promise<Ranked[]> {
+async function rankedFrom(db: Db, words: string[], locale: CatalogLocale, tiers: Map<string, number>): Promise<Array<RankRow & { sim: number }>> {
   if (tiers.size === 0) return [];
   const rows = await queryRows<{ id: string; sim: number | string; sort_order: number }>(
     db,
@@ -117,11 +116,6 @@ async function rankedFrom(db: Db, words: string[], locale: CatalogLocale, tiers:
         WHERE p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...tiers.keys()])}::jsonb))`,
   );
   return rows.map((r) => ({ id: r.id, tier: tiers.get(r.id)!, sim: Math.fround(Number(r.sim)), sort_order: r.sort_order }));
-}
-
-/** searchRankSql's order: tier, similarity (higher first), catalog order, id in code-unit order. */
-function byRank(a: Ranked, b: Ranked): number {
-  return a.tier - b.tier || b.sim - a.sim || a.sort_order - b.sort_order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
@@ -141,8 +135,7 @@ export async function firstPageFromPostings(db: Db, words: string[], locale: Cat
     // A stream of a tier holds a product at most once, and a product of a lower tier is on the page already: `need`
     // rows of each stream hold the tier's best, and a tier is left only when every stream had fewer (all were read).
     const page = new Map<string, number>();
-    let tier = 0;
-    for (; tier <= 3 && page.size < need; tier++) {
+    for (let tier = 0; tier <= 3 && page.size < need; tier++) {
       const rows = (await postingsOf(tx, locale, terms, sql`s.tier = ${tier}`, plan.trigrams, need)).filter((r) => !page.has(r.id));
       const best = [...new Map(rows.map((r) => [r.id, boundOf(plan.trigrams, r.trigrams)])).entries()].sort((a, b) => b[1] - a[1]);
       for (const [id] of best.slice(0, need - page.size)) page.set(id, tier);
@@ -153,7 +146,7 @@ export async function firstPageFromPostings(db: Db, words: string[], locale: Cat
     if (page.size === need && bar) {
       const upper = bar.sim > 0 ? sql`s.title_trigrams <= ${Math.ceil(plan.trigrams / bar.sim) + 1}` : sql`true`;
       const where = sql`s.tier = ${bar.tier} AND s.title_trigrams >= ${Math.floor(plan.trigrams * bar.sim) - 1} AND ${upper}`;
-      for (const r of await postingsOf(tx, locale, terms, where, plan.trigrams, 2_000_000)) {
+      for (const r of await postingsOf(tx, locale, terms, where, plan.trigrams, null)) {
         if (!page.has(r.id) && boundOf(plan.trigrams, r.trigrams) >= bar.sim) rivals.set(r.id, bar.tier);
       }
     }

@@ -164,6 +164,18 @@ export function searchSimilarityBoundSql(words: string[], locale: CatalogLocale)
   return sql`(least(${typed}, ${title})::real / greatest(${typed}, ${title}, 1)::real)`;
 }
 
+/** A match's ranking keys, as the statements give them (a similarity may come as text). */
+export type RankRow = { id: string; tier: number; sim: number | string; sort_order: number };
+
+/**
+ * searchRankSql's order in JavaScript (decision 0398: the database took ~150 ms to sort a common word's 48,096
+ * matches, Node 16–50), ids in code-unit order, as the statements' `COLLATE "C"` puts them (byte order: the same for
+ * ASCII ids).
+ */
+export function byRank(a: RankRow, b: RankRow): number {
+  return a.tier - b.tier || Number(b.sim) - Number(a.sim) || a.sort_order - b.sort_order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /**
  * Search ranking (alias `p`): title matches first, then trigram similarity of the title, then catalog order, then the
  * id in code-unit order (not the database's collation: a kept ranking is sorted in JavaScript, search-matches.ts).
