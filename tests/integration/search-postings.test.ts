@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describeOnEachDatabase } from "../helpers/test-database";
 import { withDemoShopDatabase } from "../helpers/demo-shop-database";
 import type { Db } from "@/server/db/client";
-import { firstPageFromPostings, postingPlanOf } from "@/features/catalog/search-postings";
+import { firstPageFromPostings, postingPlanOf, wordsMatchNothing } from "@/features/catalog/search-postings";
 import { searchWhereSql } from "@/features/catalog/search-sql";
 import { firstPageSql, readByIndexes } from "@/features/catalog/search-statements";
 import { searchProducts } from "@/features/catalog/search-service";
@@ -80,6 +80,31 @@ describeOnEachDatabase("one-word search from postings", (kind) => {
     // Every word of three letters or more is answered from postings, and nearly all of them find products.
     expect(answered).toBe(queries.size);
     expect(found).toBeGreaterThan(queries.size * 0.9);
+  });
+
+  it("tells a search that matches nothing without the GIN indexes only when it matches nothing: typos, in both languages", async () => {
+    const lexicon = await queryRows<{ locale: Locale; word: string }>(
+      t.db,
+      sql`SELECT DISTINCT locale, word FROM search_lexicon WHERE length(word) BETWEEN 4 AND 64 ORDER BY locale, word`,
+    );
+    // Pairs of catalog words, each also with a letter changed (a typo) and with a stop word beside it.
+    const queries: Array<[Locale, string[]]> = [["en", ["lether", "wallte"]], ["es", ["zapatila", "lona"]], ["en", ["the"]], ["es", ["de", "la"]]];
+    for (let i = 0; i + 1 < lexicon.length; i += Math.ceil(lexicon.length / 60)) {
+      const [a, b] = [lexicon[i], lexicon[i + 1]];
+      const typo = `${a.word.slice(0, 2)}${a.word[2] === "x" ? "q" : "x"}${a.word.slice(3)}`;
+      queries.push([a.locale, [a.word, b.word]], [a.locale, [typo, b.word]], [a.locale, [typo]], [a.locale, ["the", a.word]]);
+    }
+    let told = 0;
+    for (const [locale, words] of queries) {
+      if (!(await wordsMatchNothing(t.db, words, locale))) continue;
+      told++;
+      const rows = await readByIndexes<PageRow>(t.db, firstPageSql(words, locale, searchWhereSql(words, locale), 1));
+      expect(rows, `${locale}: ${words.join(" ")}`).toEqual([]);
+    }
+    // Typos are told (no catalog word holds them); whatever is told, the GIN indexes find nothing for either.
+    expect(told).toBeGreaterThan(60);
+    expect(await wordsMatchNothing(t.db, ["lether", "wallte"], "en")).toBe(true);
+    expect(await wordsMatchNothing(t.db, ["leather", "wallet"], "en")).toBe(false);
   });
 
   it("leaves to the GIN indexes what postings cannot answer: several words, two letters, a word with other characters", async () => {

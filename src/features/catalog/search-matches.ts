@@ -6,7 +6,7 @@ import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
 import { nearSpellings } from "./search-near-spellings";
 import { byRank, nearSpellingsWhereSql, searchWhereSql, type RankRow, type SearchMode } from "./search-sql";
-import { firstPageFromPostings, postingPlanOf } from "./search-postings";
+import { firstPageFromPostings, postingPlanOf, wordsMatchNothing } from "./search-postings";
 import { firstPageSql, rankAllSql, readByIndexes } from "./search-statements";
 
 /**
@@ -60,14 +60,15 @@ const keyOfSearch = (words: string[], locale: CatalogLocale) => `${locale}\u0000
 /**
  * The matching rows `read` gives for the search's words, or, only when the words themselves find nothing
  * (docs/product.md#search), for their near spellings: "zapatila" finds "Zapatillas" (search-near-spellings.ts).
- * `readWords` reads the words' own matches, when they are read some other way than `read` (postings).
+ * `readWords` reads the words' own matches, when they are read some other way than `read` (postings); by default
+ * through `read`, unless postings and the lexicon tell they are none (a typo: wordsMatchNothing).
  */
 async function readMatches<T>(
   db: Db,
   words: string[],
   locale: CatalogLocale,
   read: (where: SQL) => Promise<T[]>,
-  readWords = () => read(searchWhereSql(words, locale)),
+  readWords = async () => ((await wordsMatchNothing(db, words, locale)) ? [] : read(searchWhereSql(words, locale))),
 ): Promise<{ rows: T[]; mode: SearchMode }> {
   const rows = await readWords();
   if (rows.length > 0) return { rows, mode: "words" };
