@@ -6,7 +6,7 @@ import { IN_STOCK, ON_SALE, syncFacetIndex } from "./facet-index";
 import { bucketCounts, matchFacets, type FacetMatch, type IndexScope } from "./facet-match";
 import { PRICE_BUCKETS, hasFilters, type ListingFilters, type ListingSort } from "./listing-params";
 import { idsInOrderSql, loadProducts } from "./product-loader";
-import { searchMatches } from "./search-matches";
+import { searchFirstIds, searchMatches, type SearchScope } from "./search-matches";
 import { searchRankSql, searchWhereSql, searchWords } from "./search-sql";
 import { countProducts, DEFAULT_LIMIT, MAX_LIMIT } from "./service";
 
@@ -50,26 +50,39 @@ function scopeWhere(scope: ListingScope, locale: CatalogLocale): SQL | null {
   return null;
 }
 
-/** The scope as the facet index sees it: a category's ids, or a search's results. */
-async function indexScope(db: Db, scope: ListingScope, locale: CatalogLocale): Promise<IndexScope> {
+/**
+ * The scope as the facet index sees it: a category's ids, or a search's results (in its ranking when `ordered`, else
+ * as a set when postings hold it: searchMatches).
+ */
+async function indexScope(db: Db, scope: ListingScope, locale: CatalogLocale, ordered: boolean): Promise<IndexScope | { products: SearchScope }> {
   if (scope.kind === "store") return null;
   if (scope.kind === "category") {
     const rows = await queryRows<{ id: string }>(db, sql`SELECT c.id FROM categories c WHERE c.slug = ${scope.slug} OR c.id = ${scope.slug}`);
     return { categoryIds: new Set(rows.map((r) => r.id)) };
   }
-  return { products: await searchMatches(db, searchWords(scope.query), locale) };
+  return { products: await searchMatches(db, searchWords(scope.query), locale, ordered) };
 }
 
 type MatchInput = Pick<FilteredListInput, "scope" | "filters" | "locale">;
 
-/** A match and, for a search, its matches in the search's ranking. */
-type ListingMatch = FacetMatch & { ranked: readonly string[] | null };
+/**
+ * A match and, for a search, its matches: `ranked` in the search's ranking, or `unranked` when read as a set (the
+ * page then asks the search's first ids in its ranking: searchFirstIds).
+ */
+type ListingMatch = FacetMatch & { ranked: readonly string[] | null; unranked: boolean };
 
-/** The products a scope and filters leave, and every value's count (facet-match.ts). */
-export async function matchListing(db: Db, input: MatchInput): Promise<ListingMatch> {
-  const [index, scope] = await Promise.all([syncFacetIndex(db), indexScope(db, input.scope, input.locale)]);
-  return { ...matchFacets(index, scope, input.filters), ranked: scope && "products" in scope ? scope.products.ids : null };
+/**
+ * The products a scope and filters leave, and every value's count (facet-match.ts). `ordered`: whether a page will
+ * walk the search's ranking for the filters' matches (a set needs no ranking for the counts).
+ */
+export async function matchListing(db: Db, input: MatchInput, ordered = false): Promise<ListingMatch> {
+  const [index, scope] = await Promise.all([syncFacetIndex(db), indexScope(db, input.scope, input.locale, ordered)]);
+  const search = scope && "products" in scope && "inOrder" in scope.products ? scope.products : null;
+  return { ...matchFacets(index, scope, input.filters), ranked: search?.inOrder ? search.ids : null, unranked: search?.inOrder === false };
 }
+
+/** Whether a listing's page walks its search's full ranking: in relevance order, with filters that leave some out. */
+const walksRanking = (input: FilteredListInput) => byRelevance(input) && hasFilters(input.filters);
 
 const noWords = (scope: ListingScope) => scope.kind === "search" && searchWords(scope.query).length === 0;
 
@@ -159,6 +172,9 @@ async function pageOfMatches(db: Db, input: FilteredListInput, match: ListingMat
   let byPrice: string[] | null;
   if (byRelevance(input) && match.ranked) {
     for (const id of match.ranked) if (match.has(id) && found.push(id) >= need) break;
+  } else if (byRelevance(input) && match.unranked && input.scope.kind === "search") {
+    // Unfiltered (walksRanking): the search's own first page, ranked by postings alone.
+    found.push(...(await searchFirstIds(db, searchWords(input.scope.query), input.locale, need)));
   } else if (ordersById(match, need)) {
     return orderedIdsSql(input, idsWhere(match.ids()), offset, limit);
   } else if ((byPrice = isPriceSort(input) ? match.byPrice(need, input.sort === "price_desc") : null)) {
@@ -205,7 +221,7 @@ export async function countFilteredProducts(db: Db, input: MatchInput): Promise<
 
 /** One page of a filtered, sorted listing, without its count. */
 export async function listFilteredPage(db: Db, input: FilteredListInput): Promise<Omit<ProductListResult, "count">> {
-  return page(db, input, usesIndex(input) ? await matchListing(db, input) : null);
+  return page(db, input, usesIndex(input) ? await matchListing(db, input, walksRanking(input)) : null);
 }
 
 export async function listFilteredProducts(db: Db, input: FilteredListInput): Promise<ProductListResult> {
@@ -214,7 +230,7 @@ export async function listFilteredProducts(db: Db, input: FilteredListInput): Pr
     const [count, result] = await Promise.all([unfilteredCount(db, input), page(db, input, null)]);
     return { count, ...result };
   }
-  const match = await matchListing(db, input);
+  const match = await matchListing(db, input, walksRanking(input));
   return { count: match.total, ...(await page(db, input, match)) };
 }
 

@@ -6,7 +6,7 @@ import type { CatalogLocale } from "./api-shape";
 import { changedSince, currentEdge, type SnapshotEdge } from "./facet-index";
 import { nearSpellings } from "./search-near-spellings";
 import { byRank, nearSpellingsWhereSql, searchWhereSql, type RankRow, type SearchMode } from "./search-sql";
-import { firstPageFromPostings, postingPlanOf, wordsMatchNothing } from "./search-postings";
+import { firstPageFromPostings, matchIdsFromPostings, postingPlanOf, wordsMatchNothing } from "./search-postings";
 import { firstPageSql, rankAllSql, readByIndexes } from "./search-statements";
 
 /**
@@ -27,9 +27,13 @@ export type SearchMatches = {
   has(id: string): boolean;
 };
 
-/** `keyOf`: a match's ranking keys (undefined for a product that is not one). */
-type Ranked = SearchMatches & { keyOf(id: string): string | undefined; mode: SearchMode };
-type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number };
+/**
+ * `keyOf`: a match's ranking keys (undefined for a product that is not one). `inOrder`: false for a search's matches
+ * read as a set (its ids in no order, each key the same): what a search's filters and facets need, without ranking.
+ */
+type Ranked = SearchMatches & { keyOf(id: string): string | undefined; mode: SearchMode; inOrder: boolean };
+/** `refresh`: the look at its pending changes under way (searchMatches), which every caller meanwhile waits for. */
+type Entry = { words: string[]; locale: CatalogLocale; ranked: Promise<Ranked>; pending: Set<string>; size: number; refresh: Promise<Ranked> | null };
 /**
  * `checkedAt`: the change mark taken before the last look (PGlite: nothing to ask while it holds, catalog-changes.ts).
  * `askedOnce`: searches whose first page was answered without keeping them (searchPage), oldest first.
@@ -82,7 +86,20 @@ async function rankAll(db: Db, words: string[], locale: CatalogLocale): Promise<
   // Keys become a string only when a change asks for them: 48,096 strings up front cost 30–100 ms.
   const at = new Map(rows.map((r, i) => [r.id, i]));
   const keyOf = (id: string) => (at.has(id) ? keyOfRow(rows[at.get(id)!]) : undefined);
-  return { ids: rows.map((r) => r.id), keyOf, has: (id) => at.has(id), mode };
+  return { ids: rows.map((r) => r.id), keyOf, has: (id) => at.has(id), mode, inOrder: true };
+}
+
+/**
+ * A search's matches as a set, when postings hold them (a word alone: search-postings.ts): their ids straight from
+ * the index, without each match's ranking keys (ranking a common word's 48,096 matches: ~170 ms at a million
+ * products). Otherwise the full ranking: the GIN indexes read every match's row either way.
+ */
+async function matchSet(db: Db, words: string[], locale: CatalogLocale): Promise<Ranked> {
+  const plan = await postingPlanOf(db, words, locale);
+  const ids = plan ? await matchIdsFromPostings(db, locale, plan) : [];
+  if (ids.length === 0) return rankAll(db, words, locale);
+  const members = new Set(ids);
+  return { ids, keyOf: (id) => (members.has(id) ? "" : undefined), has: (id) => members.has(id), mode: "words", inOrder: false };
 }
 
 /** Whether any of these changed products now sits differently in the search than `ranked` says. */
@@ -91,7 +108,7 @@ async function rankingMoved(db: Db, entry: Entry, ranked: Ranked, ids: string[])
   if (ranked.mode === "typos") return true;
   const changed = sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) AND ${searchWhereSql(entry.words, entry.locale)}`;
   const rows = await queryRows<RankRow>(db, rankAllSql(entry.words, entry.locale, changed));
-  const now = new Map(rows.map((r) => [r.id, keyOfRow(r)]));
+  const now = new Map(rows.map((r) => [r.id, ranked.inOrder ? keyOfRow(r) : ""]));
   return ids.some((id) => now.get(id) !== ranked.keyOf(id));
 }
 
@@ -153,8 +170,15 @@ function keep(cache: Cache, key: string, entry: Entry) {
   );
 }
 
-/** The listed products matching every word, in the search's ranking, exact as of this call. */
-export async function searchMatches(db: Db, words: string[], locale: CatalogLocale): Promise<SearchMatches> {
+/** A search's matches with whether `ids` are in its ranking. */
+export type SearchScope = SearchMatches & { inOrder: boolean };
+
+/**
+ * The listed products matching every word, exact as of this call: in the search's ranking, or, when `ordered` is
+ * false and postings hold them, as a set (the filters and facets of a search shown in its ranking with no filter,
+ * whose page postings rank alone: searchFirstIds). A kept set is ranked in full when an ordered call asks for it.
+ */
+export async function searchMatches(db: Db, words: string[], locale: CatalogLocale, ordered = true): Promise<SearchScope> {
   const cache = cacheOf(db);
   const key = keyOfSearch(words, locale);
   // A search kept here is brought up to date from the changes since the last look (which may also drop it). One not
@@ -164,22 +188,40 @@ export async function searchMatches(db: Db, words: string[], locale: CatalogLoca
   else await cache.edge;
   let entry = cache.entries.get(key);
   if (!entry) {
-    entry = { words, locale, ranked: rankAll(db, words, locale), pending: new Set(), size: 0 };
+    entry = newEntry(db, words, locale, ordered);
     keep(cache, key, entry);
     return entry.ranked;
   }
   cache.entries.delete(key);
   cache.entries.set(key, entry);
-  let ranked = await entry.ranked;
-  if (entry.pending.size > 0) {
-    const ids = [...entry.pending];
-    entry.pending.clear();
-    if (await rankingMoved(db, entry, ranked, ids)) {
-      forget(cache, entry);
-      const fresh: Entry = { words, locale, ranked: rankAll(db, words, locale), pending: new Set(), size: 0 };
-      keep(cache, key, fresh);
-      ranked = await fresh.ranked;
-    }
+  // One look at a time: a caller that came meanwhile (the /search page asks for its listing and its facets at once)
+  // would find the changes taken and answer from what they made stale.
+  const current = entry;
+  current.refresh ??= refreshed(db, cache, key, current, ordered).finally(() => (current.refresh = null));
+  const ranked = await current.refresh;
+  // A look asked for a set may have answered one: ask again, ordered.
+  return ordered && !ranked.inOrder ? searchMatches(db, words, locale, true) : ranked;
+}
+
+const newEntry = (db: Db, words: string[], locale: CatalogLocale, ordered: boolean): Entry => ({
+  words,
+  locale,
+  ranked: ordered ? rankAll(db, words, locale) : matchSet(db, words, locale),
+  pending: new Set(),
+  size: 0,
+  refresh: null,
+});
+
+/** A kept search brought up to date: read again when a change moved it, or ranked when a set is asked in order. */
+async function refreshed(db: Db, cache: Cache, key: string, entry: Entry, ordered: boolean): Promise<Ranked> {
+  const ranked = await entry.ranked;
+  const ids = [...entry.pending];
+  entry.pending.clear();
+  if ((ids.length > 0 && (await rankingMoved(db, entry, ranked, ids))) || (ordered && !ranked.inOrder)) {
+    forget(cache, entry);
+    const fresh = newEntry(db, entry.words, entry.locale, ordered);
+    keep(cache, key, fresh);
+    return fresh.ranked;
   }
   return ranked;
 }
@@ -192,11 +234,22 @@ async function rankFirst(db: Db, words: string[], locale: CatalogLocale, count: 
   const need = Math.max(count, 1);
   const plan = await postingPlanOf(db, words, locale);
   const fromPostings = plan && (await firstPageFromPostings(db, words, locale, plan, need));
-  if (fromPostings && fromPostings.count > 0) return { count: fromPostings.count, ids: fromPostings.ids.slice(0, count) };
+  if (fromPostings?.count) return { count: fromPostings.count, ids: fromPostings.ids.slice(0, count) };
   const read = (where: SQL) => readByIndexes<{ id: string; n: number | string }>(db, firstPageSql(words, locale, where, need));
   // When postings found nothing, the words match nothing: only their near spellings are left to read.
   const { rows } = await readMatches(db, words, locale, read, fromPostings ? async () => [] : undefined);
   return { count: Number(rows[0]?.n ?? 0), ids: rows.slice(0, count).map((r) => r.id) };
+}
+
+/**
+ * The first `need` ids of a search's ranking, ranked by the database without reading every match's keys: from
+ * postings, uncounted (the caller holds the matches), when they hold the words, else as rankFirst.
+ */
+export async function searchFirstIds(db: Db, words: string[], locale: CatalogLocale, need: number): Promise<string[]> {
+  const plan = await postingPlanOf(db, words, locale);
+  const fromPostings = plan && (await firstPageFromPostings(db, words, locale, plan, need, false));
+  if (fromPostings && fromPostings.ids.length > 0) return fromPostings.ids.slice(0, need);
+  return (await rankFirst(db, words, locale, need)).ids;
 }
 
 /**
@@ -215,9 +268,12 @@ export async function searchPage(
 ): Promise<{ count: number; ids: readonly string[] }> {
   const cache = cacheOf(db);
   const key = keyOfSearch(words, locale);
-  if (cache.entries.has(key) || cache.askedOnce.delete(key)) {
-    const matches = await searchMatches(db, words, locale);
-    return { count: matches.ids.length, ids: matches.ids.slice(offset, offset + limit) };
+  const kept = cache.entries.has(key);
+  if (kept || cache.askedOnce.delete(key)) {
+    // A set kept for a search's filters and facets (searchMatches) gives the count, and postings rank its page.
+    const matches = await searchMatches(db, words, locale, !kept);
+    const ids = matches.inOrder ? matches.ids : await searchFirstIds(db, words, locale, offset + limit);
+    return { count: matches.ids.length, ids: ids.slice(offset, offset + limit) };
   }
   cache.askedOnce.add(key);
   for (const oldest of cache.askedOnce) {
