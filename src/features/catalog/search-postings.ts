@@ -28,6 +28,10 @@ export type PostingPlan = {
 
 type Posting = { id: string; trigrams: number };
 
+/** The lexicon's rows of the catalog words that hold `word` as written (normalised), in the language. */
+const wordsHoldingSql = (word: string, locale: CatalogLocale) =>
+  sql`SELECT x.word FROM search_lexicon x WHERE x.locale = ${locale} AND x.word LIKE ${anywherePatternSql(word)}`;
+
 /**
  * How postings answer `words`, or null when they cannot: more than one word (the GIN indexes intersect words in one
  * scan), a word that is not three or more letters and digits once normalised (it could span two words; postings keep
@@ -43,8 +47,7 @@ export async function postingPlanOf(db: Db, words: string[], locale: CatalogLoca
     // Planned for each call: a generic plan cannot see the lexicon's pattern (src/server/db/prepared-statements.ts).
     sql`${planEachCall} WITH n AS (SELECT vitrina_search_normalize(${words[0]}) AS w),
           l AS (SELECT ARRAY(SELECT u.lexeme FROM n, unnest(to_tsvector(${config}, n.w)) u) AS lexemes),
-          h AS (SELECT DISTINCT x.word FROM search_lexicon x WHERE x.locale = ${locale} AND x.word LIKE ${anywherePatternSql(words[0])}
-                LIMIT ${MAX_WORDS_HELD + 1})
+          h AS (SELECT DISTINCT x.word FROM (${wordsHoldingSql(words[0], locale)}) x LIMIT ${MAX_WORDS_HELD + 1})
         SELECT n.w ~ '^[[:alnum:]]{3,}$' AS usable, l.lexemes, coalesce(array_length(public.show_trgm(n.w), 1), 0) AS trigrams,
           coalesce((SELECT jsonb_agg(jsonb_build_array(h.word, ARRAY(SELECT v.lexeme FROM unnest(to_tsvector(${config}, h.word)) v) = l.lexemes))
                     FROM h), '[]'::jsonb) AS held
@@ -65,7 +68,7 @@ export async function wordsMatchNothing(db: Db, words: string[], locale: Catalog
   const unwritten = sql.join(
     words.map(
       (w) => sql`(vitrina_search_normalize(${w}) ~ '^[[:alnum:]]{2,}$'
-        AND NOT EXISTS (SELECT 1 FROM search_lexicon x WHERE x.locale = ${locale} AND x.word LIKE ${anywherePatternSql(w)}))`,
+        AND NOT EXISTS (${wordsHoldingSql(w, locale)}))`,
     ),
     sql` OR `,
   );
