@@ -12,8 +12,11 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/vitrina-e2e-${port}`;
-rmSync(dataDir, { recursive: true, force: true });
-rmSync(`${dataDir}-pg`, { recursive: true, force: true });
+// The own servers' data folder, migrated and seeded once per run by the first of them (tests/e2e/shop-server.ts).
+const serverTemplate = `${dataDir}-template`;
+for (const dir of [dataDir, `${dataDir}-pg`, serverTemplate, `${serverTemplate}.lock`, `${serverTemplate}.building`]) {
+  rmSync(dir, { recursive: true, force: true });
+}
 
 if (buildIsStale(root, process.env.NEXT_DIST_DIR || ".next")) {
   const build = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit", env });
@@ -40,6 +43,7 @@ const result = spawnSync(bin("playwright"), ["test", ...process.argv.slice(2)], 
     ...env,
     E2E_PORT: port,
     E2E_DATA_DIR: dataDir,
+    E2E_SERVER_TEMPLATE: serverTemplate,
     VITRINA_SKIP_BUILD: "true",
     ...(postgresUrl ? { E2E_POSTGRES_URL: postgresUrl } : {}),
   },

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -54,6 +54,7 @@ export async function startShopServer(options: {
     NODE_OPTIONS: `--import ${path.join(root, "scripts/forwarded-for-guard.mjs")}`,
     ...options.env,
   } as NodeJS.ProcessEnv;
+  if (ownsDataDir) await copyTemplate(dataDir, env, options.env ?? {}, deadline);
   for (const admin of options.admins ?? []) {
     const args = ["scripts/admin-create.ts", "--email", admin.email, "--password", admin.password, ...(admin.name ? ["--name", admin.name] : [])];
     const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, { cwd: root, env: { ...env, NODE_OPTIONS: "" }, encoding: "utf8" });
@@ -123,6 +124,55 @@ export async function startShopServer(options: {
     },
     kill: () => signalGroup("SIGKILL"),
   };
+}
+
+/**
+ * Settings a spec may give its server that neither the migrations nor the first start's seed read (scripts/preflight.ts:
+ * the demo shop, its currency, shipping and store details, the legal drafts): such a server can start from a copy of
+ * a data folder migrated and seeded once per run.
+ */
+const RUNTIME_ONLY = new Set([
+  "SMTP_URL",
+  "TRUSTED_PROXY",
+  "AUTH_REQUIRE_EMAIL_VERIFICATION",
+  "GUEST_CHECKOUT",
+  "CHECKOUT_RATE_LIMIT_ACCOUNT",
+  "ADMIN_REQUIRE_2FA",
+]);
+
+/**
+ * Fills a new data folder from the run's template (E2E_SERVER_TEMPLATE, set by scripts/e2e.mjs), made by the first
+ * server that asks: migrating and seeding a data folder took 10 of each own server's 15–45 s start, about 25 times a
+ * run. A spec whose settings could change what the first start writes gets a folder of its own, as before.
+ */
+async function copyTemplate(dataDir: string, env: NodeJS.ProcessEnv, own: Record<string, string>, deadline: number) {
+  const template = process.env.E2E_SERVER_TEMPLATE;
+  if (!template || Object.keys(own).some((key) => !RUNTIME_ONLY.has(key))) return;
+  const ready = path.join(template, "ready");
+  try {
+    // The first to take the lock makes the template; the others wait for it (workers are separate processes).
+    mkdirSync(`${template}.lock`, { recursive: false });
+    const building = `${template}.building`;
+    rmSync(building, { recursive: true, force: true });
+    // The servers' own settings without this spec's: those are left out of every server's first start.
+    const base: NodeJS.ProcessEnv = { ...env, DATA_DIR: building, NODE_OPTIONS: "" };
+    for (const key of Object.keys(own)) delete base[key];
+    const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/preflight.ts"], {
+      cwd: root,
+      env: base,
+      encoding: "utf8",
+    });
+    if (result.status !== 0) throw new Error(`the servers' template data folder failed: ${result.stdout}${result.stderr}`);
+    renameSync(building, template);
+    mkdirSync(ready);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    while (!existsSync(ready)) {
+      if (Date.now() > deadline) throw new Error(`the servers' template data folder was not ready at ${template}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  cpSync(template, dataDir, { recursive: true, filter: (source) => source !== ready });
 }
 
 /*
